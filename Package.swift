@@ -1,0 +1,37 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "BrandEngine",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "YAMLNode", targets: ["YAMLNode"]),
+        .library(name: "BrandSchema", targets: ["BrandSchema"]),
+        .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "OddsBoost", targets: ["OddsBoost"]),
+        .library(name: "RevalidatingCache", targets: ["RevalidatingCache"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libyaml from the system: apt `libyaml-dev`, brew `libyaml`.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "YAMLNode", dependencies: ["CYAML"]),
+        .target(name: "BrandSchema", dependencies: ["YAMLNode"]),
+        .target(name: "Localization"),
+        .target(name: "OddsBoost", dependencies: ["Localization"]),
+        .target(name: "RevalidatingCache"),
+
+        .testTarget(name: "YAMLNodeTests", dependencies: ["YAMLNode"]),
+        .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "YAMLNode"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization"]),
+        .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The BrandSchema module; see docs/.

@@ -1,0 +1,1 @@
+// The Localization module; see docs/.

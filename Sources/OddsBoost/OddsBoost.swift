@@ -1,0 +1,1 @@
+// The OddsBoost module; see docs/.

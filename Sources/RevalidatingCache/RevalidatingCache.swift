@@ -1,0 +1,1 @@
+// The RevalidatingCache module; see docs/.

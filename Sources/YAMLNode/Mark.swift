@@ -1,0 +1,22 @@
+/// A position in a source document: 1-based line and column.
+///
+/// Columns count Unicode scalars (characters as an editor shows them), not bytes,
+/// so `file:line:column` diagnostics land where a person looks.
+public struct Mark: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// The start of a document.
+    public static let start = Mark(line: 1, column: 1)
+
+    public static func < (lhs: Mark, rhs: Mark) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}

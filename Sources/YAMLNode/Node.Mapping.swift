@@ -1,0 +1,39 @@
+extension Node {
+    /// An ordered mapping: entries stay in the order they were written.
+    public struct Mapping: Sendable, RandomAccessCollection {
+        public struct Entry: Sendable {
+            public var key: String
+            /// Where the key is written; diagnostics about a key point here.
+            public var keyMark: Mark
+            public var value: Node
+
+            public init(key: String, keyMark: Mark, value: Node) {
+                self.key = key
+                self.keyMark = keyMark
+                self.value = value
+            }
+        }
+
+        public var entries: [Entry]
+
+        public init(_ entries: [Entry] = []) {
+            self.entries = entries
+        }
+
+        public var startIndex: Int { entries.startIndex }
+        public var endIndex: Int { entries.endIndex }
+        public subscript(position: Int) -> Entry { entries[position] }
+
+        /// The value stored under `key`. Mappings are small, so a scan beats hashing.
+        public subscript(key: String) -> Node? {
+            entry(forKey: key)?.value
+        }
+
+        public func entry(forKey key: String) -> Entry? {
+            for entry in entries where entry.key == key { return entry }
+            return nil
+        }
+
+        public var keys: [String] { entries.map(\.key) }
+    }
+}

@@ -1,0 +1,26 @@
+/// Turns byte offsets into line and column marks.
+public enum SourcePosition {
+    /// The mark of the byte at `offset`: lines split at LF (a CRLF counts once), columns
+    /// count Unicode scalars, a leading byte order mark does not count.
+    public static func mark(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Mark {
+        var line = 1
+        var column = 1
+        var index = hasByteOrderMark(bytes) ? 3 : 0
+        let end = min(offset, bytes.count)
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80, byte != UInt8(ascii: "\r") {
+                column += 1
+            }
+            index += 1
+        }
+        return Mark(line: line, column: column)
+    }
+
+    static func hasByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+}
