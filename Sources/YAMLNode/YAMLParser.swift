@@ -41,8 +41,11 @@ public struct YAMLParser: Sendable {
                 .nulByte, "NUL byte in the document", at: SourcePosition.mark(ofByte: nul, in: bytes),
                 hint: "the file is binary or UTF-16; save it as UTF-8 text")
         }
-        var builder = TreeBuilder(limits: limits, startsWithByteOrderMark: SourcePosition.hasByteOrderMark(bytes))
-        return try builder.build(bytes)
+        // libyaml skips a byte order mark only when it detects the encoding itself; we
+        // fix the encoding to UTF-8 (so UTF-16 is refused), so the mark is dropped here.
+        let text = SourcePosition.hasByteOrderMark(bytes) ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes
+        var builder = TreeBuilder(limits: limits)
+        return try builder.build(text)
     }
 }
 
@@ -63,16 +66,14 @@ private struct TreeBuilder {
     }
 
     let limits: ParseLimits
-    let startsWithByteOrderMark: Bool
     var frames: [Frame] = []
     var anchors: [String: (node: Node, size: Int)] = [:]
     var aliasExpansion = 0
     var documents = 0
     var root: Node?
 
-    init(limits: ParseLimits, startsWithByteOrderMark: Bool) {
+    init(limits: ParseLimits) {
         self.limits = limits
-        self.startsWithByteOrderMark = startsWithByteOrderMark
     }
 
     mutating func build(_ bytes: UnsafeBufferPointer<UInt8>) throws(YAMLError) -> Node {
@@ -97,11 +98,7 @@ private struct TreeBuilder {
     }
 
     private func mark(_ mark: yaml_mark_t) -> Mark {
-        let line = Int(mark.line) + 1
-        var column = Int(mark.column) + 1
-        // libyaml counts the byte order mark as a column of the first line.
-        if startsWithByteOrderMark, line == 1, column > 1 { column -= 1 }
-        return Mark(line: line, column: column)
+        Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     private mutating func handle(_ event: inout yaml_event_t) throws(YAMLError) {

@@ -1,0 +1,80 @@
+import Testing
+@testable import YAMLNode
+
+@Suite("Parsing documents into marked nodes")
+struct ParserTests {
+    private let parser = YAMLParser()
+
+    @Test func marksAndOrderAreKept() throws {
+        let node = try parser.parse("""
+            zeta: 1
+            alpha:
+              - x
+              - { k: v }
+            mid: text
+            """)
+        let mapping = try #require(node.mapping)
+        #expect(mapping.keys == ["zeta", "alpha", "mid"])
+        #expect(mapping.entries[1].keyMark == Mark(line: 2, column: 1))
+        let items = try #require(node["alpha"]?.sequence)
+        #expect(items[0].mark == Mark(line: 3, column: 5))
+        #expect(items[1]["k"]?.mark == Mark(line: 4, column: 10))
+        #expect(node["mid"]?.mark == Mark(line: 5, column: 6))
+    }
+
+    @Test func anchorsAndAliases() throws {
+        let node = try parser.parse("""
+            base: &b { a: 1, b: 2 }
+            copy: *b
+            list: [&x 5, *x]
+            """)
+        #expect(node["copy"]?["b"]?.int == 2)
+        #expect(node["copy"]?.mark == Mark(line: 2, column: 7))
+        #expect(node["list"]?.sequence?.map(\.int) == [5, 5])
+    }
+
+    @Test func mergeKeysLetExplicitKeysWin() throws {
+        let node = try parser.parse("""
+            defaults: &d { color: red, size: 2 }
+            extra: &e { size: 9, shape: round }
+            item:
+              name: one
+              <<: [*d, *e]
+              color: blue
+            """)
+        let item = try #require(node["item"]?.mapping)
+        #expect(item.keys == ["name", "size", "shape", "color"])
+        #expect(item["color"]?.string == "blue")
+        #expect(item["size"]?.int == 2)
+    }
+
+    @Test func quotedMergeKeyIsAnOrdinaryKey() throws {
+        let node = try parser.parse("\"<<\": 1")
+        #expect(node["<<"]?.int == 1)
+    }
+
+    @Test func byteOrderMarkAndCRLFAreAccepted() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: 1\r\nb:\r\n  c: x\r\n".utf8)
+        let node = try parser.parse(bytes)
+        #expect(node["a"]?.int == 1)
+        #expect(node["b"]?["c"]?.string == "x")
+        #expect(node.mapping?.entries[0].keyMark == Mark(line: 1, column: 1))
+        #expect(node["b"]?["c"]?.mark == Mark(line: 3, column: 6))
+    }
+
+    @Test func emptyDocumentIsNull() throws {
+        #expect(try parser.parse("").isNull)
+        #expect(try parser.parse("# only a comment\n").isNull)
+    }
+
+    @Test func jsonIsAccepted() throws {
+        let node = try parser.parse(#"{"a": [1, 2.5, "x", true, null], "b": {"c": "d"}}"#)
+        #expect(node["a"]?.sequence?.count == 5)
+        #expect(node["b"]?["c"]?.string == "d")
+    }
+
+    @Test func unicodeColumnsCountCharacters() throws {
+        let node = try parser.parse("ключ: значение\nk: 1")
+        #expect(node["ключ"]?.mark == Mark(line: 1, column: 7))
+    }
+}

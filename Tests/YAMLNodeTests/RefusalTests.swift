@@ -1,0 +1,134 @@
+import Testing
+@testable import YAMLNode
+
+@Suite("Documents that are refused, each with a mark")
+struct RefusalTests {
+    private func refusal(_ text: String, limits: ParseLimits = .default) -> YAMLError? {
+        do {
+            _ = try YAMLParser(limits: limits).parse(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func syntaxErrorKeepsLibyamlWordsAndPosition() throws {
+        let error = try #require(refusal("a: 1\nb: [1, 2\nc: 3\n"))
+        #expect(error.kind == .syntax)
+        #expect(error.message.contains("flow sequence"))
+        #expect(error.mark.line >= 2)
+    }
+
+    @Test func badIndentationIsASyntaxError() throws {
+        let error = try #require(refusal("a:\n  b: 1\n c: 2\n"))
+        #expect(error.kind == .syntax)
+        #expect(error.mark == Mark(line: 3, column: 3) || error.mark.line == 3)
+    }
+
+    @Test func duplicateKeysNameBothPositions() throws {
+        let error = try #require(refusal("appBar:\n  kind: a\n  other: 1\n  kind: b\n"))
+        #expect(error.kind == .duplicateKey)
+        #expect(error.mark == Mark(line: 4, column: 3))
+        #expect(error.relatedMark == Mark(line: 2, column: 3))
+        #expect(error.message.contains("kind"))
+    }
+
+    @Test func duplicateKeysInLargeMappings() throws {
+        let lines = (0..<40).map { "k\($0): \($0)" } + ["k7: again"]
+        let error = try #require(refusal(lines.joined(separator: "\n")))
+        #expect(error.kind == .duplicateKey)
+        #expect(error.relatedMark == Mark(line: 8, column: 1))
+        #expect(error.mark == Mark(line: 41, column: 1))
+    }
+
+    @Test func secondDocumentIsRefused() throws {
+        let error = try #require(refusal("a: 1\n---\nb: 2\n"))
+        #expect(error.kind == .multipleDocuments)
+        #expect(error.mark == Mark(line: 2, column: 1))
+    }
+
+    @Test(arguments: ["!!python/object:os.system x", "!custom 1", "!!binary aGVsbG8=", "!<tag:example.com,2000:x> 1"])
+    func unknownTagsAreRefused(_ value: String) throws {
+        let error = try #require(refusal("a: 1\nb: \(value)\n"))
+        #expect(error.kind == .unknownTag)
+        #expect(error.mark == Mark(line: 2, column: 4))
+    }
+
+    @Test func unknownTagOnCollectionIsRefused() throws {
+        let error = try #require(refusal("a: !!python/object:x { b: 1 }"))
+        #expect(error.kind == .unknownTag)
+    }
+
+    @Test func invalidUTF8IsRefusedWithItsPosition() throws {
+        let bytes: [UInt8] = Array("a: 1\nb: caf".utf8) + [0xC3, 0x28] + Array("\n".utf8)
+        #expect(throws: YAMLError.self) { try YAMLParser().parse(bytes) }
+        do {
+            _ = try YAMLParser().parse(bytes)
+        } catch {
+            #expect(error.kind == .invalidEncoding)
+            #expect(error.mark.line == 2)
+        }
+    }
+
+    @Test func nulByteIsRefused() throws {
+        let error = try #require(refusal("a: 1\nb: x\u{0}y\n"))
+        #expect(error.kind == .nulByte)
+        #expect(error.mark == Mark(line: 2, column: 5))
+    }
+
+    @Test func billionLaughsFailsFast() throws {
+        var lines = ["a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        for level in 1...9 {
+            let refs = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+            lines.append("a\(level): &a\(level) [\(refs)]")
+        }
+        let clock = ContinuousClock()
+        var error: YAMLError?
+        let elapsed = clock.measure { error = refusal(lines.joined(separator: "\n")) }
+        #expect(error?.kind == .aliasBudgetExceeded)
+        #expect(error?.mark.line == 5)
+        #expect(elapsed < .seconds(1))
+    }
+
+    @Test func aliasBudgetIsConfigurable() throws {
+        let text = "a: &a [1, 2, 3]\nb: [*a, *a]\n"
+        #expect(refusal(text) == nil)
+        #expect(refusal(text, limits: ParseLimits(maxAliasExpansion: 5))?.kind == .aliasBudgetExceeded)
+    }
+
+    @Test func undefinedAliasIsRefused() throws {
+        // libyaml itself reports an undefined alias only when composing; the event parser does not.
+        let error = try #require(refusal("a: *nowhere\n"))
+        #expect(error.kind == .undefinedAlias || error.kind == .syntax)
+    }
+
+    @Test func deepNestingFailsAtTheLimit() throws {
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        let error = try #require(refusal(deep))
+        #expect(error.kind == .depthLimitExceeded)
+        #expect(error.mark == Mark(line: 1, column: 257))
+        #expect(refusal("a: [[[1]]]", limits: ParseLimits(maxDepth: 3))?.kind == .depthLimitExceeded)
+        #expect(refusal("a: [[1]]", limits: ParseLimits(maxDepth: 3)) == nil)
+    }
+
+    @Test func oversizedInputIsRefusedBeforeParsing() throws {
+        let error = try #require(refusal(String(repeating: "a", count: 2_000), limits: ParseLimits(maxInputBytes: 1_000)))
+        #expect(error.kind == .sizeLimitExceeded)
+        #expect(error.message.contains("2000"))
+    }
+
+    @Test func complexKeysAreRefused() throws {
+        #expect(refusal("? [a, b]\n: 1\n")?.kind == .complexKey)
+        #expect(refusal("{ {a: 1}: 2 }")?.kind == .complexKey)
+    }
+
+    @Test func mergeOfAScalarIsRefused() throws {
+        let error = try #require(refusal("a: &x 1\nb:\n  <<: *x\n"))
+        #expect(error.kind == .invalidMerge)
+    }
+
+    @Test func ruleIDsAreKebabCase() {
+        #expect(YAMLError(.duplicateKey, "", at: .start).ruleID == "yaml-duplicate-key")
+        #expect(YAMLError(.syntax, "", at: .start).ruleID == "yaml-syntax")
+    }
+}
