@@ -2,7 +2,7 @@
 public enum SourcePosition {
     /// The mark of the byte at `offset`: lines split at LF (a CRLF counts once), columns
     /// count Unicode scalars, a leading byte order mark does not count.
-    public static func mark(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Mark {
+    public static func mark(ofByte offset: Int, in bytes: UnsafeBufferPointer<UInt8>, source: UInt32 = 0) -> Mark {
         var line = 1
         var column = 1
         var index = hasByteOrderMark(bytes) ? 3 : 0
@@ -17,7 +17,7 @@ public enum SourcePosition {
             }
             index += 1
         }
-        return Mark(line: line, column: column)
+        return Mark(line: line, column: column, source: source)
     }
 
     static func hasByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -8,9 +8,12 @@ import CYAML
 /// exhaust the stack.
 public struct YAMLParser: Sendable {
     public var limits: ParseLimits
+    /// Stamped on every mark, so nodes remember which document they came from.
+    public var source: UInt32
 
-    public init(limits: ParseLimits = .default) {
+    public init(limits: ParseLimits = .default, source: UInt32 = 0) {
         self.limits = limits
+        self.source = source
     }
 
     /// Parses a document held in a string.
@@ -32,19 +35,19 @@ public struct YAMLParser: Sendable {
             throw YAMLError(
                 .sizeLimitExceeded,
                 "document is \(bytes.count) bytes, over the limit of \(limits.maxInputBytes) bytes",
-                at: .start,
+                at: Mark(line: 1, column: 1, source: source),
                 hint: "split it, or raise the input size limit"
             )
         }
         if let nul = bytes.firstIndex(of: 0) {
             throw YAMLError(
-                .nulByte, "NUL byte in the document", at: SourcePosition.mark(ofByte: nul, in: bytes),
+                .nulByte, "NUL byte in the document", at: SourcePosition.mark(ofByte: nul, in: bytes, source: source),
                 hint: "the file is binary or UTF-16; save it as UTF-8 text")
         }
         // libyaml skips a byte order mark only when it detects the encoding itself; we
         // fix the encoding to UTF-8 (so UTF-16 is refused), so the mark is dropped here.
         let text = SourcePosition.hasByteOrderMark(bytes) ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes
-        var builder = TreeBuilder(limits: limits)
+        var builder = TreeBuilder(limits: limits, source: source)
         return try builder.build(text)
     }
 }
@@ -66,14 +69,16 @@ private struct TreeBuilder {
     }
 
     let limits: ParseLimits
+    let source: UInt32
     var frames: [Frame] = []
     var anchors: [String: (node: Node, size: Int)] = [:]
     var aliasExpansion = 0
     var documents = 0
     var root: Node?
 
-    init(limits: ParseLimits) {
+    init(limits: ParseLimits, source: UInt32) {
         self.limits = limits
+        self.source = source
     }
 
     mutating func build(_ bytes: UnsafeBufferPointer<UInt8>) throws(YAMLError) -> Node {
@@ -94,11 +99,11 @@ private struct TreeBuilder {
             if event.type == YAML_STREAM_END_EVENT { break }
             try handle(&event)
         }
-        return root ?? Node(.null, mark: .start)
+        return root ?? Node(.null, mark: Mark(line: 1, column: 1, source: source))
     }
 
     private func mark(_ mark: yaml_mark_t) -> Mark {
-        Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1, source: source)
     }
 
     private mutating func handle(_ event: inout yaml_event_t) throws(YAMLError) {
@@ -317,7 +322,7 @@ private struct TreeBuilder {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         if parser.error == YAML_READER_ERROR {
             let offset = min(Int(parser.problem_offset), max(bytes.count - 1, 0))
-            let at = SourcePosition.mark(ofByte: offset, in: bytes)
+            let at = SourcePosition.mark(ofByte: offset, in: bytes, source: source)
             let isEncoding = problem.contains("UTF-8") || problem.contains("invalid Unicode")
             return YAMLError(
                 isEncoding ? .invalidEncoding : .syntax, isEncoding ? "invalid UTF-8: \(problem)" : problem, at: at,
