@@ -1,7 +1,7 @@
 extension Node {
     /// An ordered mapping: entries stay in the order they were written.
-    public struct Mapping: Sendable, RandomAccessCollection {
-        public struct Entry: Sendable {
+    public struct Mapping: Sendable, Equatable, RandomAccessCollection {
+        public struct Entry: Sendable, Equatable {
             public var key: String
             /// Where the key is written; diagnostics about a key point here.
             public var keyMark: Mark

@@ -2,8 +2,8 @@
 ///
 /// Scalars are already resolved by the YAML 1.2 core schema, so `no` is a string and
 /// `0x1F` an integer. Mapping keys are scalars, kept as their text, as in JSON.
-public struct Node: Sendable {
-    public enum Value: Sendable {
+public struct Node: Sendable, Equatable {
+    public enum Value: Sendable, Equatable {
         case null
         case bool(Bool)
         case int(Int)

@@ -1,0 +1,69 @@
+import BrandModel
+import YAMLNode
+
+/// A semantic check of a loaded profile. One rule per file; each carries its id, what
+/// it checks and examples that the test suite runs (so a new rule brings its own tests).
+public protocol LintRule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ context: LintContext) -> [Diagnostic]
+}
+
+extension LintRule {
+    public var description: RuleDescription { Self.description }
+}
+
+/// A rule's identity and documentation.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var summary: String
+    public var severity: Diagnostic.Severity
+    /// Profile fragments, merged over ``RuleExamples/baseline``, that must trigger the rule.
+    public var triggeringExamples: [String]
+    /// Fragments that must not.
+    public var nonTriggeringExamples: [String]
+
+    public init(id: String, summary: String, severity: Diagnostic.Severity, triggering: [String], nonTriggering: [String]) {
+        self.id = id
+        self.summary = summary
+        self.severity = severity
+        self.triggeringExamples = triggering
+        self.nonTriggeringExamples = nonTriggering
+    }
+}
+
+/// What a rule sees: the typed profile, the resolved document for marks, and the
+/// handlers the app registers.
+public struct LintContext: Sendable {
+    public var profile: BrandProfile
+    public var document: Node
+    public var sources: SourceFiles
+    public var handlers: HandlerDirectory
+    /// Tokens that references name, as written before they were resolved.
+    public var referencedTokens: Set<String>
+
+    public init(profile: BrandProfile, document: Node, sources: SourceFiles, handlers: HandlerDirectory, referencedTokens: Set<String> = []) {
+        self.profile = profile
+        self.document = document
+        self.sources = sources
+        self.handlers = handlers
+        self.referencedTokens = referencedTokens
+    }
+
+    /// A diagnostic for `rule` at the node at `path` (or its key, or the nearest ancestor that exists).
+    public func diagnostic(
+        _ rule: RuleDescription, at path: [String], atKey: Bool = false, message: String, hint: String? = nil
+    ) -> Diagnostic {
+        sources.diagnostic(at: mark(at: path, atKey: atKey), severity: rule.severity, rule: rule.id, message: message, hint: hint)
+    }
+
+    public func mark(at path: [String], atKey: Bool = false) -> Mark {
+        var path = path
+        while !path.isEmpty {
+            if atKey, let mark = document.keyMark(at: path) { return mark }
+            if let node = document.node(at: path) { return node.mark }
+            path.removeLast()
+        }
+        return document.mark
+    }
+}

@@ -1,0 +1,28 @@
+import BrandModel
+
+/// GitHub Actions workflow commands: `::error file=F,line=L,col=C,title=RULE::MESSAGE`.
+public enum GitHubReporter {
+    public static func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { diagnostic in
+            var message = diagnostic.message
+            if let hint = diagnostic.hint { message += "\nhint: \(hint)" }
+            let properties = [
+                "file=\(escapeProperty(diagnostic.file))",
+                "line=\(diagnostic.line)",
+                "col=\(diagnostic.column)",
+                "title=\(escapeProperty("brandlint " + diagnostic.rule))",
+            ].joined(separator: ",")
+            return "::\(diagnostic.severity.rawValue) \(properties)::\(escapeData(message))\n"
+        }.joined()
+    }
+
+    /// The runner's own escaping: `%`, CR and LF in messages.
+    static func escapeData(_ text: String) -> String {
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    }
+
+    /// Properties also escape `:` and `,`, which separate them.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+}

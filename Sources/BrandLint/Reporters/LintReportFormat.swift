@@ -1,0 +1,22 @@
+import BrandModel
+
+/// The output formats brandlint writes.
+public enum LintReportFormat: String, Sendable, CaseIterable {
+    /// `path:line:column: severity: message [rule]`, as editors and Xcode read it.
+    case text
+    /// `{"diagnostics": [...], "summary": {...}}`.
+    case json
+    /// SARIF 2.1.0, for code-scanning uploads.
+    case sarif
+    /// GitHub Actions workflow commands (`::error file=...`), which annotate pull requests.
+    case github
+
+    public func render(_ diagnostics: [Diagnostic], files: [String]) -> String {
+        switch self {
+        case .text: TextReporter.render(diagnostics)
+        case .json: JSONReporter.render(diagnostics, files: files)
+        case .sarif: SARIFReporter.render(diagnostics)
+        case .github: GitHubReporter.render(diagnostics)
+        }
+    }
+}

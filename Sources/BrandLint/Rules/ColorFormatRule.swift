@@ -1,0 +1,31 @@
+import BrandModel
+
+/// Colours are written `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+public struct ColorFormatRule: LintRule {
+    public static let description = RuleDescription(
+        id: "color-format",
+        summary: "Colour tokens are `#RGB`, `#RRGGBB` or `#RRGGBBAA` (after references resolve).",
+        severity: .error,
+        triggering: [#"theme: { colors: { brand.primary: "E4002B" } }"#, #"theme: { colors: { brand.primary: "#E4002" } }"#, #"theme: { colors: { brand.primary: red } }"#],
+        nonTriggering: [#"theme: { colors: { brand.primary: "#E4002B", brand.tint: "#FFF", brand.veil: "#00000080" } }"#])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        context.profile.theme.colors.compactMap { token in
+            guard token.value.rgba == nil else { return nil }
+            return context.diagnostic(
+                Self.description, at: ["theme", "colors", token.name],
+                message: "colour \"\(token.name)\" is \"\(token.value.text)\", not #RGB, #RRGGBB or #RRGGBBAA",
+                hint: Self.hint(for: token.value.text))
+        }
+    }
+
+    private static func hint(for text: String) -> String {
+        let digits = text.filter(\.isHexDigit)
+        if !text.hasPrefix("#"), [3, 6, 8].contains(digits.count), digits.count == text.count {
+            return "did you mean \"#\(text)\"?"
+        }
+        return "write it as \"#RRGGBB\", e.g. \"#E4002B\""
+    }
+}

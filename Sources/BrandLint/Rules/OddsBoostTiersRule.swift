@@ -1,0 +1,50 @@
+import BrandModel
+
+/// The odds-boost ladder climbs: each tier needs more selections and gives more boost.
+public struct OddsBoostTiersRule: LintRule {
+    public static let description = RuleDescription(
+        id: "odds-boost-tiers",
+        summary: "Odds-boost tiers strictly increase in minSelections and percent, and percent is in (0, 100].",
+        severity: .error,
+        triggering: [
+            "betslip: { oddsBoost: { tiers: [{ minSelections: 2, percent: 10 }, { minSelections: 2, percent: 15 }] } }",
+            "betslip: { oddsBoost: { tiers: [{ minSelections: 2, percent: 10 }, { minSelections: 3, percent: 5 }] } }",
+            "betslip: { oddsBoost: { tiers: [{ minSelections: 2, percent: 0 }] } }",
+            "betslip: { oddsBoost: { tiers: [{ minSelections: 2, percent: 120 }] } }",
+        ],
+        nonTriggering: ["betslip: { oddsBoost: { tiers: [{ minSelections: 2, percent: 10 }, { minSelections: 3, percent: 15 }, { minSelections: 10, percent: 100 }] } }"])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        guard let tiers = context.profile.oddsBoost?.tiers else { return [] }
+        var found: [Diagnostic] = []
+        for (index, tier) in tiers.enumerated() {
+            let path = ["betslip", "oddsBoost", "tiers", String(index)]
+            if !(tier.percent > 0 && tier.percent <= 100) {
+                found.append(context.diagnostic(
+                    Self.description, at: path + ["percent"],
+                    message: "tier \(index + 1) boosts \(Self.number(tier.percent))%, outside (0, 100]"))
+            }
+            guard index > 0 else { continue }
+            let previous = tiers[index - 1]
+            if tier.minSelections <= previous.minSelections {
+                found.append(context.diagnostic(
+                    Self.description, at: path + ["minSelections"],
+                    message: "tier \(index + 1) needs \(tier.minSelections) selections, not more than tier \(index)'s \(previous.minSelections)",
+                    hint: "list tiers lowest first, each needing more selections than the one before"))
+            }
+            if tier.percent <= previous.percent {
+                found.append(context.diagnostic(
+                    Self.description, at: path + ["percent"],
+                    message: "tier \(index + 1) boosts \(Self.number(tier.percent))%, not more than tier \(index)'s \(Self.number(previous.percent))%",
+                    hint: "each tier must boost more than the one before"))
+            }
+        }
+        return found
+    }
+
+    static func number(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,48 @@
+import BrandModel
+import Localization
+
+/// A translation uses exactly the placeholders the engine fills in.
+public struct StringPlaceholdersRule: LintRule {
+    public static let description = RuleDescription(
+        id: "string-placeholders",
+        summary: "Each translation of an engine string uses exactly the placeholders the engine fills in (`{amount}`, `{count}`, `{percent}`).",
+        severity: .error,
+        triggering: [#"strings: { en-AU: { appBar.balance: "Balance {amout}" } }"#, #"strings: { en-AU: { appBar.balance: "Balance" } }"#],
+        nonTriggering: [#"strings: { en-AU: { appBar.balance: "Your balance: {amount}" } }"#])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        let profile = context.profile
+        var found: [Diagnostic] = []
+        for requirement in EngineContract.requiredStrings(for: profile) {
+            for locale in profile.locales {
+                guard let message = profile.strings.message(requirement.key, locale: locale) else { continue }
+                for (form, text) in Self.forms(of: message) {
+                    let used = MessageTemplate(text).placeholders
+                    guard used != requirement.placeholders else { continue }
+                    var path = ["strings", locale, requirement.key]
+                    if let form { path.append(form) }
+                    let missing = requirement.placeholders.subtracting(used).sorted().map { "{\($0)}" }
+                    let unknown = used.subtracting(requirement.placeholders).sorted().map { "{\($0)}" }
+                    var parts: [String] = []
+                    if !missing.isEmpty { parts.append("lacks \(missing.joined(separator: ", "))") }
+                    if !unknown.isEmpty { parts.append("uses \(unknown.joined(separator: ", ")), which the engine does not fill in") }
+                    let expected = requirement.placeholders.sorted().map { "{\($0)}" }.joined(separator: ", ")
+                    found.append(context.diagnostic(
+                        Self.description, at: path,
+                        message: "\(locale) \"\(requirement.key)\"\(form.map { " (\($0))" } ?? "") \(parts.joined(separator: " and "))",
+                        hint: expected.isEmpty ? "it takes no placeholders" : "it takes \(expected)"))
+                }
+            }
+        }
+        return found
+    }
+
+    static func forms(of message: LocalizedMessageText) -> [(form: String?, text: String)] {
+        switch message {
+        case .text(let text): [(nil, text)]
+        case .plural(let forms): forms.keys.sorted().map { ($0, forms[$0]!) }
+        }
+    }
+}

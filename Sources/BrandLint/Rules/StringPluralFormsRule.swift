@@ -1,0 +1,41 @@
+import BrandModel
+import Localization
+
+/// A counted string has every plural form its locale needs.
+public struct StringPluralFormsRule: LintRule {
+    public static let description = RuleDescription(
+        id: "string-plural-forms",
+        summary: "A string shown with a count has the plural forms its locale needs (English: one, other; French: one, other; Polish: one, few, many, other).",
+        severity: .error,
+        triggering: [#"strings: { en-AU: { appBar.betslip: "Betslip, {count} selections" } }"#, #"strings: { en-AU: { appBar.betslip: { other: "Betslip, {count} selections" } } }"#],
+        nonTriggering: [#"strings: { en-AU: { appBar.betslip: { one: "Betslip, {count} selection", other: "Betslip, {count} selections" } } }"#])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        let profile = context.profile
+        var found: [Diagnostic] = []
+        for requirement in EngineContract.requiredStrings(for: profile) where requirement.isPlural {
+            for locale in profile.locales {
+                guard let message = profile.strings.message(requirement.key, locale: locale) else { continue }
+                let needed = PluralRules(locale: locale).requiredCategories.map(\.rawValue)
+                let path = ["strings", locale, requirement.key]
+                switch message {
+                case .text:
+                    found.append(context.diagnostic(
+                        Self.description, at: path,
+                        message: "\(locale) \"\(requirement.key)\" is shown with a count but has no plural forms",
+                        hint: "write it as { \(needed.map { "\($0): ..." }.joined(separator: ", ")) }"))
+                case .plural(let forms):
+                    let missing = needed.filter { forms[$0] == nil }
+                    guard !missing.isEmpty else { continue }
+                    found.append(context.diagnostic(
+                        Self.description, at: path,
+                        message: "\(locale) \"\(requirement.key)\" lacks the plural form\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))",
+                        hint: "\(locale) needs \(needed.joined(separator: ", "))"))
+                }
+            }
+        }
+        return found
+    }
+}

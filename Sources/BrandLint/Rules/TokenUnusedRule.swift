@@ -1,0 +1,44 @@
+import BrandModel
+import YAMLNode
+
+/// Tokens nothing reads are dead weight, or a misspelt name the engine will not find.
+public struct TokenUnusedRule: LintRule {
+    public static let description = RuleDescription(
+        id: "token-unused",
+        summary: "Theme tokens that neither the engine, a contrast pair, nor another token's reference uses.",
+        severity: .warning,
+        triggering: [#"theme: { colors: { appBar.backgroud: "#FFFFFF" } }"#],
+        nonTriggering: [#"theme: { colors: { brand.extra: "#FFFFFF", appBar.background: "{colors.brand.extra}" } }"#])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        let theme = context.profile.theme
+        var used = Set<String>()
+        for (group, names) in EngineContract.consumedTokens {
+            for name in names { used.insert(group + "." + name) }
+        }
+        for pair in theme.contrastPairs {
+            used.insert("colors." + pair.foreground)
+            used.insert("colors." + pair.background)
+        }
+        used.formUnion(context.referencedTokens)
+
+        let groups: [(String, [String])] = [
+            ("colors", theme.colors.names), ("typography", theme.typography.names),
+            ("spacing", theme.spacing.names), ("animation", theme.animation.names),
+        ]
+        var found: [Diagnostic] = []
+        for (group, names) in groups {
+            let consumed = EngineContract.consumedTokens[group] ?? []
+            for name in names where !used.contains(group + "." + name) {
+                let suggestion = Suggestion.closest(to: name, among: consumed.subtracting(names))
+                found.append(context.diagnostic(
+                    Self.description, at: ["theme", group, name], atKey: true,
+                    message: "token \(group).\(name) is not used",
+                    hint: suggestion.map { "did you mean `\($0)`, which the engine reads?" } ?? "remove it, or reference it from a token the engine reads"))
+            }
+        }
+        return found
+    }
+}

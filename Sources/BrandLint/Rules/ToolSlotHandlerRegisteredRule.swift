@@ -1,0 +1,24 @@
+import BrandModel
+import BrandSchema
+
+/// The tool slot names a handler the app has registered.
+public struct ToolSlotHandlerRegisteredRule: LintRule {
+    public static let description = RuleDescription(
+        id: "tool-slot-handler-registered",
+        summary: "The tool slot's handler id is one the app registers.",
+        severity: .error,
+        triggering: ["appBar: { toolSlot: { kind: locker, handler: ladbrokes.lockr } }"],
+        nonTriggering: ["appBar: { toolSlot: { kind: locker, handler: locker } }"])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        let handler = context.profile.appBar.toolSlot.handler
+        guard context.handlers.kind(of: handler) == nil else { return [] }
+        let suggestion = SpellingSuggestion.didYouMean(handler, among: context.handlers.ids)
+        return [context.diagnostic(
+            Self.description, at: ["appBar", "toolSlot", "handler"],
+            message: "no handler \"\(handler)\" is registered",
+            hint: (suggestion.map { "did you mean `\($0)`? " } ?? "") + "registered: \(context.handlers.ids.joined(separator: ", "))")]
+    }
+}

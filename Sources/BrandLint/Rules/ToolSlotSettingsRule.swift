@@ -1,0 +1,33 @@
+import BrandModel
+
+/// Tool-slot settings that the slot's kind ignores.
+public struct ToolSlotSettingsRule: LintRule {
+    public static let description = RuleDescription(
+        id: "tool-slot-settings",
+        summary: "Settings the tool slot's kind ignores: a balance badge on no slot, a user-tray delay on anything but a locker.",
+        severity: .warning,
+        triggering: [
+            "appBar: { toolSlot: { kind: none, handler: none, observeBalance: true } }",
+            "appBar: { toolSlot: { kind: toolbox, handler: toolbox, dismissUserTrayFirst: 300ms } }",
+        ],
+        nonTriggering: ["appBar: { toolSlot: { kind: locker, handler: locker, observeBalance: true, dismissUserTrayFirst: 300ms } }"])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        let toolSlot = context.profile.appBar.toolSlot
+        var found: [Diagnostic] = []
+        if toolSlot.kind == .none, toolSlot.observesBalance {
+            found.append(context.diagnostic(
+                Self.description, at: ["appBar", "toolSlot", "observeBalance"],
+                message: "observeBalance has no effect without a tool slot", hint: "remove it, or give the slot a kind"))
+        }
+        if toolSlot.kind != .locker, toolSlot.userTrayDismissalDelay != nil {
+            found.append(context.diagnostic(
+                Self.description, at: ["appBar", "toolSlot", "dismissUserTrayFirst"],
+                message: "dismissUserTrayFirst applies to a locker only; a \(toolSlot.kind.rawValue) ignores it",
+                hint: "remove it"))
+        }
+        return found
+    }
+}

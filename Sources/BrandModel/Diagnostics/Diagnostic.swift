@@ -1,0 +1,62 @@
+import YAMLNode
+
+/// One problem found in a profile, in the form editors and CI understand.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+        case warning
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .error
+        }
+    }
+
+    /// The file, as the user named it (relative paths stay relative).
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var severity: Severity
+    /// A stable id such as `schema-additional-properties` or `odds-boost-tiers`.
+    public var rule: String
+    public var message: String
+    /// What to do about it ("did you mean `toolSlot`?"), when there is something to say.
+    public var hint: String?
+
+    public init(file: String, line: Int, column: Int, severity: Severity, rule: String, message: String, hint: String? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.hint = hint
+    }
+
+    public init(file: String, mark: Mark, severity: Severity, rule: String, message: String, hint: String? = nil) {
+        self.init(file: file, line: mark.line, column: mark.column, severity: severity, rule: rule, message: message, hint: hint)
+    }
+
+    /// `path:line:column: error: message [rule]`, the form Xcode, VS Code and vim read.
+    public var description: String {
+        var text = "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]"
+        if let hint { text += "\n    hint: \(hint)" }
+        return text
+    }
+
+    /// Sorts by file, then position, then rule, so output is stable.
+    public static func ordered(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        (lhs.file, lhs.line, lhs.column, lhs.rule, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.rule, rhs.message)
+    }
+}
+
+extension [Diagnostic] {
+    /// Sorted by file and position, with exact repeats (a base's problem seen through
+    /// every brand that extends it) dropped.
+    public func normalized() -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return filter { seen.insert($0).inserted }.sorted(by: Diagnostic.ordered)
+    }
+
+    public var errorCount: Int { count { $0.severity == .error } }
+    public var warningCount: Int { count { $0.severity == .warning } }
+}

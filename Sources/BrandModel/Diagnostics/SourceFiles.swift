@@ -1,0 +1,39 @@
+import YAMLNode
+
+/// The files one load read, so a mark's `source` number can be turned back into a path.
+///
+/// Number 0 stays unused: a mark with source 0 came from no file the loader read.
+public struct SourceFiles: Sendable, Equatable {
+    private var paths: [String] = ["<unknown>"]
+    private var numbers: [String: UInt32] = [:]
+
+    public init() {}
+
+    /// The number of `path`, registering it on first sight.
+    public mutating func number(for path: String) -> UInt32 {
+        if let number = numbers[path] { return number }
+        let number = UInt32(paths.count)
+        paths.append(path)
+        numbers[path] = number
+        return number
+    }
+
+    public func path(of mark: Mark) -> String {
+        Int(mark.source) < paths.count ? paths[Int(mark.source)] : paths[0]
+    }
+
+    /// A diagnostic at `mark`, in whichever file the mark belongs to.
+    public func diagnostic(
+        at mark: Mark, severity: Diagnostic.Severity = .error, rule: String, message: String, hint: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(file: path(of: mark), mark: mark, severity: severity, rule: rule, message: message, hint: hint)
+    }
+
+    public func diagnostic(_ error: YAMLError) -> Diagnostic {
+        var message = error.message
+        if let related = error.relatedMark, related.source != error.mark.source {
+            message += " (see \(path(of: related)):\(related))"
+        }
+        return diagnostic(at: error.mark, rule: error.ruleID, message: message, hint: error.hint)
+    }
+}

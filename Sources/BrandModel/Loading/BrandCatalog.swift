@@ -1,0 +1,149 @@
+import YAMLNode
+
+/// Every good brand of a folder, by id.
+///
+/// A catalog never holds a broken profile: a brand whose file fails to load is either
+/// absent or, after ``updated(with:)``, still at its last good version.
+public struct BrandCatalog: Sendable {
+    public private(set) var profiles: [String: BrandProfile]
+
+    public init(profiles: [String: BrandProfile] = [:]) {
+        self.profiles = profiles
+    }
+
+    /// Brand ids, sorted.
+    public var ids: [String] { profiles.keys.sorted() }
+
+    public subscript(id: String) -> BrandProfile? { profiles[id] }
+
+    /// The catalog after a new load: loaded brands replace, brands whose files are gone
+    /// leave, and a brand that failed to load keeps its last good version.
+    public func updated(with load: CatalogLoad) -> (catalog: BrandCatalog, keptLastGood: [String]) {
+        var next: [String: BrandProfile] = [:]
+        var kept: [String] = []
+        for brand in load.brands {
+            if let profile = brand.profile {
+                next[brand.id] = profile
+            } else if let previous = profiles[brand.id] {
+                next[brand.id] = previous
+                kept.append(brand.id)
+            }
+        }
+        return (BrandCatalog(profiles: next), kept.sorted())
+    }
+}
+
+/// What loading a brands folder produced.
+public struct CatalogLoad: Sendable {
+    /// The folder.
+    public var root: String
+    /// One load per brand file, sorted by id.
+    public var brands: [ProfileLoad]
+    /// Standalone checks of the base files.
+    public var bases: [ProfileLoad]
+    /// Problems of the folder itself: bad file names, duplicate ids, links leading outside.
+    public var folderDiagnostics: [Diagnostic]
+
+    /// The good brands.
+    public var catalog: BrandCatalog {
+        BrandCatalog(profiles: Dictionary(uniqueKeysWithValues: brands.compactMap { load in load.profile.map { (load.id, $0) } }))
+    }
+
+    /// Every problem, sorted by file and position, each once.
+    public var diagnostics: [Diagnostic] {
+        (folderDiagnostics + brands.flatMap(\.diagnostics) + bases.flatMap(\.diagnostics)).normalized()
+    }
+
+    /// Every file read, brands and bases.
+    public var files: [String] {
+        Array(Set(brands.map(\.path) + bases.map(\.path))).sorted()
+    }
+}
+
+extension ProfileLoader {
+    static let idPattern: (String) -> Bool = { id in
+        guard let first = id.unicodeScalars.first, Self.isLowerAlphanumeric(first) else { return false }
+        return id.unicodeScalars.allSatisfy { Self.isLowerAlphanumeric($0) || $0 == "-" }
+    }
+
+    private static func isLowerAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    /// Loads every brand in a folder: `*.yaml`/`*.yml` are brands, files and folders whose
+    /// names start with `_` hold bases. One bad profile does not stop the others.
+    public func loadCatalog(at root: String) -> CatalogLoad {
+        var folderDiagnostics: [Diagnostic] = []
+        let names: [String]
+        do {
+            names = try fileSystem.contentsOfDirectory(atPath: root).sorted()
+        } catch {
+            let diagnostic = Diagnostic(file: root, line: 1, column: 1, severity: .error, rule: "file-unreadable", message: "\(error)")
+            return CatalogLoad(root: root, brands: [], bases: [], folderDiagnostics: [diagnostic])
+        }
+        let realRoot = fileSystem.resolvingSymlinks(inPath: root)
+        var brandPaths: [String: String] = [:]
+        var basePaths: [String] = []
+
+        for name in names where !name.hasPrefix(".") {
+            let path = root + "/" + name
+            if name.hasPrefix("_") {
+                basePaths += profileFiles(at: path)
+                continue
+            }
+            guard Self.isProfileFile(name), !fileSystem.isDirectory(atPath: path) else { continue }
+            guard staysInside(realRoot, path) else {
+                folderDiagnostics.append(Diagnostic(
+                    file: path, line: 1, column: 1, severity: .error, rule: "brand-file-outside",
+                    message: "\(name) is a link that leads outside \(root)", hint: "copy the profile into the folder instead"))
+                continue
+            }
+            let id = Self.brandID(forPath: name)
+            guard Self.idPattern(id) else {
+                folderDiagnostics.append(Diagnostic(
+                    file: path, line: 1, column: 1, severity: .error, rule: "brand-id-invalid",
+                    message: "\"\(id)\" is not a valid brand id (lower-case letters, digits and dashes, starting with a letter or digit)",
+                    hint: "rename the file to \(Self.suggestedID(for: id)).yaml"))
+                continue
+            }
+            if let other = brandPaths[id] {
+                folderDiagnostics.append(Diagnostic(
+                    file: path, line: 1, column: 1, severity: .error, rule: "brand-id-duplicate",
+                    message: "brand id \"\(id)\" is also given by \(other)", hint: "keep one of the two files"))
+                continue
+            }
+            brandPaths[id] = path
+        }
+        let bases = basePaths.sorted().filter { staysInside(realRoot, $0) }.map { checkBase(at: $0, root: root) }
+        let brands = brandPaths.keys.sorted().map { loadBrand(at: brandPaths[$0]!, root: root) }
+        return CatalogLoad(root: root, brands: brands, bases: bases, folderDiagnostics: folderDiagnostics)
+    }
+
+    static func isProfileFile(_ name: String) -> Bool {
+        name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+    }
+
+    private func profileFiles(at path: String) -> [String] {
+        if !fileSystem.isDirectory(atPath: path) {
+            return Self.isProfileFile(path) ? [path] : []
+        }
+        let names = (try? fileSystem.contentsOfDirectory(atPath: path)) ?? []
+        return names.filter { !$0.hasPrefix(".") && Self.isProfileFile($0) }.sorted().map { path + "/" + $0 }
+    }
+
+    private func staysInside(_ realRoot: String, _ path: String) -> Bool {
+        let real = fileSystem.resolvingSymlinks(inPath: path)
+        return real.hasPrefix(realRoot + "/")
+    }
+
+    private static func suggestedID(for id: String) -> String {
+        let lowered = id.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        return String(lowered).trimmingDashes()
+    }
+}
+
+extension String {
+    fileprivate func trimmingDashes() -> String {
+        String(drop { $0 == "-" }.reversed().drop { $0 == "-" }.reversed())
+    }
+}

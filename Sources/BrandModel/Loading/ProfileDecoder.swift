@@ -1,0 +1,127 @@
+import YAMLNode
+
+/// Builds the typed ``BrandProfile`` from a merged, resolved profile that passed the schema.
+///
+/// The schema has already said everything a person needs to hear about shape and types;
+/// what could still be wrong here (a token reference left unresolved) comes back as
+/// a ``Problem`` rather than a guess.
+enum ProfileDecoder {
+    struct Problem: Error {
+        var message: String
+        var mark: Mark
+    }
+
+    static func decode(_ node: Node) throws(Problem) -> BrandProfile {
+        let appBar = try required(node, "appBar")
+        let toolSlot = try required(appBar, "toolSlot")
+        let toolSlotProfile = ToolSlotProfile(
+            kind: ToolSlotKind(rawValue: try text(toolSlot, "kind")) ?? .none,
+            handler: try text(toolSlot, "handler"),
+            observesBalance: toolSlot["observeBalance"]?.bool ?? false,
+            userTrayDismissalDelay: toolSlot["dismissUserTrayFirst"]?.string.flatMap(DurationText.parse),
+            config: toolSlot["config"])
+        let appBarProfile = AppBarProfile(
+            signedOut: try items(appBar, "signedOut"),
+            signedIn: try items(appBar, "signedIn"),
+            pendingBetsLabel: PendingBetsLabel(rawValue: try text(appBar, "pendingBetsLabel")) ?? .myBets,
+            potIcon: appBar["potIcon"]?.string,
+            toolSlot: toolSlotProfile)
+
+        var flags = FeatureFlags()
+        for entry in node["flags"]?.mapping ?? .init() { flags[entry.key] = entry.value.bool ?? false }
+
+        let oddsBoost = node["betslip"]?["oddsBoost"]?.mapping.map { boost in
+            OddsBoostProfile(tiers: (boost["tiers"]?.sequence ?? []).map { tier in
+                OddsBoostTierProfile(minSelections: tier["minSelections"]?.int ?? 0, percent: tier["percent"]?.double ?? 0)
+            })
+        }
+
+        return BrandProfile(
+            id: try text(node, "id"),
+            name: try text(node, "name"),
+            base: node["extends"]?.string,
+            locales: (try required(node, "locales")).sequence?.compactMap(\.string) ?? [],
+            currency: try text(node, "currency"),
+            appBar: appBarProfile,
+            flags: flags,
+            oddsBoost: oddsBoost,
+            cacheTimeToLive: node["cache"]?["ttl"]?.string.flatMap(DurationText.parse) ?? BrandProfile.defaultCacheTimeToLive,
+            theme: try theme(node["theme"]),
+            strings: strings(node["strings"]))
+    }
+
+    private static func required(_ node: Node, _ key: String) throws(Problem) -> Node {
+        guard let value = node[key] else { throw Problem(message: "missing \"\(key)\"", mark: node.mark) }
+        return value
+    }
+
+    private static func text(_ node: Node, _ key: String) throws(Problem) -> String {
+        let value = try required(node, key)
+        guard let text = value.string else { throw Problem(message: "\"\(key)\" must be a string", mark: value.mark) }
+        return text
+    }
+
+    private static func items(_ node: Node, _ key: String) throws(Problem) -> [AppBarItem] {
+        (try required(node, key)).sequence?.compactMap { $0.string.flatMap(AppBarItem.init(rawValue:)) } ?? []
+    }
+
+    private static func theme(_ node: Node?) throws(Problem) -> Theme {
+        guard let node else { return Theme() }
+        var theme = Theme()
+        for entry in node["colors"]?.mapping ?? .init() {
+            theme.colors[entry.key] = ColorToken(entry.value.string ?? "")
+        }
+        theme.contrastPairs = (node["contrastPairs"]?.sequence ?? []).compactMap { pair in
+            guard let foreground = pair["foreground"]?.string, let background = pair["background"]?.string else { return nil }
+            return ContrastPair(foreground: foreground, background: background)
+        }
+        for entry in node["typography"]?.mapping ?? .init() {
+            let style = entry.value
+            guard let family = style["family"]?.string, let size = style["size"]?.double, let weight = style["weight"]?.string else {
+                throw Problem(message: "text style \"\(entry.key)\" is not resolved to a style", mark: style.mark)
+            }
+            theme.typography[entry.key] = TextStyle(family: family, size: size, weight: weight, lineHeight: style["lineHeight"]?.double)
+        }
+        for entry in node["spacing"]?.mapping ?? .init() {
+            guard let value = entry.value.double else {
+                throw Problem(message: "spacing \"\(entry.key)\" is not resolved to a number", mark: entry.value.mark)
+            }
+            theme.spacing[entry.key] = value
+        }
+        for entry in node["animation"]?.mapping ?? .init() {
+            let preset = entry.value
+            guard preset.mapping != nil else {
+                throw Problem(message: "animation \"\(entry.key)\" is not resolved to a preset", mark: preset.mark)
+            }
+            theme.animation[entry.key] = AnimationPreset(
+                spring: preset["spring"].map { AnimationPreset.Spring(response: $0["response"]?.double ?? 0, damping: $0["damping"]?.double ?? 0) },
+                easing: preset["easing"]?.string,
+                duration: preset["duration"]?.double,
+                delay: preset["delay"]?.double,
+                stagger: preset["stagger"]?.double,
+                repeats: preset["repeat"]?.bool ?? false,
+                scaleFrom: preset["scaleFrom"]?.double,
+                scaleTo: preset["scaleTo"]?.double,
+                reduceMotion: preset["reduceMotion"]?.string.flatMap(AnimationPreset.ReduceMotion.init(rawValue:)))
+        }
+        return theme
+    }
+
+    private static func strings(_ node: Node?) -> LocalizedStrings {
+        var byLocale: [String: [String: LocalizedMessageText]] = [:]
+        for locale in node?.mapping ?? .init() {
+            var messages: [String: LocalizedMessageText] = [:]
+            for entry in locale.value.mapping ?? .init() {
+                if let text = entry.value.string {
+                    messages[entry.key] = .text(text)
+                } else if let forms = entry.value.mapping {
+                    messages[entry.key] = .plural(Dictionary(uniqueKeysWithValues: forms.entries.compactMap { form in
+                        form.value.string.map { (form.key, $0) }
+                    }))
+                }
+            }
+            byLocale[locale.key] = messages
+        }
+        return LocalizedStrings(byLocale)
+    }
+}

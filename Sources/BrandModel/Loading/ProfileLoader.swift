@@ -1,0 +1,215 @@
+import BrandSchema
+import YAMLNode
+
+/// Loads brand profiles: parse, `extends`, schema, token references, typed model.
+///
+/// Every step reports all it finds and the load goes as far as it can, so a person
+/// sees every problem of a file in one run. Problems become ``Diagnostic``s; nothing
+/// is thrown for a bad profile.
+public struct ProfileLoader: Sendable {
+    public var schemas: ProfileSchemas
+    public var limits: ParseLimits
+    public var fileSystem: any ProfileFileSystem
+
+    public init(schemas: ProfileSchemas, limits: ParseLimits = .default, fileSystem: any ProfileFileSystem = LocalFileSystem()) {
+        self.schemas = schemas
+        self.limits = limits
+        self.fileSystem = fileSystem
+    }
+
+    /// Loads one brand file. `root` is the brands folder, where bases are looked up.
+    public func loadBrand(at path: String, root: String? = nil) -> ProfileLoad {
+        var session = LoadSession(loader: self)
+        return session.loadBrand(at: path, root: root ?? Self.folder(of: path))
+    }
+
+    /// Checks a base file on its own, with nothing required.
+    public func checkBase(at path: String, root: String? = nil) -> ProfileLoad {
+        var session = LoadSession(loader: self)
+        return session.checkBase(at: path, root: root ?? Self.folder(of: path))
+    }
+
+    /// The brand id a file name gives: the name without its folder and `.yaml`/`.yml`.
+    public static func brandID(forPath path: String) -> String {
+        var name = Substring(path)
+        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+        for suffix in [".yaml", ".yml", ".json"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        return String(name)
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+}
+
+/// One load's state: the files read so far and their parsed documents.
+struct LoadSession {
+    let loader: ProfileLoader
+    var sources = SourceFiles()
+    var parsed: [String: Result<Node, YAMLError>] = [:]
+    var diagnostics: [Diagnostic] = []
+    var referencedTokens: Set<String> = []
+
+    init(loader: ProfileLoader) {
+        self.loader = loader
+    }
+
+    mutating func loadBrand(at path: String, root: String) -> ProfileLoad {
+        let id = ProfileLoader.brandID(forPath: path)
+        guard let own = read(path) else { return finish(path, id, document: nil) }
+        guard let merged = resolveExtends(own, path: path, root: root) else { return finish(path, id, document: own) }
+
+        check(merged, against: loader.schemas.profile)
+        checkHandlerConfig(merged)
+        let resolution = TokenResolver.resolve(merged)
+        let resolved = resolution.profile
+        referencedTokens = resolution.referencedTokens
+        for problem in resolution.problems {
+            diagnostics.append(sources.diagnostic(at: problem.mark, rule: problem.kind.rawValue, message: problem.message, hint: problem.hint))
+        }
+        if let written = resolved["id"], let text = written.string, text != id {
+            diagnostics.append(sources.diagnostic(
+                at: written.mark, rule: "brand-id-mismatch",
+                message: "id \"\(text)\" does not match the file name \"\(id)\"",
+                hint: "rename the file to \(text).yaml, or set `id: \(id)`"))
+        }
+        guard diagnostics.errorCount == 0 else { return finish(path, id, document: resolved) }
+        do {
+            let profile = try ProfileDecoder.decode(resolved)
+            return finish(path, id, document: resolved, profile: profile)
+        } catch {
+            diagnostics.append(sources.diagnostic(at: error.mark, rule: "profile-model", message: error.message))
+            return finish(path, id, document: resolved)
+        }
+    }
+
+    mutating func checkBase(at path: String, root: String) -> ProfileLoad {
+        let id = ProfileLoader.brandID(forPath: path)
+        guard let own = read(path) else { return finish(path, id, document: nil) }
+        check(own, against: loader.schemas.base)
+        if let merged = resolveExtends(own, path: path, root: root) {
+            // A base may reference tokens its brands define; only cycles are its own fault.
+            for problem in TokenResolver.resolve(merged).problems where problem.kind == .cycle {
+                diagnostics.append(sources.diagnostic(at: problem.mark, rule: problem.kind.rawValue, message: problem.message, hint: problem.hint))
+            }
+        }
+        return finish(path, id, document: own)
+    }
+
+    private mutating func finish(_ path: String, _ id: String, document: Node?, profile: BrandProfile? = nil) -> ProfileLoad {
+        ProfileLoad(
+            path: path, id: id, profile: profile, document: document, diagnostics: diagnostics.normalized(), sources: sources,
+            referencedTokens: referencedTokens)
+    }
+
+    /// Parses a file once per session; a problem is reported the first time.
+    private mutating func read(_ path: String) -> Node? {
+        if let done = parsed[path] { return try? done.get() }
+        let source = sources.number(for: path)
+        let bytes: [UInt8]
+        do {
+            bytes = try loader.fileSystem.contents(atPath: path, maxBytes: loader.limits.maxInputBytes)
+        } catch let error as ProfileFileError {
+            let rule = if case .tooLarge = error { "yaml-size-limit-exceeded" } else { "file-unreadable" }
+            diagnostics.append(Diagnostic(file: path, line: 1, column: 1, severity: .error, rule: rule, message: error.description))
+            parsed[path] = .failure(YAMLError(.syntax, error.description, at: .start))
+            return nil
+        } catch {
+            diagnostics.append(Diagnostic(file: path, line: 1, column: 1, severity: .error, rule: "file-unreadable", message: "\(error)"))
+            return nil
+        }
+        let result: Result<Node, YAMLError>
+        if path.hasSuffix(".json") {
+            result = Result { () throws(YAMLError) in try JSONParser(limits: loader.limits, source: source).parse(bytes) }
+        } else {
+            result = Result { () throws(YAMLError) in try YAMLParser(limits: loader.limits, source: source).parse(bytes) }
+        }
+        parsed[path] = result
+        switch result {
+        case .success(let node):
+            return node
+        case .failure(let error):
+            diagnostics.append(sources.diagnostic(error))
+            return nil
+        }
+    }
+
+    /// Follows `extends` to the root base and merges down. Nil when a base is missing,
+    /// unreadable or part of a cycle (reported at the `extends` that leads there).
+    private mutating func resolveExtends(_ document: Node, path: String, root: String) -> Node? {
+        var chain: [(path: String, node: Node)] = [(path, document)]
+        var current = document
+        while let extends = current["extends"], let name = extends.string {
+            guard let basePath = locateBase(named: name, root: root) else {
+                diagnostics.append(sources.diagnostic(
+                    at: extends.mark, rule: "extends-missing",
+                    message: "no base profile \"\(name)\" (looked for \(root)/_base/\(name).yaml and \(root)/\(name).yaml)",
+                    hint: availableBases(root: root)))
+                return nil
+            }
+            if let loop = chain.firstIndex(where: { $0.path == basePath }) {
+                let names = chain[loop...].map { ProfileLoader.brandID(forPath: $0.path) } + [name]
+                diagnostics.append(sources.diagnostic(
+                    at: extends.mark, rule: "extends-cycle",
+                    message: "`extends` makes a cycle: \(names.joined(separator: " -> "))",
+                    hint: "one of these profiles must not extend another"))
+                return nil
+            }
+            guard let base = read(basePath) else {
+                diagnostics.append(sources.diagnostic(
+                    at: extends.mark, rule: "extends-unreadable", message: "base profile \(basePath) could not be read"))
+                return nil
+            }
+            chain.append((basePath, base))
+            current = base
+        }
+        return chain.dropLast().reversed().reduce(chain.last!.node) { merged, layer in
+            ProfileMerger.merge(base: merged, override: layer.node)
+        }
+    }
+
+    private func locateBase(named name: String, root: String) -> String? {
+        let candidates = ["_base/\(name).yaml", "_base/\(name).yml", "_\(name).yaml", "_\(name).yml", "\(name).yaml", "\(name).yml"]
+        return candidates.lazy.map { root + "/" + $0 }.first { loader.fileSystem.fileExists(atPath: $0) }
+    }
+
+    private func availableBases(root: String) -> String? {
+        let names = ((try? loader.fileSystem.contentsOfDirectory(atPath: root + "/_base")) ?? [])
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+            .map { ProfileLoader.brandID(forPath: $0) }.sorted()
+        return names.isEmpty ? nil : "bases available: \(names.joined(separator: ", "))"
+    }
+
+    private mutating func check(_ document: Node, against schema: JSONSchema, pathPrefix: String = "") {
+        for violation in schema.validate(document) {
+            diagnostics.append(sources.diagnostic(
+                at: violation.mark, rule: "schema-" + Self.kebab(violation.keyword),
+                message: Self.located(violation.message, at: pathPrefix + violation.instancePath),
+                hint: violation.hint))
+        }
+    }
+
+    private mutating func checkHandlerConfig(_ document: Node) {
+        guard let toolSlot = document["appBar"]?["toolSlot"], let handler = toolSlot["handler"]?.string,
+              let schema = loader.schemas.handlers[handler] else { return }
+        let config = toolSlot["config"] ?? Node(.mapping(.init()), mark: toolSlot.mark)
+        for violation in schema.validate(config) {
+            diagnostics.append(sources.diagnostic(
+                at: violation.mark, rule: "handler-config",
+                message: Self.located("\(violation.message) (handler \(handler)'s schema)", at: "/appBar/toolSlot/config" + violation.instancePath),
+                hint: violation.hint))
+        }
+    }
+
+    private static func located(_ message: String, at pointer: String) -> String {
+        pointer.isEmpty ? message : "\(pointer): \(message)"
+    }
+
+    static func kebab(_ keyword: String) -> String {
+        keyword.reduce(into: "") { text, character in
+            if character == "$" { return }
+            if character.isUppercase { text += "-" + character.lowercased() } else { text.append(character) }
+        }
+    }
+}

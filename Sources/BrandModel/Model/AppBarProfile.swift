@@ -1,0 +1,63 @@
+import YAMLNode
+
+/// An item the app bar can show.
+public enum AppBarItem: String, Sendable, Hashable, CaseIterable, Codable {
+    case search, login, join, betslipCounter, balance, pendingBets, toolSlot, userTray
+}
+
+/// The label of the pending-bets button.
+public enum PendingBetsLabel: String, Sendable, Hashable, CaseIterable, Codable {
+    case myBets, ourBets
+
+    /// The string key that holds the label's text.
+    public var stringKey: String { "appBar.pendingBets.\(rawValue)" }
+}
+
+/// What the tool slot is.
+public enum ToolSlotKind: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Ladbrokes: toggles a locker of promotions over the screen.
+    case locker
+    /// Neds, Betcha: navigates to the toolbox.
+    case toolbox
+    /// TabNZ, Betsson Cameroon: no tool slot.
+    case none
+}
+
+/// The app bar as a brand configures it.
+public struct AppBarProfile: Sendable, Equatable {
+    public var signedOut: [AppBarItem]
+    public var signedIn: [AppBarItem]
+    public var pendingBetsLabel: PendingBetsLabel
+    /// Asset name of the pot icon; nil where the brand has none (TabNZ).
+    public var potIcon: String?
+    public var toolSlot: ToolSlotProfile
+
+    public init(signedOut: [AppBarItem], signedIn: [AppBarItem], pendingBetsLabel: PendingBetsLabel, potIcon: String?, toolSlot: ToolSlotProfile) {
+        self.signedOut = signedOut
+        self.signedIn = signedIn
+        self.pendingBetsLabel = pendingBetsLabel
+        self.potIcon = potIcon
+        self.toolSlot = toolSlot
+    }
+}
+
+/// The tool slot: which kind, which handler serves it, and how.
+public struct ToolSlotProfile: Sendable, Equatable {
+    public var kind: ToolSlotKind
+    /// Id of the registered handler (`locker`, `toolbox`, `none`, `ladbrokes.locker`, ...).
+    public var handler: String
+    /// Whether a balance badge is fed from the handler's tool-info stream.
+    public var observesBalance: Bool
+    /// Locker only: with the user tray open, dismiss it and wait this long before opening.
+    public var userTrayDismissalDelay: Duration?
+    /// Handler-specific settings, checked against the handler's own schema.
+    public var config: Node?
+
+    public init(kind: ToolSlotKind, handler: String, observesBalance: Bool, userTrayDismissalDelay: Duration?, config: Node?) {
+        self.kind = kind
+        self.handler = handler
+        self.observesBalance = observesBalance
+        self.userTrayDismissalDelay = userTrayDismissalDelay
+        self.config = config
+    }
+}

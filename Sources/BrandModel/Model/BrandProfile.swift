@@ -1,0 +1,44 @@
+import YAMLNode
+
+/// One brand, fully resolved: its base merged in, token references replaced, checked
+/// against the schema. Built only from a profile that passed those checks.
+public struct BrandProfile: Sendable, Equatable {
+    public var id: String
+    public var name: String
+    /// The base it extends (`entain`), if any.
+    public var base: String?
+    /// Declared locales; the first is the default.
+    public var locales: [String]
+    public var currency: String
+    public var appBar: AppBarProfile
+    public var flags: FeatureFlags
+    /// Odds-boost stairs, or nil for brands without them.
+    public var oddsBoost: OddsBoostProfile?
+    /// How long cached tool-slot and lobby data counts as fresh.
+    public var cacheTimeToLive: Duration
+    public var theme: Theme
+    public var strings: LocalizedStrings
+
+    public init(
+        id: String, name: String, base: String?, locales: [String], currency: String, appBar: AppBarProfile,
+        flags: FeatureFlags, oddsBoost: OddsBoostProfile?, cacheTimeToLive: Duration, theme: Theme,
+        strings: LocalizedStrings
+    ) {
+        self.id = id
+        self.name = name
+        self.base = base
+        self.locales = locales
+        self.currency = currency
+        self.appBar = appBar
+        self.flags = flags
+        self.oddsBoost = oddsBoost
+        self.cacheTimeToLive = cacheTimeToLive
+        self.theme = theme
+        self.strings = strings
+    }
+
+    public var defaultLocale: String { locales[0] }
+
+    /// The seed's choice: data is never more than ten minutes old.
+    public static let defaultCacheTimeToLive: Duration = .seconds(600)
+}

@@ -1,0 +1,21 @@
+/// One step of the odds-boost ladder.
+public struct OddsBoostTierProfile: Sendable, Equatable, Codable {
+    public var minSelections: Int
+    /// Win boost in percent (10 means 10%).
+    public var percent: Double
+
+    public init(minSelections: Int, percent: Double) {
+        self.minSelections = minSelections
+        self.percent = percent
+    }
+}
+
+/// The odds-boost stairs of a brand's betslip.
+public struct OddsBoostProfile: Sendable, Equatable {
+    /// Lowest tier first (the lint rule `odds-boost-tiers` checks the order).
+    public var tiers: [OddsBoostTierProfile]
+
+    public init(tiers: [OddsBoostTierProfile]) {
+        self.tiers = tiers
+    }
+}

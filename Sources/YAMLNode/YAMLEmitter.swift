@@ -1,0 +1,79 @@
+/// Writes a node as block-style YAML that reads back to the same tree under the core schema.
+public struct YAMLEmitter: Sendable {
+    public init() {}
+
+    public func emit(_ node: Node) -> String {
+        var output = ""
+        switch node.value {
+        case .mapping(let mapping) where !mapping.isEmpty:
+            writeMapping(mapping, depth: 0, into: &output)
+        case .sequence(let items) where !items.isEmpty:
+            writeSequence(items, depth: 0, into: &output)
+        default:
+            output += Self.scalar(node) + "\n"
+        }
+        return output
+    }
+
+    private func writeMapping(_ mapping: Node.Mapping, depth: Int, into output: inout String) {
+        let pad = String(repeating: "  ", count: depth)
+        for entry in mapping.entries {
+            output += pad + Self.quoteIfNeeded(entry.key) + ":"
+            writeValue(entry.value, depth: depth, into: &output)
+        }
+    }
+
+    private func writeSequence(_ items: [Node], depth: Int, into output: inout String) {
+        let pad = String(repeating: "  ", count: depth)
+        for item in items {
+            output += pad + "-"
+            writeValue(item, depth: depth, into: &output)
+        }
+    }
+
+    private func writeValue(_ node: Node, depth: Int, into output: inout String) {
+        switch node.value {
+        case .mapping(let mapping) where !mapping.isEmpty:
+            output += "\n"
+            writeMapping(mapping, depth: depth + 1, into: &output)
+        case .sequence(let items) where !items.isEmpty:
+            output += "\n"
+            writeSequence(items, depth: depth + 1, into: &output)
+        default:
+            output += " " + Self.scalar(node) + "\n"
+        }
+    }
+
+    static func scalar(_ node: Node) -> String {
+        switch node.value {
+        case .null: "null"
+        case .bool(let flag): flag ? "true" : "false"
+        case .int(let number): String(number)
+        case .double(let number):
+            number.isNaN ? ".nan" : number.isInfinite ? (number < 0 ? "-.inf" : ".inf") : String(number)
+        case .string(let text): quoteIfNeeded(text)
+        case .sequence: "[]"
+        case .mapping: "{}"
+        }
+    }
+
+    /// Plain when the text reads back as the same string; double-quoted otherwise.
+    static func quoteIfNeeded(_ text: String) -> String {
+        if isSafePlain(text) { return text }
+        var output = ""
+        JSONEmitter.quote(text, into: &output)
+        return output
+    }
+
+    private static func isSafePlain(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
+        if " \t".unicodeScalars.contains(last) || " \t".unicodeScalars.contains(first) { return false }
+        if "-?:,[]{}#&*!|>'\"%@`~".unicodeScalars.contains(first) { return false }
+        if text.contains(": ") || text.contains(" #") || text.hasSuffix(":") { return false }
+        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" || $0 == "\u{FEFF}" }) { return false }
+        var copy = Array(text.utf8)
+        let resolved = copy.withUnsafeMutableBufferPointer { CoreSchemaResolver.resolve(UnsafeBufferPointer($0)) }
+        if case .string = resolved { return true }
+        return false
+    }
+}
