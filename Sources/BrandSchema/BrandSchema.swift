@@ -1,1 +1,0 @@
-// The BrandSchema module; see docs/.

@@ -1,0 +1,173 @@
+import YAMLNode
+
+/// A schema after compilation: every subschema in one array, referenced by index, with
+/// regexes compiled and `$ref`s resolved to indexes, so validation only walks data.
+struct CompiledSchema: Sendable {
+    var subschemas: [Subschema]
+    var root: Int
+}
+
+/// One schema object (or boolean schema) of the document.
+struct Subschema: Sendable {
+    /// JSON pointer of this subschema in the schema document, `#` for the root.
+    var location: String
+    /// Where the subschema is written in the schema document.
+    var mark: Mark
+    var body: Body
+    /// The names under `properties`, offered to people who misspell one.
+    var propertyNames: [String] = []
+
+    enum Body: Sendable {
+        case always(Bool)
+        case rules([Rule])
+    }
+
+    func schemaPath(_ keyword: String) -> String { location + "/" + keyword }
+}
+
+/// The JSON types a `type` keyword allows.
+struct JSONTypes: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let null = JSONTypes(rawValue: 1)
+    static let boolean = JSONTypes(rawValue: 2)
+    static let object = JSONTypes(rawValue: 4)
+    static let array = JSONTypes(rawValue: 8)
+    static let number = JSONTypes(rawValue: 16)
+    static let string = JSONTypes(rawValue: 32)
+    static let integer = JSONTypes(rawValue: 64)
+
+    static let names: [(String, JSONTypes)] = [
+        ("null", .null), ("boolean", .boolean), ("object", .object), ("array", .array),
+        ("number", .number), ("string", .string), ("integer", .integer),
+    ]
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    init?(name: String) {
+        guard let match = Self.names.first(where: { $0.0 == name }) else { return nil }
+        self = match.1
+    }
+
+    func admits(_ node: Node) -> Bool {
+        switch node.value {
+        case .null: contains(.null)
+        case .bool: contains(.boolean)
+        case .string: contains(.string)
+        case .sequence: contains(.array)
+        case .mapping: contains(.object)
+        case .int: contains(.integer) || contains(.number)
+        case .double(let number):
+            contains(.number) || (contains(.integer) && number.isFinite && number.rounded() == number)
+        }
+    }
+
+    /// `string`, `string or null`, `integer, number or string`.
+    var spelled: String {
+        let listed = Self.names.filter { contains($0.1) }.map(\.0)
+        guard listed.count > 1 else { return listed.first ?? "nothing" }
+        return listed.dropLast().joined(separator: ", ") + " or " + listed.last!
+    }
+}
+
+/// A number from a schema, kept exact when it is an integer.
+enum SchemaNumber: Sendable, CustomStringConvertible {
+    case int(Int)
+    case double(Double)
+
+    init?(_ node: Node) {
+        switch node.value {
+        case .int(let number): self = .int(number)
+        case .double(let number): self = .double(number)
+        default: return nil
+        }
+    }
+
+    var double: Double {
+        switch self {
+        case .int(let number): Double(number)
+        case .double(let number): number
+        }
+    }
+
+    /// -1, 0 or 1 as `value` is below, equal to or above this number.
+    func compare(_ value: Node.Value) -> Int? {
+        switch (value, self) {
+        case (.int(let left), .int(let right)): return left < right ? -1 : (left == right ? 0 : 1)
+        case (.int(let left), .double(let right)): return Self.order(Double(left), right)
+        case (.double(let left), _): return Self.order(left, double)
+        default: return nil
+        }
+    }
+
+    private static func order(_ left: Double, _ right: Double) -> Int {
+        left < right ? -1 : (left == right ? 0 : 1)
+    }
+
+    var description: String {
+        switch self {
+        case .int(let number): String(number)
+        case .double(let number): ValueDescription.number(number)
+        }
+    }
+}
+
+/// One compiled keyword (or group of keywords that work together).
+enum Rule: Sendable {
+    case type(JSONTypes)
+    case enumeration([Node])
+    case constant(Node)
+    case required([String])
+    case members(MemberRule)
+    case propertyNames(Int)
+    case minProperties(Int)
+    case maxProperties(Int)
+    case items(ItemRule)
+    case contains(ContainsRule)
+    case minItems(Int)
+    case maxItems(Int)
+    case uniqueItems
+    case pattern(ECMAPattern)
+    case minLength(Int)
+    case maxLength(Int)
+    case minimum(SchemaNumber)
+    case maximum(SchemaNumber)
+    case exclusiveMinimum(SchemaNumber)
+    case exclusiveMaximum(SchemaNumber)
+    case multipleOf(SchemaNumber)
+    case allOf([Int])
+    case anyOf([Int])
+    case oneOf([Int])
+    case not(Int)
+    case conditional(ConditionalRule)
+    case dependentRequired([(property: String, required: [String])])
+    case dependentSchemas([(property: String, schema: Int)])
+    case reference(Int)
+}
+
+/// `properties`, `patternProperties` and `additionalProperties` of one schema, evaluated together
+/// because `additionalProperties` applies to what the other two leave.
+struct MemberRule: Sendable {
+    var properties: [String: Int] = [:]
+    var patterns: [(pattern: ECMAPattern, schema: Int)] = []
+    var additional: Int?
+}
+
+/// `prefixItems` and `items`: the first items by position, the rest by one schema.
+struct ItemRule: Sendable {
+    var prefix: [Int] = []
+    var rest: Int?
+}
+
+/// `contains` with its `minContains` (default 1) and `maxContains`.
+struct ContainsRule: Sendable {
+    var schema: Int
+    var minimum: Int
+    var maximum: Int?
+}
+
+/// `if` with its `then` and `else`.
+struct ConditionalRule: Sendable {
+    var condition: Int
+    var then: Int?
+    var otherwise: Int?
+}

@@ -1,0 +1,64 @@
+/// A regular expression from a schema (`pattern`, `patternProperties`), compiled once.
+///
+/// JSON Schema patterns are ECMA-262 and unanchored. Swift `Regex` gets close with
+/// Unicode-scalar semantics and ASCII-only `\d` and `\w`; `$` is rewritten to `\z`
+/// because in ECMA-262 it does not match before a trailing newline.
+struct ECMAPattern: Sendable {
+    let source: String
+    private let regex: CompiledRegex
+
+    /// Compiles `source`; the error text says what the regex engine rejected.
+    init(_ source: String) throws(PatternError) {
+        self.source = source
+        do {
+            regex = CompiledRegex(regex: try Regex(Self.translated(source))
+                .matchingSemantics(.unicodeScalar)
+                .asciiOnlyDigits()
+                .asciiOnlyWordCharacters())
+        } catch {
+            throw PatternError(reason: "\(error)")
+        }
+    }
+
+    struct PatternError: Error {
+        var reason: String
+    }
+
+    /// True when the pattern matches anywhere in `text`.
+    func matches(_ text: String) -> Bool {
+        text.contains(regex.regex)
+    }
+
+    /// `source` with `$` outside character classes turned into `\z`.
+    private static func translated(_ source: String) -> String {
+        guard source.contains("$") else { return source }
+        var output = ""
+        var inClass = false
+        var escaped = false
+        for character in source {
+            if escaped {
+                output.append(character)
+                escaped = false
+                continue
+            }
+            switch character {
+            case "\\": escaped = true; output.append(character)
+            case "[": inClass = true; output.append(character)
+            case "]": inClass = false; output.append(character)
+            case "$" where !inClass: output += "\\z"
+            default: output.append(character)
+            }
+        }
+        return output
+    }
+}
+
+/// A `Regex` shared across threads.
+///
+/// `Regex<AnyRegexOutput>` is not `Sendable` only because its match *output* type holds
+/// `Any`; we never share outputs. The regex value itself is immutable: its program
+/// object lowers the pattern lazily and publishes it with an atomic compare-and-swap
+/// (`Regex.Program.loweredProgram` in the standard library), so concurrent matching is safe.
+private struct CompiledRegex: @unchecked Sendable {
+    let regex: Regex<AnyRegexOutput>
+}

@@ -1,0 +1,37 @@
+import YAMLNode
+
+/// A JSON Schema (draft 2020-12), compiled once and used to validate many instances.
+///
+/// ```swift
+/// let schema = try JSONSchema(JSONParser().parse(schemaText))
+/// for violation in schema.validate(try YAMLParser().parse(profileText)) {
+///     print("\(violation.mark): \(violation.message)")
+/// }
+/// ```
+///
+/// Every violation is reported in one pass, each with the instance path and mark of the
+/// offending value. `$ref` resolves within the schema document only (JSON pointers,
+/// `$id`, `$anchor`); `unevaluatedProperties`, `unevaluatedItems` and `$dynamicRef` are
+/// rejected as unsupported. See `docs/schema-evaluator.md`.
+public struct JSONSchema: Sendable {
+    let compiled: CompiledSchema
+
+    /// Compiles `node`, a schema object or boolean; a malformed schema is a ``SchemaError``
+    /// with its mark and schema path.
+    public init(_ node: Node) throws(SchemaError) {
+        compiled = try SchemaCompiler.compile(node)
+    }
+
+    /// Every way `instance` breaks the schema, in document order of discovery; empty when valid.
+    public func validate(_ instance: Node) -> [SchemaViolation] {
+        var evaluator = SchemaEvaluator(schema: compiled)
+        _ = evaluator.evaluate(compiled.root, instance, collect: true)
+        return evaluator.violations
+    }
+
+    /// Whether `instance` is valid; stops at the first failure and builds no messages.
+    public func isValid(_ instance: Node) -> Bool {
+        var evaluator = SchemaEvaluator(schema: compiled)
+        return evaluator.evaluate(compiled.root, instance, collect: false)
+    }
+}

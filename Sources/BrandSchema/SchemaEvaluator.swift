@@ -1,0 +1,461 @@
+import YAMLNode
+
+/// One validation run: walks the instance and the compiled schema together.
+///
+/// In collecting mode every failure becomes a ``SchemaViolation``; in checking mode
+/// (inside `anyOf`, `oneOf`, `not`, `if`, `contains`) the first failure ends the walk
+/// and nothing is built. The instance path is a stack of components that is turned
+/// into a string only when a violation is reported.
+struct SchemaEvaluator {
+    let schema: CompiledSchema
+    private(set) var violations: [SchemaViolation] = []
+    private var path: [InstancePathComponent] = []
+
+    init(schema: CompiledSchema) {
+        self.schema = schema
+    }
+
+    /// Whether `instance` satisfies subschema `index`; when `collect`, every failure is recorded.
+    mutating func evaluate(_ index: Int, _ instance: Node, collect: Bool) -> Bool {
+        switch schema.subschemas[index].body {
+        case .always(true):
+            return true
+        case .always(false):
+            if collect {
+                report(index, "false", at: instance.mark, "no value is allowed here (the schema is `false`)")
+            }
+            return false
+        case .rules(let rules):
+            var valid = true
+            for rule in rules where !apply(rule, of: index, to: instance, collect: collect) {
+                valid = false
+                if !collect { return false }
+            }
+            return valid
+        }
+    }
+
+    // MARK: - Rules
+
+    private mutating func apply(_ rule: Rule, of index: Int, to instance: Node, collect: Bool) -> Bool {
+        switch rule {
+        case .type(let types):
+            guard !types.admits(instance) else { return true }
+            if collect {
+                report(index, "type", at: instance.mark, "expected \(types.spelled), found \(foundType(instance))")
+            }
+            return false
+        case .enumeration(let values):
+            for value in values where JSONEquality.equal(value, instance) { return true }
+            if collect {
+                let hint = instance.string.flatMap { SpellingSuggestion.didYouMean($0, among: values.compactMap(\.string)) }
+                report(index, "enum", at: instance.mark, "\(ValueDescription.of(instance)) is not one of \(ValueDescription.list(values))",
+                       hint: hint.map { "did you mean \"\($0)\"?" })
+            }
+            return false
+        case .constant(let value):
+            guard !JSONEquality.equal(value, instance) else { return true }
+            if collect {
+                let hint = instance.string.flatMap { text in value.string.flatMap { SpellingSuggestion.didYouMean(text, among: [$0]) } }
+                report(index, "const", at: instance.mark, "expected \(ValueDescription.of(value)), found \(ValueDescription.of(instance))",
+                       hint: hint.map { "did you mean \"\($0)\"?" })
+            }
+            return false
+        case .required(let names):
+            return required(names, of: index, in: instance, collect: collect)
+        case .members(let rule):
+            return members(rule, of: index, in: instance, collect: collect)
+        case .propertyNames(let nameSchema):
+            return propertyNames(nameSchema, of: index, in: instance, collect: collect)
+        case .minProperties(let minimum):
+            guard case .mapping(let mapping) = instance.value, mapping.count < minimum else { return true }
+            if collect {
+                report(index, "minProperties", at: instance.mark,
+                       "has \(ValueDescription.plural(mapping.count, "property")), fewer than the minimum of \(minimum)")
+            }
+            return false
+        case .maxProperties(let maximum):
+            guard case .mapping(let mapping) = instance.value, mapping.count > maximum else { return true }
+            if collect {
+                report(index, "maxProperties", at: instance.mark,
+                       "has \(ValueDescription.plural(mapping.count, "property")), more than the maximum of \(maximum)")
+            }
+            return false
+        case .items(let rule):
+            return items(rule, in: instance, collect: collect)
+        case .contains(let rule):
+            return contains(rule, of: index, in: instance, collect: collect)
+        case .minItems(let minimum):
+            guard case .sequence(let items) = instance.value, items.count < minimum else { return true }
+            if collect {
+                report(index, "minItems", at: instance.mark, "has \(ValueDescription.plural(items.count, "item")), fewer than the minimum of \(minimum)")
+            }
+            return false
+        case .maxItems(let maximum):
+            guard case .sequence(let items) = instance.value, items.count > maximum else { return true }
+            if collect {
+                report(index, "maxItems", at: instance.mark, "has \(ValueDescription.plural(items.count, "item")), more than the maximum of \(maximum)")
+            }
+            return false
+        case .uniqueItems:
+            return uniqueItems(of: index, in: instance, collect: collect)
+        case .pattern(let pattern):
+            guard case .string(let text) = instance.value, !pattern.matches(text) else { return true }
+            if collect {
+                report(index, "pattern", at: instance.mark,
+                       "\(ValueDescription.quoted(text)) does not match the pattern \(ValueDescription.quoted(pattern.source))")
+            }
+            return false
+        case .minLength(let minimum):
+            guard case .string(let text) = instance.value else { return true }
+            let length = text.unicodeScalars.count
+            guard length < minimum else { return true }
+            if collect {
+                report(index, "minLength", at: instance.mark,
+                       "\(ValueDescription.quoted(text)) is \(ValueDescription.plural(length, "character")) long, shorter than the minimum of \(minimum)")
+            }
+            return false
+        case .maxLength(let maximum):
+            guard case .string(let text) = instance.value else { return true }
+            let length = text.unicodeScalars.count
+            guard length > maximum else { return true }
+            if collect {
+                report(index, "maxLength", at: instance.mark,
+                       "\(ValueDescription.quoted(text)) is \(ValueDescription.plural(length, "character")) long, longer than the maximum of \(maximum)")
+            }
+            return false
+        case .minimum(let bound):
+            return bounded(bound, "minimum", of: index, instance, collect: collect, fails: { $0 < 0 }, "is less than the minimum of")
+        case .maximum(let bound):
+            return bounded(bound, "maximum", of: index, instance, collect: collect, fails: { $0 > 0 }, "is greater than the maximum of")
+        case .exclusiveMinimum(let bound):
+            return bounded(bound, "exclusiveMinimum", of: index, instance, collect: collect, fails: { $0 <= 0 }, "must be greater than")
+        case .exclusiveMaximum(let bound):
+            return bounded(bound, "exclusiveMaximum", of: index, instance, collect: collect, fails: { $0 >= 0 }, "must be less than")
+        case .multipleOf(let divisor):
+            guard let isMultiple = Self.isMultiple(instance.value, of: divisor), !isMultiple else { return true }
+            if collect {
+                report(index, "multipleOf", at: instance.mark, "\(ValueDescription.of(instance)) is not a multiple of \(divisor)")
+            }
+            return false
+        case .allOf(let branches):
+            var valid = true
+            for branch in branches where !evaluate(branch, instance, collect: collect) {
+                valid = false
+                if !collect { return false }
+            }
+            return valid
+        case .anyOf(let branches):
+            for branch in branches where evaluate(branch, instance, collect: false) { return true }
+            if collect { reportAlternatives(branches, keyword: "anyOf", of: index, instance) }
+            return false
+        case .oneOf(let branches):
+            return oneOf(branches, of: index, instance, collect: collect)
+        case .not(let negated):
+            guard evaluate(negated, instance, collect: false) else { return true }
+            if collect {
+                report(index, "not", at: instance.mark, "\(ValueDescription.of(instance)) matches the schema under \"not\", which it must not")
+            }
+            return false
+        case .conditional(let rule):
+            let branch = evaluate(rule.condition, instance, collect: false) ? rule.then : rule.otherwise
+            guard let branch else { return true }
+            return evaluate(branch, instance, collect: collect)
+        case .dependentRequired(let dependencies):
+            guard case .mapping(let mapping) = instance.value else { return true }
+            var valid = true
+            for dependency in dependencies where mapping.entry(forKey: dependency.property) != nil {
+                for name in dependency.required where mapping.entry(forKey: name) == nil {
+                    valid = false
+                    guard collect else { return false }
+                    report(index, "dependentRequired", at: instance.mark,
+                           "missing property \"\(name)\", which is required when \"\(dependency.property)\" is present")
+                }
+            }
+            return valid
+        case .dependentSchemas(let dependencies):
+            guard case .mapping(let mapping) = instance.value else { return true }
+            var valid = true
+            for dependency in dependencies where mapping.entry(forKey: dependency.property) != nil {
+                if !evaluate(dependency.schema, instance, collect: collect) {
+                    valid = false
+                    if !collect { return false }
+                }
+            }
+            return valid
+        case .reference(let target):
+            return evaluate(target, instance, collect: collect)
+        }
+    }
+
+    private mutating func required(_ names: [String], of index: Int, in instance: Node, collect: Bool) -> Bool {
+        guard case .mapping(let mapping) = instance.value else { return true }
+        var valid = true
+        for name in names where mapping.entry(forKey: name) == nil {
+            valid = false
+            guard collect else { return false }
+            let present = SpellingSuggestion.didYouMean(name, among: mapping.keys.filter { !names.contains($0) })
+            report(index, "required", at: instance.mark, "missing required property \"\(name)\"",
+                   hint: present.map { "\"\($0)\" is present; did you mean \"\(name)\"?" })
+        }
+        return valid
+    }
+
+    private mutating func members(_ rule: MemberRule, of index: Int, in instance: Node, collect: Bool) -> Bool {
+        guard case .mapping(let mapping) = instance.value else { return true }
+        var valid = true
+        for entry in mapping.entries {
+            var matched = false
+            if let property = rule.properties[entry.key] {
+                matched = true
+                if !member(entry, property, of: index, keyword: "properties", collect: collect) {
+                    valid = false
+                    if !collect { return false }
+                }
+            }
+            for pattern in rule.patterns where pattern.pattern.matches(entry.key) {
+                matched = true
+                if !member(entry, pattern.schema, of: index, keyword: "patternProperties", collect: collect) {
+                    valid = false
+                    if !collect { return false }
+                }
+            }
+            if !matched, let additional = rule.additional, !member(entry, additional, of: index, keyword: "additionalProperties", collect: collect) {
+                valid = false
+                if !collect { return false }
+            }
+        }
+        return valid
+    }
+
+    /// Validates one property's value; a `false` schema reads as "unknown property" at the key.
+    private mutating func member(
+        _ entry: Node.Mapping.Entry, _ target: Int, of index: Int, keyword: String, collect: Bool
+    ) -> Bool {
+        if case .always(false) = schema.subschemas[target].body {
+            guard collect else { return false }
+            let allowed = schema.subschemas[index].propertyNames
+            let suggestion = keyword == "additionalProperties" ? SpellingSuggestion.didYouMean(entry.key, among: allowed) : nil
+            let hint: String? = if let suggestion {
+                "did you mean \"\(suggestion)\"?"
+            } else if keyword == "additionalProperties", !allowed.isEmpty {
+                "allowed here: " + (allowed.count > 12 ? allowed.prefix(12).joined(separator: ", ") + ", ..." : allowed.joined(separator: ", "))
+            } else {
+                nil
+            }
+            report(index, keyword, at: entry.keyMark,
+                   keyword == "additionalProperties" ? "unknown property \"\(entry.key)\"" : "property \"\(entry.key)\" is not allowed",
+                   hint: hint, child: .key(entry.key),
+                   unknownProperty: .init(name: entry.key, allowedNames: allowed, suggestion: suggestion))
+            return false
+        }
+        path.append(.key(entry.key))
+        defer { path.removeLast() }
+        return evaluate(target, entry.value, collect: collect)
+    }
+
+    private mutating func propertyNames(_ nameSchema: Int, of index: Int, in instance: Node, collect: Bool) -> Bool {
+        guard case .mapping(let mapping) = instance.value else { return true }
+        var valid = true
+        for entry in mapping.entries {
+            let name = Node(.string(entry.key), mark: entry.keyMark)
+            guard !evaluate(nameSchema, name, collect: false) else { continue }
+            valid = false
+            guard collect else { return false }
+            let nested = collected { $0.evaluate(nameSchema, name, collect: true) }
+            report(index, "propertyNames", at: entry.keyMark,
+                   "property name \"\(entry.key)\" is invalid: " + (nested.first?.message ?? "it does not match \"propertyNames\""),
+                   hint: nested.first?.hint, child: .key(entry.key))
+        }
+        return valid
+    }
+
+    private mutating func items(_ rule: ItemRule, in instance: Node, collect: Bool) -> Bool {
+        guard case .sequence(let items) = instance.value else { return true }
+        var valid = true
+        for (position, item) in items.enumerated() {
+            let target: Int
+            if position < rule.prefix.count {
+                target = rule.prefix[position]
+            } else if let rest = rule.rest {
+                target = rest
+            } else {
+                break
+            }
+            path.append(.index(position))
+            let itemValid = evaluate(target, item, collect: collect)
+            path.removeLast()
+            if !itemValid {
+                valid = false
+                if !collect { return false }
+            }
+        }
+        return valid
+    }
+
+    private mutating func contains(_ rule: ContainsRule, of index: Int, in instance: Node, collect: Bool) -> Bool {
+        guard case .sequence(let items) = instance.value else { return true }
+        var matches = 0
+        for item in items where evaluate(rule.schema, item, collect: false) {
+            matches += 1
+        }
+        if matches < rule.minimum {
+            if collect {
+                if matches == 0 {
+                    report(index, "contains", at: instance.mark,
+                           rule.minimum == 1 ? "no item matches the \"contains\" schema"
+                               : "no item matches the \"contains\" schema; at least \(rule.minimum) must (minContains)")
+                } else {
+                    report(index, "minContains", at: instance.mark,
+                           "\(ValueDescription.plural(matches, "item")) match the \"contains\" schema, fewer than minContains \(rule.minimum)")
+                }
+            }
+            return false
+        }
+        if let maximum = rule.maximum, matches > maximum {
+            if collect {
+                report(index, "maxContains", at: instance.mark,
+                       "\(ValueDescription.plural(matches, "item")) match the \"contains\" schema, more than maxContains \(maximum)")
+            }
+            return false
+        }
+        return true
+    }
+
+    private mutating func uniqueItems(of index: Int, in instance: Node, collect: Bool) -> Bool {
+        guard case .sequence(let items) = instance.value, items.count > 1 else { return true }
+        var valid = true
+        for later in 1..<items.count {
+            for earlier in 0..<later where JSONEquality.equal(items[earlier], items[later]) {
+                valid = false
+                guard collect else { return false }
+                report(index, "uniqueItems", at: items[later].mark,
+                       "item \(later) repeats item \(earlier); items must be unique", child: .index(later))
+                break
+            }
+        }
+        return valid
+    }
+
+    private mutating func bounded(
+        _ bound: SchemaNumber, _ keyword: String, of index: Int, _ instance: Node, collect: Bool,
+        fails: (Int) -> Bool, _ phrase: String
+    ) -> Bool {
+        guard let order = bound.compare(instance.value), fails(order) else { return true }
+        if collect {
+            report(index, keyword, at: instance.mark, "\(ValueDescription.of(instance)) \(phrase) \(bound)")
+        }
+        return false
+    }
+
+    /// Whether a number is a multiple of `divisor`, nil for non-numbers. Exact for integers;
+    /// for decimals the quotient only has to be within rounding error of a whole number,
+    /// so 0.0075 is a multiple of 0.0001.
+    static func isMultiple(_ value: Node.Value, of divisor: SchemaNumber) -> Bool? {
+        let number: Double
+        switch (value, divisor) {
+        case (.int(let integer), .int(let divisorInteger)): return integer % divisorInteger == 0
+        case (.int(let integer), .double): number = Double(integer)
+        case (.double(let double), _): number = double
+        default: return nil
+        }
+        let quotient = number / divisor.double
+        guard quotient.isFinite else { return false }
+        if quotient.magnitude >= 9_007_199_254_740_992 { return true }
+        return (quotient - quotient.rounded()).magnitude <= 1e-9 * max(1, quotient.magnitude)
+    }
+
+    private mutating func oneOf(_ branches: [Int], of index: Int, _ instance: Node, collect: Bool) -> Bool {
+        var first: Int?
+        var second: Int?
+        for (position, branch) in branches.enumerated() where evaluate(branch, instance, collect: false) {
+            if first == nil {
+                first = position
+            } else {
+                second = position
+                break
+            }
+        }
+        if first != nil, second == nil { return true }
+        guard collect else { return false }
+        if let first, let second {
+            report(index, "oneOf", at: instance.mark,
+                   "matches alternatives #\(first + 1) and #\(second + 1) of \"oneOf\", but must match exactly one",
+                   hint: "make the alternatives exclusive, e.g. with a distinguishing \"const\"")
+        } else {
+            reportAlternatives(branches, keyword: "oneOf", of: index, instance)
+        }
+        return false
+    }
+
+    // MARK: - Reporting
+
+    /// One violation for an `anyOf`/`oneOf` that nothing matched, naming the closest alternative.
+    private mutating func reportAlternatives(_ branches: [Int], keyword: String, of index: Int, _ instance: Node) {
+        let results = branches.map { branch in collected { $0.evaluate(branch, instance, collect: true) } }
+        let here = JSONPointer.string(path)
+        // Alternatives that only differ in type read best as one type error.
+        let branchTypes = branches.map(directTypes)
+        if results.allSatisfy({ $0.count == 1 && $0[0].keyword == "type" && $0[0].instancePath == here }),
+           !branchTypes.contains(where: { $0 == nil }) {
+            let union = branchTypes.reduce(JSONTypes()) { $0.union($1!) }
+            report(index, keyword, at: instance.mark, "expected \(union.spelled), found \(foundType(instance))")
+            return
+        }
+        let depth = path.count
+        func isMismatch(_ violation: SchemaViolation) -> Bool {
+            ["type", "const", "enum"].contains(violation.keyword)
+                && violation.instancePath.utf8.count(where: { $0 == UInt8(ascii: "/") }) <= depth + 1
+        }
+        let ranked = results.enumerated().min { left, right in
+            let leftScore = (left.element.contains(where: isMismatch) ? 1 : 0, left.element.count)
+            let rightScore = (right.element.contains(where: isMismatch) ? 1 : 0, right.element.count)
+            return leftScore < rightScore
+        }
+        var hint: String?
+        if let ranked, !ranked.element.isEmpty {
+            let shown = ranked.element.prefix(3).map { violation in
+                violation.instancePath == here ? violation.message : "\(violation.instancePath): \(violation.message)"
+            }
+            hint = "closest is alternative #\(ranked.offset + 1): " + shown.joined(separator: "; ")
+                + (ranked.element.count > 3 ? "; and \(ranked.element.count - 3) more" : "")
+        }
+        report(index, keyword, at: instance.mark,
+               "\(ValueDescription.of(instance)) matches none of the \(branches.count) alternatives of \"\(keyword)\"", hint: hint)
+    }
+
+    /// The types a subschema names directly with `type`, if it does.
+    private func directTypes(_ index: Int) -> JSONTypes? {
+        guard case .rules(let rules) = schema.subschemas[index].body else { return nil }
+        for rule in rules {
+            if case .type(let types) = rule { return types }
+        }
+        return nil
+    }
+
+    /// The violations `body` records, removed from this run's list.
+    private mutating func collected(_ body: (inout SchemaEvaluator) -> Bool) -> [SchemaViolation] {
+        let start = violations.count
+        _ = body(&self)
+        let nested = Array(violations[start...])
+        violations.removeSubrange(start...)
+        return nested
+    }
+
+    private func foundType(_ instance: Node) -> String {
+        if case .double(let number) = instance.value, number.rounded() == number { return "number \(ValueDescription.number(number))" }
+        return instance.typeName
+    }
+
+    private mutating func report(
+        _ index: Int, _ keyword: String, at mark: Mark, _ message: String, hint: String? = nil,
+        child: InstancePathComponent? = nil, unknownProperty: SchemaViolation.UnknownProperty? = nil
+    ) {
+        var instancePath = JSONPointer.string(path)
+        if let child { instancePath += JSONPointer.string(CollectionOfOne(child)) }
+        violations.append(SchemaViolation(
+            instancePath: instancePath, mark: mark, keyword: keyword,
+            schemaPath: keyword == "false" ? schema.subschemas[index].location : schema.subschemas[index].schemaPath(keyword),
+            message: message, hint: hint, unknownProperty: unknownProperty))
+    }
+}
