@@ -7,9 +7,12 @@
 /// on an explicit stack, so no input can exhaust the call stack.
 public struct JSONParser: Sendable {
     public var limits: ParseLimits
+    /// Stamped on every mark, so nodes remember which document they came from.
+    public var source: UInt32
 
-    public init(limits: ParseLimits = .default) {
+    public init(limits: ParseLimits = .default, source: UInt32 = 0) {
         self.limits = limits
+        self.source = source
     }
 
     /// Parses a document held in a string.
@@ -31,11 +34,11 @@ public struct JSONParser: Sendable {
             throw YAMLError(
                 .sizeLimitExceeded,
                 "document is \(bytes.count) bytes, over the limit of \(limits.maxInputBytes) bytes",
-                at: .start,
+                at: Mark(line: 1, column: 1, source: source),
                 hint: "split it, or raise the input size limit"
             )
         }
-        var reader = JSONReader(bytes: bytes, maxDepth: limits.maxDepth)
+        var reader = JSONReader(bytes: bytes, maxDepth: limits.maxDepth, source: source)
         return try reader.document()
     }
 }
@@ -54,6 +57,7 @@ private struct JSONReader {
 
     let bytes: UnsafeBufferPointer<UInt8>
     let maxDepth: Int
+    let source: UInt32
     var position = 0
     var line = 1
     var lineStart = 0
@@ -63,9 +67,10 @@ private struct JSONReader {
     var knownColumn = 1
     private var frames: [Frame] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, source: UInt32) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.source = source
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             position = 3
             lineStart = 3
@@ -424,6 +429,6 @@ private struct JSONReader {
         }
         knownOffset = position
         knownColumn = column
-        return Mark(line: line, column: column)
+        return Mark(line: line, column: column, source: source)
     }
 }

@@ -8,8 +8,8 @@ public struct ColorContrastRule: LintRule {
         id: "color-contrast",
         summary: "Each foreground/background pair in `theme.contrastPairs` meets WCAG 2.1 AA contrast (4.5:1); the warning gives the measured ratio.",
         severity: .warning,
-        triggering: [#"theme: { colors: { brand.onPrimary: "#F26B21" } }"#, "theme: { contrastPairs: [{ foreground: nowhere, background: appBar.background }] }"],
-        nonTriggering: [#"theme: { colors: { brand.onPrimary: "#FFFFFF", brand.primary: "#C8102E" } }"#])
+        triggering: [##"theme: { colors: { brand.onPrimary: "#F26B21" } }"##, "theme: { contrastPairs: [{ foreground: nowhere, background: appBar.background }] }"],
+        nonTriggering: [##"theme: { colors: { brand.onPrimary: "#FFFFFF", brand.primary: "#C8102E" } }"##])
 
     public init() {}
 

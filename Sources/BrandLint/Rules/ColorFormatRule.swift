@@ -6,8 +6,8 @@ public struct ColorFormatRule: LintRule {
         id: "color-format",
         summary: "Colour tokens are `#RGB`, `#RRGGBB` or `#RRGGBBAA` (after references resolve).",
         severity: .error,
-        triggering: [#"theme: { colors: { brand.primary: "E4002B" } }"#, #"theme: { colors: { brand.primary: "#E4002" } }"#, #"theme: { colors: { brand.primary: red } }"#],
-        nonTriggering: [#"theme: { colors: { brand.primary: "#E4002B", brand.tint: "#FFF", brand.veil: "#00000080" } }"#])
+        triggering: [##"theme: { colors: { brand.primary: "E4002B" } }"##, ##"theme: { colors: { brand.primary: "#E4002" } }"##, ##"theme: { colors: { brand.primary: red } }"##],
+        nonTriggering: [##"theme: { colors: { brand.primary: "#E4002B", brand.tint: "#FFF", brand.veil: "#00000080" } }"##])
 
     public init() {}
 

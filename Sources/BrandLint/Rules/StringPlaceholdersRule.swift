@@ -7,8 +7,8 @@ public struct StringPlaceholdersRule: LintRule {
         id: "string-placeholders",
         summary: "Each translation of an engine string uses exactly the placeholders the engine fills in (`{amount}`, `{count}`, `{percent}`).",
         severity: .error,
-        triggering: [#"strings: { en-AU: { appBar.balance: "Balance {amout}" } }"#, #"strings: { en-AU: { appBar.balance: "Balance" } }"#],
-        nonTriggering: [#"strings: { en-AU: { appBar.balance: "Your balance: {amount}" } }"#])
+        triggering: [##"strings: { en-AU: { appBar.balance: "Balance {amout}" } }"##, ##"strings: { en-AU: { appBar.balance: "Balance" } }"##],
+        nonTriggering: [##"strings: { en-AU: { appBar.balance: "Your balance: {amount}" } }"##])
 
     public init() {}
 

@@ -1,5 +1,5 @@
 import BrandModel
-import YAMLNode
+import BrandSchema
 
 /// Tokens nothing reads are dead weight, or a misspelt name the engine will not find.
 public struct TokenUnusedRule: LintRule {
@@ -7,8 +7,8 @@ public struct TokenUnusedRule: LintRule {
         id: "token-unused",
         summary: "Theme tokens that neither the engine, a contrast pair, nor another token's reference uses.",
         severity: .warning,
-        triggering: [#"theme: { colors: { appBar.backgroud: "#FFFFFF" } }"#],
-        nonTriggering: [#"theme: { colors: { brand.extra: "#FFFFFF", appBar.background: "{colors.brand.extra}" } }"#])
+        triggering: [##"theme: { colors: { appBar.backgroud: "#FFFFFF" } }"##],
+        nonTriggering: [##"theme: { colors: { brand.extra: "#FFFFFF", appBar.background: "{colors.brand.extra}" } }"##])
 
     public init() {}
 
@@ -32,7 +32,7 @@ public struct TokenUnusedRule: LintRule {
         for (group, names) in groups {
             let consumed = EngineContract.consumedTokens[group] ?? []
             for name in names where !used.contains(group + "." + name) {
-                let suggestion = Suggestion.closest(to: name, among: consumed.subtracting(names))
+                let suggestion = SpellingSuggestion.didYouMean(name, among: consumed.subtracting(names))
                 found.append(context.diagnostic(
                     Self.description, at: ["theme", group, name], atKey: true,
                     message: "token \(group).\(name) is not used",

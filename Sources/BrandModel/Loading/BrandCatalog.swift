@@ -61,9 +61,10 @@ public struct CatalogLoad: Sendable {
 }
 
 extension ProfileLoader {
-    static let idPattern: (String) -> Bool = { id in
-        guard let first = id.unicodeScalars.first, Self.isLowerAlphanumeric(first) else { return false }
-        return id.unicodeScalars.allSatisfy { Self.isLowerAlphanumeric($0) || $0 == "-" }
+    /// `^[a-z0-9][a-z0-9-]*$`
+    public static func isValidBrandID(_ id: String) -> Bool {
+        guard let first = id.unicodeScalars.first, isLowerAlphanumeric(first) else { return false }
+        return id.unicodeScalars.allSatisfy { isLowerAlphanumeric($0) || $0 == "-" }
     }
 
     private static func isLowerAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
@@ -99,7 +100,7 @@ extension ProfileLoader {
                 continue
             }
             let id = Self.brandID(forPath: name)
-            guard Self.idPattern(id) else {
+            guard Self.isValidBrandID(id) else {
                 folderDiagnostics.append(Diagnostic(
                     file: path, line: 1, column: 1, severity: .error, rule: "brand-id-invalid",
                     message: "\"\(id)\" is not a valid brand id (lower-case letters, digits and dashes, starting with a letter or digit)",

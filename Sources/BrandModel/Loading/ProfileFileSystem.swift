@@ -66,7 +66,7 @@ public struct LocalFileSystem: ProfileFileSystem {
         }
         if data.count > maxBytes {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? data.count
-            throw ProfileFileError.tooLarge(path: path, bytes: size ?? data.count, limit: maxBytes)
+            throw ProfileFileError.tooLarge(path: path, bytes: size, limit: maxBytes)
         }
         return [UInt8](data)
     }

@@ -1,3 +1,4 @@
+import BrandSchema
 import YAMLNode
 
 /// Replaces token references such as `"{colors.brand.primary}"` in a profile's `theme`.
@@ -105,7 +106,7 @@ public struct TokenResolver {
         guard let dot = target.firstIndex(of: ".") else { return nil }
         let group = String(target[..<dot])
         let names = theme[group]?.mapping?.keys ?? []
-        guard let best = Suggestion.closest(to: String(target[target.index(after: dot)...]), among: names) else {
+        guard let best = SpellingSuggestion.didYouMean(String(target[target.index(after: dot)...]), among: names) else {
             return "the \(group) group has no such token"
         }
         return "did you mean `{\(group).\(best)}`?"
