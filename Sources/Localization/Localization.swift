@@ -1,1 +1,0 @@
-// The Localization module; see docs/.

@@ -1,0 +1,97 @@
+/// A message with `{placeholder}` slots, parsed once and rendered many times.
+///
+/// Syntax: `{name}` where `name` matches `[A-Za-z][A-Za-z0-9_.]*`; `{{` stands for a literal
+/// `{`. A `}` outside a placeholder is literal text. Parsing splits the text into segments
+/// so rendering is a concatenation with one dictionary lookup per placeholder.
+///
+/// A missing argument is an error (`MessageTemplateError.missingArgument`) rather than
+/// visible text: callers validate `placeholders` against the arguments they supply once,
+/// at configuration time, so a missing argument at render time is a programming error.
+public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
+    /// One parsed piece of the template.
+    public enum Segment: Sendable, Hashable {
+        case literal(String)
+        case placeholder(String)
+    }
+
+    /// The source text the template was parsed from.
+    public let source: String
+    /// Literal text and placeholders, in order; adjacent literals are merged.
+    public let segments: [Segment]
+    /// Every placeholder name the template uses.
+    public let placeholders: Set<String>
+
+    /// Parses `source`.
+    /// - Throws: `MessageTemplateError` for an unterminated, empty or badly named placeholder.
+    public init(_ source: String) throws(MessageTemplateError) {
+        var segments: [Segment] = []
+        var placeholders: Set<String> = []
+        var literal = ""
+        let characters = Array(source.unicodeScalars)
+        var index = 0
+        while index < characters.count {
+            let scalar = characters[index]
+            guard scalar == "{" else {
+                literal.unicodeScalars.append(scalar)
+                index += 1
+                continue
+            }
+            if index + 1 < characters.count, characters[index + 1] == "{" {
+                literal.append("{")
+                index += 2
+                continue
+            }
+            guard let close = characters[(index + 1)...].firstIndex(of: "}") else {
+                throw .unterminatedPlaceholder(offset: index, source: source)
+            }
+            var name = ""
+            name.unicodeScalars.append(contentsOf: characters[(index + 1)..<close])
+            guard Self.isValidName(name) else {
+                throw .invalidPlaceholderName(name, offset: index, source: source)
+            }
+            if !literal.isEmpty {
+                segments.append(.literal(literal))
+                literal = ""
+            }
+            segments.append(.placeholder(name))
+            placeholders.insert(name)
+            index = close + 1
+        }
+        if !literal.isEmpty { segments.append(.literal(literal)) }
+        self.source = source
+        self.segments = segments
+        self.placeholders = placeholders
+    }
+
+    /// Substitutes every placeholder with its argument.
+    /// - Throws: `MessageTemplateError.missingArgument` naming the first placeholder without one.
+    public func render(_ arguments: [String: String]) throws(MessageTemplateError) -> String {
+        var result = ""
+        for segment in segments {
+            switch segment {
+            case .literal(let text):
+                result += text
+            case .placeholder(let name):
+                guard let value = arguments[name] else {
+                    throw .missingArgument(name, source: source)
+                }
+                result += value
+            }
+        }
+        return result
+    }
+
+    public var description: String { source }
+
+    /// `[A-Za-z][A-Za-z0-9_.]*`, checked on ASCII scalars so it behaves the same on every platform.
+    static func isValidName(_ name: String) -> Bool {
+        var scalars = name.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), first.isASCII, first.properties.isAlphabetic else { return false }
+        while let scalar = scalars.next() {
+            let isAllowed = scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == ".")
+            if !isAllowed { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+@testable import Localization
+
+@Suite struct MessageTemplateTests {
+    @Test func parsesLiteralsAndPlaceholders() throws {
+        let template = try MessageTemplate("Add {count} more to get a {percent} win boost")
+        #expect(template.placeholders == ["count", "percent"])
+        #expect(template.segments == [
+            .literal("Add "), .placeholder("count"), .literal(" more to get a "),
+            .placeholder("percent"), .literal(" win boost"),
+        ])
+    }
+
+    @Test func doubledBraceIsALiteralBrace() throws {
+        let template = try MessageTemplate("{{literal} and {name}}")
+        #expect(template.placeholders == ["name"])
+        #expect(try template.render(["name": "x"]) == "{literal} and x}")
+    }
+
+    @Test(arguments: ["user.name", "a", "A1_b.c"])
+    func acceptsValidNames(name: String) throws {
+        #expect(try MessageTemplate("{\(name)}").placeholders == [name])
+    }
+
+    @Test(arguments: ["{}", "{1x}", "{a-b}", "{ a}", "{_a}", "{é}", "{.a}"])
+    func rejectsInvalidNames(source: String) {
+        #expect {
+            try MessageTemplate(source)
+        } throws: { error in
+            guard case .invalidPlaceholderName(_, let offset, _) = error as? MessageTemplateError else { return false }
+            return offset == 0
+        }
+    }
+
+    @Test func rejectsUnterminatedPlaceholder() {
+        #expect(throws: MessageTemplateError.unterminatedPlaceholder(offset: 4, source: "Get {percent")) {
+            try MessageTemplate("Get {percent")
+        }
+    }
+
+    @Test func missingArgumentIsAnError() throws {
+        let template = try MessageTemplate("Get {percent} boost")
+        #expect(throws: MessageTemplateError.missingArgument("percent", source: "Get {percent} boost")) {
+            try template.render(["count": "1"])
+        }
+    }
+
+    @Test func rendersRepeatedPlaceholdersAndUnicode() throws {
+        let template = try MessageTemplate("{a}\u{202F}!{a} — {b}")
+        #expect(try template.render(["a": "é", "b": "😀"]) == "é\u{202F}!é — 😀")
+    }
+
+    @Test func emptyTemplateRendersEmpty() throws {
+        #expect(try MessageTemplate("").render([:]) == "")
+    }
+
+    @Test func errorsExplainTheFix() {
+        let text = MessageTemplateError.unterminatedPlaceholder(offset: 3, source: "ab {c").description
+        #expect(text.contains("`{{`"))
+    }
+}
