@@ -7,7 +7,10 @@ public struct StringPlaceholdersRule: LintRule {
         id: "string-placeholders",
         summary: "Each translation of an engine string uses exactly the placeholders the engine fills in (`{amount}`, `{count}`, `{percent}`).",
         severity: .error,
-        triggering: [##"strings: { en-AU: { appBar.balance: "Balance {amout}" } }"##, ##"strings: { en-AU: { appBar.balance: "Balance" } }"##],
+        triggering: [
+            ##"strings: { en-AU: { appBar.balance: "Balance {amout}" } }"##, ##"strings: { en-AU: { appBar.balance: "Balance" } }"##,
+            ##"strings: { en-AU: { appBar.balance: "Balance {amount" } }"##,
+        ],
         nonTriggering: [##"strings: { en-AU: { appBar.balance: "Your balance: {amount}" } }"##])
 
     public init() {}
@@ -19,10 +22,18 @@ public struct StringPlaceholdersRule: LintRule {
             for locale in profile.locales {
                 guard let message = profile.strings.message(requirement.key, locale: locale) else { continue }
                 for (form, text) in Self.forms(of: message) {
-                    let used = MessageTemplate(text).placeholders
-                    guard used != requirement.placeholders else { continue }
                     var path = ["strings", locale, requirement.key]
                     if let form { path.append(form) }
+                    let used: Set<String>
+                    do {
+                        used = try MessageTemplate(text).placeholders
+                    } catch {
+                        found.append(context.diagnostic(
+                            Self.description, at: path, message: "\(locale) \"\(requirement.key)\" is not a valid message: \(error)",
+                            hint: "placeholders are written {name}; write {{ for a literal brace"))
+                        continue
+                    }
+                    guard used != requirement.placeholders else { continue }
                     let missing = requirement.placeholders.subtracting(used).sorted().map { "{\($0)}" }
                     let unknown = used.subtracting(requirement.placeholders).sorted().map { "{\($0)}" }
                     var parts: [String] = []

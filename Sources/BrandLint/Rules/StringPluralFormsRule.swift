@@ -18,7 +18,7 @@ public struct StringPluralFormsRule: LintRule {
         for requirement in EngineContract.requiredStrings(for: profile) where requirement.isPlural {
             for locale in profile.locales {
                 guard let message = profile.strings.message(requirement.key, locale: locale) else { continue }
-                let needed = PluralRules(locale: locale).requiredCategories.map(\.rawValue)
+                let needed = PluralRules(locale: locale).requiredCategories.sorted().map(\.rawValue)
                 let path = ["strings", locale, requirement.key]
                 switch message {
                 case .text:
