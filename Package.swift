@@ -5,6 +5,7 @@ let package = Package(
     name: "BrandEngine",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
+        .executable(name: "brandlint", targets: ["BrandLintCommand"]),
         .library(name: "YAMLNode", targets: ["YAMLNode"]),
         .library(name: "BrandSchema", targets: ["BrandSchema"]),
         .library(name: "BrandModel", targets: ["BrandModel"]),
@@ -31,9 +32,19 @@ let package = Package(
         .target(name: "OddsBoost", dependencies: ["Localization"]),
         .target(name: "RevalidatingCache"),
 
+        .executableTarget(
+            name: "BrandLintCommand",
+            dependencies: [
+                "BrandLint", "BrandModel", "BrandSchema", "YAMLNode",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Commands/brandlint"
+        ),
+
         .testTarget(name: "YAMLNodeTests", dependencies: ["YAMLNode"]),
         .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "YAMLNode"]),
         .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "YAMLNode"]),
+        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "YAMLNode"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization"]),
         .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),

@@ -26,8 +26,15 @@ public struct YAMLEmitter: Sendable {
     private func writeSequence(_ items: [Node], depth: Int, into output: inout String) {
         let pad = String(repeating: "  ", count: depth)
         for item in items {
-            output += pad + "-"
-            writeValue(item, depth: depth, into: &output)
+            if case .mapping(let mapping) = item.value, let first = mapping.entries.first {
+                // `- key: value` with the other keys aligned under the first.
+                output += pad + "- " + Self.quoteIfNeeded(first.key) + ":"
+                writeValue(first.value, depth: depth + 1, into: &output)
+                writeMapping(Node.Mapping(Array(mapping.entries.dropFirst())), depth: depth + 1, into: &output)
+            } else {
+                output += pad + "-"
+                writeValue(item, depth: depth, into: &output)
+            }
         }
     }
 

@@ -62,7 +62,7 @@ public struct BrandLinter: Sendable {
     public func check(_ load: ProfileLoad) -> [Diagnostic] {
         guard let profile = load.profile, let document = load.document else { return [] }
         let context = LintContext(
-            profile: profile, document: document, sources: load.sources, handlers: handlers, referencedTokens: load.referencedTokens)
+            profile: profile, document: document, sources: load.sources, handlers: handlers, tokenReferences: load.tokenReferences)
         return rules.flatMap { $0.check(context) }
     }
 

@@ -39,15 +39,16 @@ public struct LintContext: Sendable {
     public var document: Node
     public var sources: SourceFiles
     public var handlers: HandlerDirectory
-    /// Tokens that references name, as written before they were resolved.
-    public var referencedTokens: Set<String>
+    /// Tokens written as references, with the token each names, as written before they
+    /// were resolved (`colors.appBar.background` -> `colors.brand.primary`).
+    public var tokenReferences: [String: String]
 
-    public init(profile: BrandProfile, document: Node, sources: SourceFiles, handlers: HandlerDirectory, referencedTokens: Set<String> = []) {
+    public init(profile: BrandProfile, document: Node, sources: SourceFiles, handlers: HandlerDirectory, tokenReferences: [String: String] = [:]) {
         self.profile = profile
         self.document = document
         self.sources = sources
         self.handlers = handlers
-        self.referencedTokens = referencedTokens
+        self.tokenReferences = tokenReferences
     }
 
     /// A diagnostic for `rule` at the node at `path` (or its key, or the nearest ancestor that exists).

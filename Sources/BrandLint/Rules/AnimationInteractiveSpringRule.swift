@@ -9,7 +9,7 @@ public struct AnimationInteractiveSpringRule: LintRule {
         id: "animation-interactive-spring",
         summary: "Interactive transitions (`buttonPress*`, `tab*`, `hero*`) use springs; easing curves are for continuous motion such as progress and pulses.",
         severity: .warning,
-        triggering: ["theme: { animation: { tabTransition: { easing: easeInOut, duration: 0.3 } } }"],
+        triggering: ["theme: { animation: { heroTransition: { easing: easeInOut, duration: 0.3 } } }"],
         nonTriggering: ["theme: { animation: { tabTransition: { spring: { response: 0.35, damping: 0.82 } }, loadingPulse: { easing: easeInOut, duration: 2 } } }"])
 
     public init() {}

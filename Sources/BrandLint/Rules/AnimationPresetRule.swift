@@ -4,13 +4,14 @@ import BrandModel
 public struct AnimationPresetRule: LintRule {
     public static let description = RuleDescription(
         id: "animation-preset",
-        summary: "Animation presets are playable: a spring has response > 0 and damping in (0, 1]; a duration is > 0; a preset is a spring or has a duration.",
+        summary: "Animation presets are playable: a spring has response > 0 and damping in (0, 1]; a duration is > 0; a preset is a spring or an easing curve with a duration, not both.",
         severity: .error,
         triggering: [
             "theme: { animation: { buttonPress: { spring: { response: 0.3, damping: 1.4 } } } }",
             "theme: { animation: { buttonPress: { spring: { response: 0, damping: 0.7 } } } }",
             "theme: { animation: { loadingPulse: { easing: easeInOut, duration: 0 } } }",
-            "theme: { animation: { loadingPulse: { easing: easeInOut } } }",
+            "theme: { animation: { fadeIn: { easing: easeIn } } }",
+            "theme: { animation: { buttonPress: { easing: easeOut, duration: 0.2 } } }",
         ],
         nonTriggering: ["theme: { animation: { buttonPress: { spring: { response: 0.3, damping: 1 } }, loadingPulse: { easing: easeInOut, duration: 2 } } }"])
 
@@ -36,6 +37,12 @@ public struct AnimationPresetRule: LintRule {
             if let duration = preset.duration, !(duration > 0) {
                 found.append(context.diagnostic(
                     Self.description, at: path + ["duration"], message: "\(name): duration \(duration) must be above 0 seconds"))
+            }
+            if preset.spring != nil, let easing = preset.easing {
+                found.append(context.diagnostic(
+                    Self.description, at: path + ["easing"],
+                    message: "\(name) has both a spring and the \(easing) curve; a preset is one or the other",
+                    hint: "a brand's preset merges into its base's preset of the same name: override it with the same kind"))
             }
             if preset.spring == nil, preset.duration == nil {
                 found.append(context.diagnostic(

@@ -12,8 +12,9 @@ public struct ColorFormatRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
+        // A reference to a bad colour is reported once, where the colour is written.
         context.profile.theme.colors.compactMap { token in
-            guard token.value.rgba == nil else { return nil }
+            guard token.value.rgba == nil, context.tokenReferences["colors." + token.name] == nil else { return nil }
             return context.diagnostic(
                 Self.description, at: ["theme", "colors", token.name],
                 message: "colour \"\(token.name)\" is \"\(token.value.text)\", not #RGB, #RRGGBB or #RRGGBBAA",

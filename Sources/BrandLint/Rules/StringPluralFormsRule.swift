@@ -7,7 +7,7 @@ public struct StringPluralFormsRule: LintRule {
         id: "string-plural-forms",
         summary: "A string shown with a count has the plural forms its locale needs (English: one, other; French: one, other; Polish: one, few, many, other).",
         severity: .error,
-        triggering: [##"strings: { en-AU: { appBar.betslip: "Betslip, {count} selections" } }"##, ##"strings: { en-AU: { appBar.betslip: { other: "Betslip, {count} selections" } } }"##],
+        triggering: [##"strings: { en-AU: { appBar.betslip: "Betslip, {count} selections" } }"##, ##"{ locales: [en-AU, pl], strings: { pl: { appBar.betslip: { one: "Kupon, {count} zakład", other: "Kupon, {count} zakładu" } } } }"##],
         nonTriggering: [##"strings: { en-AU: { appBar.betslip: { one: "Betslip, {count} selection", other: "Betslip, {count} selections" } } }"##])
 
     public init() {}

@@ -8,7 +8,7 @@ public struct TokenUnusedRule: LintRule {
         summary: "Theme tokens that neither the engine, a contrast pair, nor another token's reference uses.",
         severity: .warning,
         triggering: [##"theme: { colors: { appBar.backgroud: "#FFFFFF" } }"##],
-        nonTriggering: [##"theme: { colors: { brand.extra: "#FFFFFF", appBar.background: "{colors.brand.extra}" } }"##])
+        nonTriggering: [##"theme: { colors: { brand.extra: "#EEEEEE", segment.empty: "{colors.brand.extra}" } }"##])
 
     public init() {}
 
@@ -22,7 +22,7 @@ public struct TokenUnusedRule: LintRule {
             used.insert("colors." + pair.foreground)
             used.insert("colors." + pair.background)
         }
-        used.formUnion(context.referencedTokens)
+        used.formUnion(context.tokenReferences.values)
 
         let groups: [(String, [String])] = [
             ("colors", theme.colors.names), ("typography", theme.typography.names),

@@ -14,8 +14,9 @@ public struct ProfileLoad: Sendable {
     public var diagnostics: [Diagnostic]
     /// Maps the `source` of marks in `document` back to files.
     public var sources: SourceFiles
-    /// Theme tokens that a reference in the profile names (`colors.brand.primary`).
-    public var referencedTokens: Set<String>
+    /// Tokens written as references, with the token each names
+    /// (`colors.appBar.background` -> `colors.brand.primary`).
+    public var tokenReferences: [String: String]
 
     public var succeeded: Bool { profile != nil }
 }

@@ -49,7 +49,7 @@ struct LoadSession {
     var sources = SourceFiles()
     var parsed: [String: Result<Node, YAMLError>] = [:]
     var diagnostics: [Diagnostic] = []
-    var referencedTokens: Set<String> = []
+    var tokenReferences: [String: String] = [:]
 
     init(loader: ProfileLoader) {
         self.loader = loader
@@ -64,7 +64,7 @@ struct LoadSession {
         checkHandlerConfig(merged)
         let resolution = TokenResolver.resolve(merged)
         let resolved = resolution.profile
-        referencedTokens = resolution.referencedTokens
+        tokenReferences = resolution.references
         for problem in resolution.problems {
             diagnostics.append(sources.diagnostic(at: problem.mark, rule: problem.kind.rawValue, message: problem.message, hint: problem.hint))
         }
@@ -100,7 +100,7 @@ struct LoadSession {
     private mutating func finish(_ path: String, _ id: String, document: Node?, profile: BrandProfile? = nil) -> ProfileLoad {
         ProfileLoad(
             path: path, id: id, profile: profile, document: document, diagnostics: diagnostics.normalized(), sources: sources,
-            referencedTokens: referencedTokens)
+            tokenReferences: tokenReferences)
     }
 
     /// Parses a file once per session; a problem is reported the first time.

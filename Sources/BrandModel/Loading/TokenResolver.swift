@@ -20,7 +20,7 @@ public struct TokenResolver {
     private var theme: Node.Mapping
     private var resolved: [String: Node] = [:]
     private(set) var problems: [Problem] = []
-    private(set) var referenced: Set<String> = []
+    private(set) var references: [String: String] = [:]
 
     /// What resolving a profile produced.
     public struct Resolution: Sendable {
@@ -28,15 +28,16 @@ public struct TokenResolver {
         public var profile: Node
         /// Every problem, in one pass.
         public var problems: [Problem]
-        /// Tokens that some reference names (`colors.brand.primary`).
-        public var referencedTokens: Set<String>
+        /// Each token written as a reference, with the token it names:
+        /// `colors.appBar.background` -> `colors.brand.primary`.
+        public var references: [String: String]
     }
 
     /// Resolves every reference in `profile["theme"]`.
     public static func resolve(_ profile: Node) -> Resolution {
         guard case .mapping(var root) = profile.value, let themeIndex = root.entries.firstIndex(where: { $0.key == "theme" }),
               case .mapping(let theme) = root.entries[themeIndex].value.value else {
-            return Resolution(profile: profile, problems: [], referencedTokens: [])
+            return Resolution(profile: profile, problems: [], references: [:])
         }
         var resolver = TokenResolver(theme: theme)
         var groups = theme.entries
@@ -50,7 +51,7 @@ public struct TokenResolver {
             groups[groupIndex].value.value = .mapping(tokens)
         }
         root.entries[themeIndex].value.value = .mapping(Node.Mapping(groups))
-        return Resolution(profile: Node(.mapping(root), mark: profile.mark), problems: resolver.problems, referencedTokens: resolver.referenced)
+        return Resolution(profile: Node(.mapping(root), mark: profile.mark), problems: resolver.problems, references: resolver.references)
     }
 
     /// Whether a string is written as a token reference.
@@ -80,7 +81,7 @@ public struct TokenResolver {
             resolved[path] = node
             return node
         }
-        referenced.insert(target)
+        references[path] = target
         if chain.contains(target) || target == path {
             let cycle = (chain + [path, target]).drop { $0 != target }.joined(separator: " -> ")
             record(.cycle, "token reference cycle: \(cycle)", at: node.mark, hint: "point one of these tokens at a value instead")

@@ -1,0 +1,41 @@
+/// Files held in memory: for tests, examples and fuzzing, where touching the disk would
+/// be slow or unsafe. Paths are plain strings; folders exist when a file lies below them.
+public struct InMemoryFileSystem: ProfileFileSystem {
+    public var files: [String: [UInt8]]
+
+    public init(_ files: [String: String] = [:]) {
+        self.files = files.mapValues { Array($0.utf8) }
+    }
+
+    public init(bytes files: [String: [UInt8]]) {
+        self.files = files
+    }
+
+    public func contentsOfDirectory(atPath path: String) throws -> [String] {
+        guard isDirectory(atPath: path) else { throw ProfileFileError.unreadable(path: path, reason: "not a readable folder") }
+        let prefix = path + "/"
+        var names = Set<String>()
+        for file in files.keys where file.hasPrefix(prefix) {
+            names.insert(String(file.dropFirst(prefix.count).prefix { $0 != "/" }))
+        }
+        return names.sorted()
+    }
+
+    public func isDirectory(atPath path: String) -> Bool {
+        files.keys.contains { $0.hasPrefix(path + "/") }
+    }
+
+    public func fileExists(atPath path: String) -> Bool {
+        files[path] != nil || isDirectory(atPath: path)
+    }
+
+    public func resolvingSymlinks(inPath path: String) -> String {
+        path.hasPrefix("/") ? path : "/" + path
+    }
+
+    public func contents(atPath path: String, maxBytes: Int) throws -> [UInt8] {
+        guard let bytes = files[path] else { throw ProfileFileError.unreadable(path: path, reason: "no such file") }
+        guard bytes.count <= maxBytes else { throw ProfileFileError.tooLarge(path: path, bytes: bytes.count, limit: maxBytes) }
+        return bytes
+    }
+}

@@ -1,0 +1,76 @@
+import BrandModel
+import Testing
+@testable import BrandLint
+
+/// Every rule's own examples: the triggering ones must trigger it, the others must not.
+/// A new rule brings its examples, and with them its tests.
+@Suite("Rule examples")
+struct RuleExampleTests {
+    static let handlers = HandlerDirectory([
+        "locker": .locker, "toolbox": .toolbox, "none": .none, "ladbrokes.locker": .locker, "neds.toolbox": .toolbox,
+    ])
+
+    static func lint(_ profile: String) throws -> (load: ProfileLoad, linter: BrandLinter) {
+        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let fileSystem = InMemoryFileSystem(["/brands/example.yaml": profile])
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, fileSystem: fileSystem), handlers: handlers)
+        return (linter.loader.loadBrand(at: "/brands/example.yaml"), linter)
+    }
+
+    static let rules = RuleRegistry.rules.map { RuleCase(rule: $0) }
+
+    @Test func baselineIsCleanUnderEveryRule() throws {
+        let (load, linter) = try Self.lint(RuleExamples.baseline)
+        #expect(load.diagnostics.map(\.description) == [])
+        #expect(linter.check(load).map(\.description) == [])
+    }
+
+    @Test(arguments: rules)
+    func triggeringExamplesTrigger(_ ruleCase: RuleCase) throws {
+        let description = ruleCase.rule.description
+        #expect(!description.triggeringExamples.isEmpty, "\(description.id) has no triggering example")
+        for example in description.triggeringExamples {
+            let (load, linter) = try Self.lint(try RuleExamples.profile(merging: example))
+            #expect(load.diagnostics.errorCount == 0, "\(description.id): example does not load: \(load.diagnostics)")
+            let found = ruleCase.rule.check(try context(load, linter))
+            #expect(!found.isEmpty, "\(description.id) did not trigger on: \(example)")
+            #expect(found.allSatisfy { $0.rule == description.id && $0.severity == description.severity })
+        }
+    }
+
+    @Test(arguments: rules)
+    func nonTriggeringExamplesDoNotTrigger(_ ruleCase: RuleCase) throws {
+        let description = ruleCase.rule.description
+        #expect(!description.nonTriggeringExamples.isEmpty, "\(description.id) has no non-triggering example")
+        for example in description.nonTriggeringExamples {
+            let (load, linter) = try Self.lint(try RuleExamples.profile(merging: example))
+            #expect(load.diagnostics.errorCount == 0, "\(description.id): example does not load: \(load.diagnostics)")
+            let found = ruleCase.rule.check(try context(load, linter))
+            #expect(found.map(\.description) == [], "\(description.id) triggered on: \(example)")
+        }
+    }
+
+    @Test func ruleIDsAreUniqueAndKebabCase() {
+        let ids = RuleRegistry.rules.map(\.description.id) + RuleRegistry.loadingChecks.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            #expect(id.allSatisfy { $0.isLowercase || $0 == "-" || $0 == "*" }, "\(id)")
+        }
+    }
+
+    private func context(_ load: ProfileLoad, _ linter: BrandLinter) throws -> LintContext {
+        LintContext(
+            profile: try #require(load.profile), document: try #require(load.document), sources: load.sources,
+            handlers: linter.handlers, tokenReferences: load.tokenReferences)
+    }
+}
+
+/// A rule as a test argument, named by its id in test output.
+struct RuleCase: CustomTestStringConvertible, Sendable {
+    var rule: any LintRule
+    var testDescription: String { rule.description.id }
+}
+
+enum LintFixtures {
+    static let repository = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+}
