@@ -5,11 +5,18 @@
 /// because in ECMA-262 it does not match before a trailing newline.
 struct ECMAPattern: Sendable {
     let source: String
-    private let regex: CompiledRegex
+    /// Set for the simple patterns that skip `Regex` entirely.
+    private let simple: SimplePattern?
+    private let regex: CompiledRegex?
 
     /// Compiles `source`; the error text says what the regex engine rejected.
     init(_ source: String) throws(PatternError) {
         self.source = source
+        simple = SimplePattern(source)
+        guard simple == nil else {
+            regex = nil
+            return
+        }
         do {
             regex = CompiledRegex(regex: try Regex(Self.translated(source))
                 .matchingSemantics(.unicodeScalar)
@@ -26,7 +33,8 @@ struct ECMAPattern: Sendable {
 
     /// True when the pattern matches anywhere in `text`.
     func matches(_ text: String) -> Bool {
-        text.contains(regex.regex)
+        if let simple { return simple.matches(text) }
+        return text.contains(regex!.regex)
     }
 
     /// `source` with `$` outside character classes turned into `\z`.

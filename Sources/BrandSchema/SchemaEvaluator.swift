@@ -402,16 +402,18 @@ struct SchemaEvaluator {
             report(index, keyword, at: instance.mark, "expected \(union.spelled), found \(foundType(instance))")
             return
         }
+        // Rank alternatives: a type mismatch of the value itself means "not this one at all";
+        // a wrong discriminator (type, const or enum of a direct child) nearly as much.
         let depth = path.count
-        func isMismatch(_ violation: SchemaViolation) -> Bool {
-            ["type", "const", "enum"].contains(violation.keyword)
-                && violation.instancePath.utf8.count(where: { $0 == UInt8(ascii: "/") }) <= depth + 1
+        func distance(_ violations: [SchemaViolation]) -> (Int, Int) {
+            var penalty = 0
+            for violation in violations where ["type", "const", "enum"].contains(violation.keyword) {
+                let violationDepth = violation.instancePath.utf8.count(where: { $0 == UInt8(ascii: "/") })
+                if violationDepth == depth { penalty = 2 } else if violationDepth == depth + 1 { penalty = max(penalty, 1) }
+            }
+            return (penalty, violations.count)
         }
-        let ranked = results.enumerated().min { left, right in
-            let leftScore = (left.element.contains(where: isMismatch) ? 1 : 0, left.element.count)
-            let rightScore = (right.element.contains(where: isMismatch) ? 1 : 0, right.element.count)
-            return leftScore < rightScore
-        }
+        let ranked = results.enumerated().min { distance($0.element) < distance($1.element) }
         var hint: String?
         if let ranked, !ranked.element.isEmpty {
             let shown = ranked.element.prefix(3).map { violation in

@@ -1,0 +1,29 @@
+import Testing
+@testable import BrandSchema
+
+struct SimplePatternTests {
+    static let patterns = [
+        "^[a-z][a-z0-9-]*$", "^#[0-9A-Fa-f]{6}$", "^[a-z]{2}-[A-Z]{2}$", "a+", "^a*$", "f.o", "^\\d{2,4}$", "x?y",
+        "^[^\\s]+$", "\\w+@\\w+\\.com", "^$", "", "ab{0,2}c", "^[\\-.]+$", "^\\$[0-9]+$", "^a{3,}$", "é+",
+    ]
+    static let texts = [
+        "", "a", "aa", "ladbrokes", "neds-2", "Neds", "#A1B2C3", "#a1b2c", "en-AU", "en-au", "foo", "f\no", "12", "12345",
+        "١٢", "y", "xy", "xxy", "no space", "nospace", "bob@example.com", "ac", "abc", "abbc", "abbbc", "-.-", "$12", "]",
+        "aaa", "aaaa", "éé", "e\u{301}",
+    ]
+
+    @Test(arguments: patterns)
+    func agreesWithRegex(pattern: String) throws {
+        let simple = try #require(SimplePattern(pattern), "\(pattern) should be simple")
+        let translated = pattern.hasSuffix("$") && !pattern.hasSuffix("\\$") ? String(pattern.dropLast()) + "\\z" : pattern
+        let regex = try Regex(translated).matchingSemantics(.unicodeScalar).asciiOnlyDigits().asciiOnlyWordCharacters()
+        for text in Self.texts {
+            #expect(simple.matches(text) == text.contains(regex), "\(pattern) on \(text.debugDescription)")
+        }
+    }
+
+    @Test(arguments: ["(a|b)", "^\\p{Letter}+$", "a(?=b)", "\\bword", "[[:alpha:]]", "a**", "x{2,1}", "^a|b$", "\\u0041"])
+    func leavesOtherPatternsToRegex(pattern: String) {
+        #expect(SimplePattern(pattern) == nil)
+    }
+}
