@@ -50,7 +50,7 @@ struct SchemaEvaluator {
             if collect {
                 let hint = instance.string.flatMap { SpellingSuggestion.didYouMean($0, among: values.compactMap(\.string)) }
                 report(index, "enum", at: instance.mark, "\(ValueDescription.of(instance)) is not one of \(ValueDescription.list(values))",
-                       hint: hint.map { "did you mean \"\($0)\"?" })
+                       hint: hint.map { "did you mean `\($0)`?" })
             }
             return false
         case .constant(let value):
@@ -58,7 +58,7 @@ struct SchemaEvaluator {
             if collect {
                 let hint = instance.string.flatMap { text in value.string.flatMap { SpellingSuggestion.didYouMean(text, among: [$0]) } }
                 report(index, "const", at: instance.mark, "expected \(ValueDescription.of(value)), found \(ValueDescription.of(instance))",
-                       hint: hint.map { "did you mean \"\($0)\"?" })
+                       hint: hint.map { "did you mean `\($0)`?" })
             }
             return false
         case .required(let names):
@@ -196,7 +196,7 @@ struct SchemaEvaluator {
             guard collect else { return false }
             let present = SpellingSuggestion.didYouMean(name, among: mapping.keys.filter { !names.contains($0) })
             report(index, "required", at: instance.mark, "missing required property \"\(name)\"",
-                   hint: present.map { "\"\($0)\" is present; did you mean \"\(name)\"?" })
+                   hint: present.map { "\"\($0)\" is present; did you mean `\(name)`?" })
         }
         return valid
     }
@@ -237,7 +237,7 @@ struct SchemaEvaluator {
             let allowed = schema.subschemas[index].propertyNames
             let suggestion = keyword == "additionalProperties" ? SpellingSuggestion.didYouMean(entry.key, among: allowed) : nil
             let hint: String? = if let suggestion {
-                "did you mean \"\(suggestion)\"?"
+                "did you mean `\(suggestion)`?"
             } else if keyword == "additionalProperties", !allowed.isEmpty {
                 "allowed here: " + (allowed.count > 12 ? allowed.prefix(12).joined(separator: ", ") + ", ..." : allowed.joined(separator: ", "))
             } else {
