@@ -8,12 +8,12 @@ public struct OddsBoostEngine: Sendable {
     public private(set) var display: OddsBoostDisplay = .hidden
     public private(set) var lastPlan: AnimationPlan = .initial
     private var planner: AnimationPlanner
+    /// Texts for live percentages, copied from the configuration on first use of live stairs.
     private var texts: OddsBoostTexts?
 
     public init(configuration: OddsBoostConfiguration?, reduceMotion: Bool = false) {
         self.configuration = configuration
         planner = AnimationPlanner(tokens: configuration?.animation ?? .standard, reduceMotion: reduceMotion)
-        texts = configuration?.texts
     }
 
     /// Whether plans use the reduced-motion animation.
@@ -51,16 +51,21 @@ public struct OddsBoostEngine: Sendable {
         planner.reduceMotion = isOn
     }
 
+    /// One millisecond after the last operation ends, so conversion rounding cannot make it look pending.
     private var settledTime: Duration {
-        lastPlan.issuedAt + .nanoseconds(Int64((lastPlan.totalDuration * 1e9).rounded(.up)))
+        lastPlan.issuedAt + .seconds(lastPlan.totalDuration) + .milliseconds(1)
     }
 
     private mutating func update(at now: Duration) -> (OddsBoostDisplay, AnimationPlan) {
         let next: OddsBoostDisplay
-        if let configuration, var texts {
-            self.texts = nil  // keeps the text cache uniquely referenced while it may grow
-            next = configuration.display(selections: selections, stairs: stairs, texts: &texts)
-            self.texts = texts
+        if let configuration {
+            if let stairs, stairs.isConsistent(withSelections: selections) {
+                if texts == nil { texts = configuration.texts }
+                // Mutated in place (non-nil since the line above), so the cache is never copied.
+                next = configuration.display(selections: selections, stairs: stairs, texts: &texts!)
+            } else {
+                next = configuration.display(selections: selections)
+            }
         } else {
             next = .hidden
         }

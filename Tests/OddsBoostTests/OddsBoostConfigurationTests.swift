@@ -22,6 +22,8 @@ import Testing
         #expect(OddsBoostTier(minSelections: 3, fraction: 0.07).percent == 7)
         #expect(OddsBoostTier(minSelections: 3, fraction: 0.29).percent == 29)
         #expect(OddsBoostTier(minSelections: 3, fraction: 0.57).percent == 57)
+        #expect(OddsBoostTier(minSelections: 3, fraction: .nan).percent == 0)
+        #expect(OddsBoostTier(minSelections: 3, fraction: 1e300).percent == 0)
     }
 
     @Test func noTiersMeansHidden() throws {

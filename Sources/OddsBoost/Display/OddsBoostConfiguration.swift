@@ -6,19 +6,37 @@ import Localization
 /// Every display the profile's tiers can produce is computed here, once, so that the
 /// per-selection work is an array lookup.
 public struct OddsBoostConfiguration: Sendable {
-    /// Tiers sorted by `minSelections`.
-    public let tiers: [OddsBoostTier]
-    /// Parsed texts for `locale`.
-    public let strings: OddsBoostStrings
-    /// Animation timings for the progress segments.
-    public let animation: SegmentAnimationTokens
-    /// Pre-rendered texts for every tier percent; copied and extended by engines.
-    let texts: OddsBoostTexts
-    /// The display for 0...tiers.last.minSelections selections; higher counts use the last.
-    private let displaysBySelections: [OddsBoostDisplay]
+    /// Everything immutable, behind one reference: copying a configuration (as every
+    /// engine step does) then costs one retain instead of one per string and table.
+    private final class Storage: Sendable {
+        let tiers: [OddsBoostTier]
+        let strings: OddsBoostStrings
+        let animation: SegmentAnimationTokens
+        let texts: OddsBoostTexts
+        let displaysBySelections: [OddsBoostDisplay]
 
+        init(tiers: [OddsBoostTier], strings: OddsBoostStrings, animation: SegmentAnimationTokens,
+             texts: OddsBoostTexts, displaysBySelections: [OddsBoostDisplay]) {
+            self.tiers = tiers
+            self.strings = strings
+            self.animation = animation
+            self.texts = texts
+            self.displaysBySelections = displaysBySelections
+        }
+    }
+
+    private let storage: Storage
+
+    /// Tiers sorted by `minSelections`.
+    public var tiers: [OddsBoostTier] { storage.tiers }
+    /// Parsed texts for `locale`.
+    public var strings: OddsBoostStrings { storage.strings }
+    /// Animation timings for the progress segments.
+    public var animation: SegmentAnimationTokens { storage.animation }
     /// The locale the texts are in.
-    public var locale: String { strings.locale }
+    public var locale: String { storage.strings.locale }
+    /// Pre-rendered texts for every tier percent; copied and extended by engines.
+    var texts: OddsBoostTexts { storage.texts }
 
     /// - Throws: `OddsBoostConfigurationError` for a tier below one selection, a duplicate
     ///   `minSelections` or a non-positive percent.
@@ -31,12 +49,10 @@ public struct OddsBoostConfiguration: Sendable {
                 throw .duplicateMinSelections(tier.minSelections)
             }
         }
-        self.tiers = sorted
-        self.strings = strings
-        self.animation = animation
         var texts = OddsBoostTexts(strings: strings)
         let lastCount = sorted.last?.minSelections ?? 0
-        displaysBySelections = (0...lastCount).map { selections in
+        // The display for 0...lastCount selections; higher counts use the last one.
+        let displays = (0...lastCount).map { selections in
             let (current, next) = Self.tiers(around: selections, in: sorted)
             return Self.display(selections: selections, current: current, next: next, texts: &texts)
         }
@@ -49,7 +65,7 @@ public struct OddsBoostConfiguration: Sendable {
                 _ = texts.callToAction(remaining: remaining, percent: tier.percent)
             }
         }
-        self.texts = texts
+        storage = Storage(tiers: sorted, strings: strings, animation: animation, texts: texts, displaysBySelections: displays)
     }
 
     /// The display for `selections` qualifying selections.
@@ -58,8 +74,11 @@ public struct OddsBoostConfiguration: Sendable {
     /// stale push (the user has since passed its next tier or dropped below its current
     /// one) is ignored until the next push, so the box never contradicts the betslip.
     public func display(selections: Int, stairs: OddsBoostStairs? = nil) -> OddsBoostDisplay {
-        var texts = texts
-        return display(selections: selections, stairs: stairs, texts: &texts)
+        if let stairs, stairs.isConsistent(withSelections: selections) {
+            var texts = storage.texts
+            return Self.display(selections: selections, current: stairs.current, next: stairs.next, texts: &texts)
+        }
+        return profileDisplay(selections: selections)
     }
 
     /// As `display(selections:stairs:)`, remembering texts rendered for unknown percentages in `texts`.
@@ -67,8 +86,13 @@ public struct OddsBoostConfiguration: Sendable {
         if let stairs, stairs.isConsistent(withSelections: selections) {
             return Self.display(selections: selections, current: stairs.current, next: stairs.next, texts: &texts)
         }
+        return profileDisplay(selections: selections)
+    }
+
+    private func profileDisplay(selections: Int) -> OddsBoostDisplay {
         guard selections > 0 else { return .hidden }
-        return displaysBySelections[min(selections, displaysBySelections.count - 1)]
+        let displays = storage.displaysBySelections
+        return displays[min(selections, displays.count - 1)]
     }
 
     /// Highest tier with `minSelections <= selections` and lowest tier above it.

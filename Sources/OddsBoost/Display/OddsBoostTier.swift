@@ -14,9 +14,13 @@ public struct OddsBoostTier: Sendable, Hashable, Codable, CustomStringConvertibl
         self.percent = percent
     }
 
-    /// Converts the server's fraction (`0.15`) to a whole percent (`15`), rounding to nearest.
+    /// Converts the server's fraction (`0.15`) to a whole percent (`15`), rounding half away from zero.
+    /// Rounds by hand: `rounded()` calls libm, which executables without Foundation do not link on Linux.
     public init(minSelections: Int, fraction: Double) {
-        self.init(minSelections: minSelections, percent: Int((fraction * 100).rounded()))
+        // Out-of-range input becomes 0, which configuration rejects as a non-positive percent.
+        let scaled = fraction * 100
+        let percent = scaled.isFinite && scaled.magnitude < 1e9 ? Int(scaled < 0 ? scaled - 0.5 : scaled + 0.5) : 0
+        self.init(minSelections: minSelections, percent: percent)
     }
 
     public var description: String { "\(minSelections):\(percent)%" }
