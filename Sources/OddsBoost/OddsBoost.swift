@@ -1,1 +1,0 @@
-// The OddsBoost module; see docs/.
