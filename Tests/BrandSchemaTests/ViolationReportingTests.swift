@@ -50,10 +50,10 @@ struct ViolationReportingTests {
             Mark(line: 1, column: 8), Mark(line: 3, column: 3), Mark(line: 3, column: 3), Mark(line: 4, column: 17), Mark(line: 5, column: 11),
         ])
         #expect(violations[1].message == #"missing required property "toolSlot""#)
-        #expect(violations[1].hint == #""toolslot" is present; did you mean "toolSlot"?"#)
+        #expect(violations[1].hint == #""toolslot" is present; did you mean `toolSlot`?"#)
         #expect(violations[1].schemaPath == "#/properties/appBar/required")
         #expect(violations[2].message == #"unknown property "toolslot""#)
-        #expect(violations[2].hint == #"did you mean "toolSlot"?"#)
+        #expect(violations[2].hint == "did you mean `toolSlot`?")
         #expect(violations[2].schemaPath == "#/properties/appBar/additionalProperties")
         #expect(violations[2].unknownProperty == .init(name: "toolslot", allowedNames: ["toolSlot", "items", "height"], suggestion: "toolSlot"))
         #expect(violations[4].message == "expected integer, found string")
@@ -84,7 +84,7 @@ struct ViolationReportingTests {
 
     @Test func enumMismatchSuggestsTheClosestValue() throws {
         let violations = try validate("kind: toolbx", against: #"{"properties": {"kind": {"enum": ["locker", "toolbox", "none"]}}}"#)
-        #expect(violations.first?.hint == #"did you mean "toolbox"?"#)
+        #expect(violations.first?.hint == "did you mean `toolbox`?")
         #expect(violations.first?.mark == Mark(line: 1, column: 7))
     }
 

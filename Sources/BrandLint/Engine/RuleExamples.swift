@@ -54,6 +54,7 @@ public enum RuleExamples {
             appBar.userTray: Account
             appBar.locker: Locker
             appBar.toolBadge: { one: "{count} new item", other: "{count} new items" }
+            oddsBoost.capsule: "{percent}"
             oddsBoost.heading.next: "Get {percent} win boost"
             oddsBoost.heading.max: "Max win boost activated! ({percent})"
             oddsBoost.callToAction:

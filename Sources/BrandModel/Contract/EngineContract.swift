@@ -34,6 +34,7 @@ public enum EngineContract {
             }
         }
         if profile.oddsBoost != nil {
+            require(OddsBoostStringKeys.capsule, ["percent"], for: "the odds-boost capsule")
             require(OddsBoostStringKeys.nextTierHeading, ["percent"], for: "the odds-boost heading")
             require(OddsBoostStringKeys.maxTierHeading, ["percent"], for: "the odds-boost heading at the top tier")
             require(OddsBoostStringKeys.callToAction, ["count", "percent"], plural: true, for: "the odds-boost call to action")
@@ -59,6 +60,7 @@ public enum EngineContract {
 
 /// The string keys of the odds-boost box.
 public enum OddsBoostStringKeys {
+    public static let capsule = "oddsBoost.capsule"
     public static let nextTierHeading = "oddsBoost.heading.next"
     public static let maxTierHeading = "oddsBoost.heading.max"
     public static let callToAction = "oddsBoost.callToAction"
