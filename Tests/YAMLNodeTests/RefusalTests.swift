@@ -82,12 +82,10 @@ struct RefusalTests {
             let refs = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
             lines.append("a\(level): &a\(level) [\(refs)]")
         }
-        let clock = ContinuousClock()
-        var error: YAMLError?
-        let elapsed = clock.measure { error = refusal(lines.joined(separator: "\n")) }
+        // Fails at the fifth line, after a few thousand nodes, not a billion.
+        let error = refusal(lines.joined(separator: "\n"))
         #expect(error?.kind == .aliasBudgetExceeded)
         #expect(error?.mark.line == 5)
-        #expect(elapsed < .seconds(1))
     }
 
     @Test func aliasBudgetIsConfigurable() throws {

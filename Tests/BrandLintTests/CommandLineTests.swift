@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+import YAMLNode
+
+/// brandlint as scripts and CI run it: a process, its output and its exit code.
+@Suite("brandlint on the command line")
+struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errorOutput: String
+    }
+
+    static let executable: URL? = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+        ]
+        return candidates.map { $0.appendingPathComponent("brandlint") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    static func brandlint(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = try #require(executable, "brandlint is not built next to the tests")
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: LintFixtures.repository)
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errorOutput: String(decoding: errorData, as: UTF8.self))
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brandlint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func shippedBrandsLintClean() throws {
+        let run = try Self.brandlint([])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output == "")
+        #expect(run.errorOutput.contains("0 errors, 0 warnings"))
+    }
+
+    @Test func problemsExitOneWithEditorStyleLines() throws {
+        let run = try Self.brandlint(["Tests/Fixtures/Lint"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("Tests/Fixtures/Lint/duplicate-key.yaml:8:1: error: duplicate key \"name\""))
+        #expect(run.output.contains("[yaml-duplicate-key]"))
+    }
+
+    @Test func jsonOutputIsValidAndSummarized() throws {
+        let run = try Self.brandlint(["--format", "json", "Tests/Fixtures/Lint"])
+        let document = try JSONParser().parse(run.output)
+        let diagnostics = try #require(document["diagnostics"]?.sequence)
+        #expect(!diagnostics.isEmpty)
+        for diagnostic in diagnostics {
+            for key in ["file", "line", "column", "severity", "rule", "message"] {
+                #expect(diagnostic[key] != nil, "missing \(key)")
+            }
+        }
+        #expect(document["summary"]?["errors"]?.int == diagnostics.count { $0["severity"]?.string == "error" })
+        #expect(document["summary"]?["files"]?.int ?? 0 >= 10)
+    }
+
+    @Test func sarifOutputFollowsTheSpecification() throws {
+        let run = try Self.brandlint(["--format", "sarif", "Tests/Fixtures/Lint"])
+        let document = try JSONParser().parse(run.output)
+        #expect(document["version"]?.string == "2.1.0")
+        #expect(document["$schema"]?.string?.contains("sarif-2.1.0") == true)
+        let sarifRun = try #require(document["runs"]?.sequence?.first)
+        #expect(sarifRun["tool"]?["driver"]?["name"]?.string == "brandlint")
+        let rules = try #require(sarifRun["tool"]?["driver"]?["rules"]?.sequence)
+        let results = try #require(sarifRun["results"]?.sequence)
+        #expect(!results.isEmpty)
+        for result in results {
+            let index = try #require(result["ruleIndex"]?.int)
+            #expect(rules[index]["id"]?.string == result["ruleId"]?.string)
+            #expect(["error", "warning", "note"].contains(result["level"]?.string ?? ""))
+            let location = result["locations"]?.sequence?.first?["physicalLocation"]
+            #expect(location?["artifactLocation"]?["uri"]?.string?.hasPrefix("Tests/Fixtures/Lint/") == true)
+            #expect((location?["region"]?["startLine"]?.int ?? 0) >= 1)
+            #expect(result["message"]?["text"]?.string?.isEmpty == false)
+        }
+        for rule in rules {
+            #expect(rule["shortDescription"]?["text"]?.string?.isEmpty == false)
+        }
+    }
+
+    @Test func githubOutputIsWorkflowCommands() throws {
+        let run = try Self.brandlint(["--format", "github", "Tests/Fixtures/Lint"])
+        let lines = run.output.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        for line in lines {
+            #expect(line.hasPrefix("::error file=") || line.hasPrefix("::warning file="), "\(line)")
+            #expect(line.contains(",line=") && line.contains(",col=") && line.contains(",title=brandlint "))
+        }
+    }
+
+    @Test func reportsAreWrittenInSeveralFormatsInOneRun() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sarif = folder.appendingPathComponent("lint.sarif").path
+        let json = folder.appendingPathComponent("lint.json").path
+        let run = try Self.brandlint(["--report", "sarif:\(sarif)", "--report", "json:\(json)", "Tests/Fixtures/Lint"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("[yaml-duplicate-key]"))
+        #expect(try JSONParser().parse(String(contentsOfFile: sarif, encoding: .utf8))["version"]?.string == "2.1.0")
+        #expect(try JSONParser().parse(String(contentsOfFile: json, encoding: .utf8))["summary"] != nil)
+    }
+
+    @Test func strictMakesWarningsFail() throws {
+        let file = "Tests/Fixtures/Lint/bad-colour.yaml"
+        // bad-colour has an error too; the clean fixture plus a warning-only copy shows --strict.
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("_base"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: LintFixtures.repository + "/Tests/Fixtures/Lint/_base/house.yaml", toPath: folder.appendingPathComponent("_base/house.yaml").path)
+        let text = try String(contentsOfFile: LintFixtures.repository + "/" + file, encoding: .utf8)
+            .replacingOccurrences(of: "\"0B2341\"", with: "\"#0B2341\"").replacingOccurrences(of: "id: bad-colour", with: "id: warned")
+        try text.write(to: folder.appendingPathComponent("warned.yaml"), atomically: true, encoding: .utf8)
+        let schemas = LintFixtures.repository + "/Schemas"
+        #expect(try Self.brandlint(["--schemas", schemas, folder.path]).status == 0)
+        #expect(try Self.brandlint(["--schemas", schemas, "--strict", folder.path]).status == 1)
+    }
+
+    @Test func usageAndInputErrorsExitTwo() throws {
+        let missing = try Self.brandlint(["Brands/nowhere.yaml"])
+        #expect(missing.status == 2)
+        #expect(missing.errorOutput.contains("no such file or folder: Brands/nowhere.yaml"))
+        #expect(try Self.brandlint(["--format", "xml"]).status == 2)
+        #expect(try Self.brandlint(["--no-such-option"]).status == 2)
+        #expect(try Self.brandlint(["--report", "nonsense"]).status == 2)
+    }
+
+    @Test func malformedSchemaExitsTwo() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let schema = folder.appendingPathComponent("bad.schema.json")
+        try #"{"type": 12}"#.write(to: schema, atomically: true, encoding: .utf8)
+        let run = try Self.brandlint(["--schema", schema.path, "Brands/neds.yaml"])
+        #expect(run.status == 2)
+        #expect(run.errorOutput.contains("malformed schema"))
+        let unreadable = try Self.brandlint(["--schema", folder.appendingPathComponent("none.json").path, "Brands/neds.yaml"])
+        #expect(unreadable.status == 2)
+    }
+
+    @Test func schemaModeReportsKeywords() throws {
+        let run = try Self.brandlint(["--schema", "Schemas/brand-profile.schema.json", "Brands/betsson-cm.yaml", "Tests/Fixtures/Lint/typo-key.yaml"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("Tests/Fixtures/Lint/typo-key.yaml:7:3: error: /appBar/toolslot: unknown property \"toolslot\" [additionalProperties]"))
+        #expect(!run.output.contains("betsson-cm.yaml"))
+    }
+
+    @Test(arguments: ["billion-laughs", "deep-nesting", "huge-file"])
+    func hostileDocumentsFailWithAClearMessage(_ kind: String) throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("\(kind).yaml")
+        let expected: String
+        switch kind {
+        case "billion-laughs":
+            var lines = ["a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+            for level in 1...9 {
+                lines.append("a\(level): &a\(level) [\(Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", "))]")
+            }
+            try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+            expected = "[yaml-alias-budget-exceeded]"
+        case "deep-nesting":
+            try (String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)).write(to: file, atomically: true, encoding: .utf8)
+            expected = "[yaml-depth-limit-exceeded]"
+        default:
+            FileManager.default.createFile(atPath: file.path, contents: Data(repeating: UInt8(ascii: "a"), count: 64 << 20))
+            expected = "[yaml-size-limit-exceeded]"
+        }
+        let run = try Self.brandlint(["--schema", "Schemas/brand-profile.schema.json", file.path])
+        #expect(run.status == 1)
+        #expect(run.output.contains(expected), "\(run.output)")
+    }
+
+    @Test func dumpPrintsTheResolvedProfile() throws {
+        let run = try Self.brandlint(["--dump", "Brands/ladbrokes.yaml"])
+        #expect(run.status == 0)
+        let document = try YAMLParser().parse(run.output)
+        #expect(document["theme"]?["colors"]?["appBar.background"]?.string == "#E4002B")
+        #expect(document["appBar"]?["signedIn"]?.sequence?.count == 6)
+        #expect(document["strings"]?["en-AU"]?["appBar.locker"]?.string == "Locker")
+    }
+
+    @Test func listRulesNamesEveryRule() throws {
+        let run = try Self.brandlint(["--list-rules"])
+        #expect(run.status == 0)
+        for id in ["tool-slot-handler-registered", "odds-boost-tiers", "color-contrast", "token-unused", "yaml-duplicate-key"] {
+            #expect(run.output.contains(id))
+        }
+    }
+
+    @Test func helpExplainsExitCodes() throws {
+        let run = try Self.brandlint(["--help"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("EXIT CODES"))
+        #expect(run.output.contains("--report"))
+    }
+}

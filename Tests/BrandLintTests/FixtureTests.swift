@@ -1,0 +1,48 @@
+import BrandModel
+import Foundation
+import Testing
+@testable import BrandLint
+
+/// The broken profiles in Tests/Fixtures/Lint each name, in `# expect: line:column rule`
+/// comments, exactly the diagnostics brandlint must report for them.
+@Suite("Broken profiles are reported at the right place with the right rule")
+struct FixtureTests {
+    static let folder = LintFixtures.repository + "/Tests/Fixtures/Lint"
+
+    static func expectations() throws -> [String: [String]] {
+        var expected: [String: [String]] = [:]
+        for path in try fixtureFiles() {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            expected[path] = text.split(separator: "\n").compactMap { line in
+                line.hasPrefix("# expect: ") ? String(line.dropFirst("# expect: ".count)) : nil
+            }
+        }
+        return expected
+    }
+
+    static func fixtureFiles() throws -> [String] {
+        var files: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".yaml") {
+            files.append(folder + "/" + name)
+        }
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder + "/_base") {
+            files.append(folder + "/_base/" + name)
+        }
+        return files.sorted()
+    }
+
+    @Test func everyFixtureReportsExactlyWhatItExpects() throws {
+        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers)
+        let result = linter.lint(paths: [Self.folder])
+        var actual: [String: [String]] = [:]
+        for diagnostic in result.diagnostics {
+            actual[diagnostic.file, default: []].append("\(diagnostic.line):\(diagnostic.column) \(diagnostic.rule)")
+        }
+        for (file, expected) in try Self.expectations() {
+            #expect((actual[file] ?? []).sorted() == expected.sorted(), "\(file)")
+        }
+        #expect(Set(actual.keys).isSubset(of: Set(try Self.fixtureFiles())))
+        #expect(result.diagnostics.errorCount > 0)
+    }
+}
