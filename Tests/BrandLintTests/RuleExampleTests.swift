@@ -1,4 +1,5 @@
 import BrandModel
+import Foundation
 import Testing
 @testable import BrandLint
 
@@ -73,4 +74,17 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
 
 enum LintFixtures {
     static let repository = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+}
+
+@Suite("Rule documentation")
+struct RuleDocumentationTests {
+    @Test func docsDescribeEveryRuleAndCheck() throws {
+        let text = try String(contentsOfFile: LintFixtures.repository + "/docs/rules.md", encoding: .utf8)
+        for rule in RuleRegistry.rules {
+            #expect(text.contains("### `\(rule.description.id)`"), "docs/rules.md lacks \(rule.description.id)")
+        }
+        for check in RuleRegistry.loadingChecks {
+            #expect(text.contains("| `\(check.id)` |"), "docs/rules.md lacks \(check.id)")
+        }
+    }
 }

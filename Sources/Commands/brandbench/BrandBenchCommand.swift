@@ -1,0 +1,91 @@
+import ArgumentParser
+import BrandModel
+import Foundation
+import YAMLNode
+
+@main
+struct BrandBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "brandbench",
+        abstract: "Measure the engine: profile loading against raw libyaml, the tools as processes, the hot paths.",
+        discussion: """
+            Run it from the repository root with a release build:
+
+              swift run -c release brandbench
+
+            It generates the corpus with tools/generate-corpus.py when the folder is missing, \
+            prints a table of medians and writes them as JSON. Figures are medians of --runs \
+            runs; whole-process figures include start-up. Not part of the test run.
+            """)
+
+    @Option(help: "Folder of generated profiles (made with tools/generate-corpus.py when missing).")
+    var corpus = ".build/corpus"
+
+    @Option(help: "Repeated runs per figure; the median is reported.")
+    var runs = 7
+
+    @Option(help: "Where to write the figures as JSON.")
+    var output = ".build/brandbench.json"
+
+    mutating func run() throws {
+        if !FileManager.default.fileExists(atPath: corpus) {
+            try Self.generateCorpus(at: corpus)
+        }
+        let schemas = try ProfileSchemas.load(from: "Schemas")
+        let stopwatch = Stopwatch(runs: runs)
+        let executables = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var results: [Measurement] = []
+
+        results += try CorpusBenchmarks(corpus: corpus, schemas: schemas, stopwatch: stopwatch).run()
+        let processes = ProcessBenchmarks(executablesFolder: executables, stopwatch: Stopwatch(runs: max(3, runs / 2)))
+        results.append(try processes.measure(section: "processes", name: "brandlint Brands", tool: "brandlint", arguments: ["Brands"]))
+        results.append(try processes.measure(
+            section: "processes", name: "brandlint on the 1,000-profile corpus", tool: "brandlint", arguments: [corpus, "--schemas", "Schemas"]))
+
+        print(Self.table(results), terminator: "")
+        try Self.json(results).write(toFile: output, atomically: true, encoding: .utf8)
+        print("figures written to \(output)")
+    }
+
+    static func generateCorpus(at folder: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "tools/generate-corpus.py", "--count", "1000", "--seed", "42", "--output", folder]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BenchmarkError("tools/generate-corpus.py failed") }
+    }
+
+    static func table(_ results: [Measurement]) -> String {
+        var output = ""
+        var section = ""
+        for result in results {
+            if result.section != section {
+                section = result.section
+                output += "\n\(section)\n"
+            }
+            var line = "  " + result.name.padding(toLength: 58, withPad: " ", startingAt: 0) + result.formattedTime.leftPadded(10)
+            if let peak = result.peakMemory { line += String(format: "  %6.1f MB peak", Double(peak) / 1_048_576) }
+            if let note = result.note { line += "  " + note }
+            output += line + "\n"
+        }
+        return output
+    }
+
+    static func json(_ results: [Measurement]) -> String {
+        JSONEmitter().emit(.array(results.map { result in
+            var pairs: [(String, Node)] = [
+                ("section", .string(result.section)), ("name", .string(result.name)), ("seconds", Node(.double(result.seconds))),
+            ]
+            if let peak = result.peakMemory { pairs.append(("peakMemoryBytes", .number(Double(peak)))) }
+            if let note = result.note { pairs.append(("note", .string(note))) }
+            return .object(pairs)
+        })) + "\n"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole processes, as a developer or CI runs them: wall time and peak memory.
+struct ProcessBenchmarks {
+    var executablesFolder: URL
+    var stopwatch: Stopwatch
+
+    func measure(section: String, name: String, tool: String, arguments: [String], note: String? = nil) throws -> Measurement {
+        var peak = 0
+        let seconds = try stopwatch.median {
+            peak = max(peak, try Self.run(executablesFolder.appendingPathComponent(tool).path, arguments))
+        }
+        return Measurement(section: section, name: name, seconds: seconds, operationsPerRun: 1, peakMemory: peak, note: note)
+    }
+
+    /// Runs a program to completion; returns its peak resident memory in bytes.
+    ///
+    /// posix_spawn and wait4 rather than Foundation's Process, which reaps the child
+    /// itself and so would take the resource usage with it.
+    static func run(_ path: String, _ arguments: [String]) throws -> Int {
+        var fileActions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&fileActions)
+        defer { posix_spawn_file_actions_destroy(&fileActions) }
+        posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&fileActions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &fileActions, nil, argv, environ)
+        guard spawned == 0 else { throw BenchmarkError("cannot start \(path): error \(spawned)") }
+        var status: Int32 = 0
+        var usage = rusage()
+        _ = wait4(pid, &status, 0, &usage)
+        #if os(Linux)
+        return Int(usage.ru_maxrss) * 1024
+        #else
+        return Int(usage.ru_maxrss)
+        #endif
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
