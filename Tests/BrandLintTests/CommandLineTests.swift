@@ -49,6 +49,19 @@ struct CommandLineTests {
         #expect(run.errorOutput.contains("0 errors, 0 warnings"))
     }
 
+    @Test func aBrandCopiedUnderANewIDLintsCleanWithNoSwiftChange() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let brands = folder.appendingPathComponent("Brands")
+        try FileManager.default.copyItem(atPath: LintFixtures.repository + "/Brands", toPath: brands.path)
+        let neds = try String(contentsOfFile: brands.appendingPathComponent("neds.yaml").path, encoding: .utf8)
+        try neds.replacingOccurrences(of: "id: neds", with: "id: sportsbet-nz").replacingOccurrences(of: "name: Neds", with: "name: Sportsbet NZ")
+            .write(to: brands.appendingPathComponent("sportsbet-nz.yaml"), atomically: true, encoding: .utf8)
+        let run = try Self.brandlint(["--schemas", LintFixtures.repository + "/Schemas", "--format", "json", brands.path])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(try JSONParser().parse(run.output)["summary"]?["files"]?.int == 7)
+    }
+
     @Test func problemsExitOneWithEditorStyleLines() throws {
         let run = try Self.brandlint(["Tests/Fixtures/Lint"])
         #expect(run.status == 1)
