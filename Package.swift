@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "brandlint", targets: ["BrandLintCommand"]),
+        .executable(name: "brandbench", targets: ["BrandBenchCommand"]),
         .library(name: "YAMLNode", targets: ["YAMLNode"]),
         .library(name: "BrandSchema", targets: ["BrandSchema"]),
         .library(name: "BrandModel", targets: ["BrandModel"]),
@@ -39,6 +40,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Commands/brandlint"
+        ),
+
+        .executableTarget(
+            name: "BrandBenchCommand",
+            dependencies: [
+                "CYAML", "YAMLNode", "BrandSchema", "BrandModel", "BrandLint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Commands/brandbench"
         ),
 
         .testTarget(name: "YAMLNodeTests", dependencies: ["YAMLNode"]),

@@ -1,14 +1,31 @@
 /// Files held in memory: for tests, examples and fuzzing, where touching the disk would
 /// be slow or unsafe. Paths are plain strings; folders exist when a file lies below them.
 public struct InMemoryFileSystem: ProfileFileSystem {
-    public var files: [String: [UInt8]]
+    public private(set) var files: [String: [UInt8]]
+    /// Every folder that holds a file, directly or below: lookups stay constant-time.
+    private var folders: Set<String> = []
 
     public init(_ files: [String: String] = [:]) {
-        self.files = files.mapValues { Array($0.utf8) }
+        self.init(bytes: files.mapValues { Array($0.utf8) })
     }
 
     public init(bytes files: [String: [UInt8]]) {
         self.files = files
+        for path in files.keys { addFolders(of: path) }
+    }
+
+    /// Adds or replaces a file.
+    public mutating func write(_ bytes: [UInt8], to path: String) {
+        files[path] = bytes
+        addFolders(of: path)
+    }
+
+    private mutating func addFolders(of path: String) {
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            guard folders.insert(String(folder)).inserted else { break }
+        }
     }
 
     public func contentsOfDirectory(atPath path: String) throws -> [String] {
@@ -22,7 +39,7 @@ public struct InMemoryFileSystem: ProfileFileSystem {
     }
 
     public func isDirectory(atPath path: String) -> Bool {
-        files.keys.contains { $0.hasPrefix(path + "/") }
+        folders.contains(path)
     }
 
     public func fileExists(atPath path: String) -> Bool {

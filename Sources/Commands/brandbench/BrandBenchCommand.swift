@@ -36,7 +36,8 @@ struct BrandBenchCommand: ParsableCommand {
         let executables = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         var results: [Measurement] = []
 
-        results += try CorpusBenchmarks(corpus: corpus, schemas: schemas, stopwatch: stopwatch).run()
+        let handlers = HandlerDirectory(["locker": .locker, "toolbox": .toolbox, "none": .none, "ladbrokes.locker": .locker, "neds.toolbox": .toolbox])
+        results += try CorpusBenchmarks(corpus: corpus, schemas: schemas, handlers: handlers, stopwatch: stopwatch).run()
         let processes = ProcessBenchmarks(executablesFolder: executables, stopwatch: Stopwatch(runs: max(3, runs / 2)))
         results.append(try processes.measure(section: "processes", name: "brandlint Brands", tool: "brandlint", arguments: ["Brands"]))
         results.append(try processes.measure(

@@ -2,13 +2,13 @@ import BrandLint
 import BrandModel
 import BrandSchema
 import Foundation
-import StandardHandlers
 import YAMLNode
 
 /// Loading the corpus end to end, next to the raw libyaml parse of the same bytes.
 struct CorpusBenchmarks {
     var corpus: String
     var schemas: ProfileSchemas
+    var handlers: HandlerDirectory
     var stopwatch: Stopwatch
 
     func run() throws -> [Measurement] {
@@ -22,7 +22,7 @@ struct CorpusBenchmarks {
         let tree = try stopwatch.median { for file in bytes { _ = try YAMLParser().parse(file) } }
 
         let linter = BrandLinter(
-            loader: ProfileLoader(schemas: schemas, fileSystem: fileSystem), handlers: StandardHandlers.registry().directory)
+            loader: ProfileLoader(schemas: schemas, fileSystem: fileSystem), handlers: handlers)
         let merged = linter.loader.loadCatalog(at: "/corpus").brands.compactMap(\.document)
         let schemaOnly = stopwatch.median { for document in merged { _ = schemas.profile.validate(document) } }
         var diagnostics = 0
