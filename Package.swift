@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "BrandModel", dependencies: ["YAMLNode", "BrandSchema"]),
         .target(name: "BrandLint", dependencies: ["BrandModel", "BrandSchema", "Localization", "YAMLNode"]),
         .target(name: "Localization"),
-        .target(name: "OddsBoost", dependencies: ["Localization"]),
+        .target(name: "OddsBoost", dependencies: ["Localization", "BrandModel"]),
         .target(name: "RevalidatingCache"),
 
         .executableTarget(
@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "YAMLNode"]),
         .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "YAMLNode"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization"]),
+        .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel"]),
         .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,71 @@
+import BrandModel
+import Localization
+
+extension OddsBoostConfiguration {
+    /// Why a profile's odds boost could not be configured for a locale.
+    public struct ProfileError: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The configuration a brand's profile gives for one locale: its tiers, its strings in
+    /// that locale, its `segment*` animation tokens. Nil for a brand without odds boost.
+    public init?(profile: BrandProfile, locale: String) throws(ProfileError) {
+        guard let oddsBoost = profile.oddsBoost else { return nil }
+        var table: [String: LocalizedMessage] = [:]
+        for key in OddsBoostStringKey.allCases {
+            guard let text = profile.strings.message(key.rawValue, locale: locale) else { continue }
+            do {
+                switch text {
+                case .text(let plain):
+                    table[key.rawValue] = try LocalizedMessage(plain)
+                case .plural(let forms):
+                    table[key.rawValue] = try LocalizedMessage(forms: Dictionary(uniqueKeysWithValues: forms.compactMap { name, form in
+                        PluralCategory(rawValue: name).map { ($0, form) }
+                    }))
+                }
+            } catch {
+                throw ProfileError(description: "\(profile.id) \(locale) \"\(key.rawValue)\": \(error)")
+            }
+        }
+        let tiers = oddsBoost.tiers.map { OddsBoostTier(minSelections: $0.minSelections, fraction: $0.percent / 100) }
+        do {
+            let strings = try OddsBoostStrings(table: table, locale: locale)
+            try self.init(tiers: tiers, strings: strings, animation: SegmentAnimationTokens(theme: profile.theme))
+        } catch let error as OddsBoostStringsError {
+            throw ProfileError(description: "\(profile.id) \(locale): \(error)")
+        } catch {
+            throw ProfileError(description: "\(profile.id): \(error)")
+        }
+    }
+}
+
+extension SegmentAnimationTokens {
+    /// The brand's `segmentFill`, `segmentAdd` and `segmentRemove` presets over the seed's
+    /// figures: what a profile leaves out keeps the standard value.
+    public init(theme: Theme) {
+        var tokens = SegmentAnimationTokens.standard
+        if let fill = theme.animation["segmentFill"] {
+            tokens.fill.duration = fill.duration ?? tokens.fill.duration
+            tokens.unfill.duration = fill.duration ?? tokens.unfill.duration
+            tokens.stagger = fill.stagger ?? tokens.stagger
+            if fill.reduceMotion == AnimationPreset.ReduceMotion.none {
+                tokens.reducedMotion = SegmentAnimation(effect: .crossFade, curve: .linear, duration: 0)
+            }
+        }
+        if let add = theme.animation["segmentAdd"] {
+            let from = add.scaleFrom ?? 0.3
+            tokens.add = SegmentAnimation(
+                effect: .scaleFade(fromScale: from, toScale: 1, fromOpacity: 0, toOpacity: 1),
+                curve: add.spring.map { .spring(response: $0.response, dampingFraction: $0.damping) } ?? tokens.add.curve,
+                delay: add.delay ?? tokens.add.delay, duration: add.duration ?? tokens.add.duration)
+            tokens.showBar = SegmentAnimation(effect: tokens.add.effect, curve: tokens.add.curve, duration: tokens.add.duration)
+        }
+        if let remove = theme.animation["segmentRemove"] {
+            tokens.remove = SegmentAnimation(
+                effect: .scaleFade(fromScale: 1, toScale: remove.scaleTo ?? 0.3, fromOpacity: 1, toOpacity: 0),
+                curve: tokens.remove.curve, delay: remove.delay ?? 0, duration: remove.duration ?? tokens.remove.duration)
+            tokens.hideBar = tokens.remove
+        }
+        self = tokens
+    }
+}
