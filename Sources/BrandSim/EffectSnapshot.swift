@@ -1,0 +1,34 @@
+import AppBarEngine
+import YAMLNode
+
+/// Effects as `expectEffect` keys and `--trace` name them.
+enum EffectSnapshot {
+    static func node(_ effect: AppBarEffect) -> Node {
+        switch effect {
+        case .navigate(let route):
+            .object([("navigate", .string(route.rawValue))])
+        case .analytics(let event):
+            .object([("analytics", .object(
+                [("event", .string(event.name))] + event.parameters.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))])
+        case .setVisibility(let panel, let isVisible):
+            .object([("setVisibility", .object([(panel.rawValue, Node(.bool(isVisible)))]))])
+        case .schedule(let request):
+            .object([("schedule", .object([
+                ("id", .string(request.id.rawValue)),
+                ("after", .string(DurationSpelling.text(request.delay))),
+            ]))])
+        case .cancelScheduled(let id):
+            .object([("cancelScheduled", .string(id.rawValue))])
+        case .diagnostic(let diagnostic):
+            .object([("diagnostic", .string(diagnostic.description))])
+        }
+    }
+}
+
+/// Durations in traces, as scenarios write them.
+enum DurationSpelling {
+    static func text(_ duration: Duration) -> String {
+        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        return "\(milliseconds)ms"
+    }
+}

@@ -1,0 +1,56 @@
+import AppBarEngine
+import BrandModel
+import OddsBoost
+import YAMLNode
+
+/// A scripted session for one brand: steps to replay and what must hold along the way.
+public struct Scenario: Sendable {
+    public var file: String
+    public var brand: String
+    public var brandMark: Mark
+    /// The locale to run in; nil means the brand's first.
+    public var locale: String?
+    /// Flag values that override the profile's.
+    public var flags: [(name: String, isOn: Bool)]
+    public var steps: [ScenarioStep]
+}
+
+/// One step, with where it is written.
+public struct ScenarioStep: Sendable {
+    public enum Kind: Sendable {
+        case send(AppBarAction)
+        case advance(Duration)
+        case selections(Int)
+        case stairs(OddsBoostStairs?)
+        case reduceMotion(Bool)
+        case cache(CacheStep)
+        case expect([Expectation])
+        case expectEffect([Expectation])
+    }
+
+    public var kind: Kind
+    public var mark: Mark
+    /// The step as written, for traces and failure messages (`tap: toolSlot`).
+    public var text: String
+}
+
+/// Steps that drive the tool-slot data cache: what it holds, how old, what a fetch returns.
+public enum CacheStep: Sendable, Equatable {
+    /// The cache holds this tool balance, stored `age` ago.
+    case cached(balance: Int, age: Duration)
+    /// The next fetch of tool info returns this balance.
+    case fetchResult(balance: Int)
+    /// The next fetch fails.
+    case fetchFailure(String)
+    /// A new app bar is created: it reads the tool info through the cache.
+    case openAppBar
+    /// Pending background refreshes complete.
+    case settle
+}
+
+/// A key and the value it must have.
+public struct Expectation: Sendable {
+    public var key: String
+    public var value: Node
+    public var mark: Mark
+}

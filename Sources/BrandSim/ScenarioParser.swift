@@ -1,0 +1,218 @@
+import AppBarEngine
+import BrandModel
+import BrandSchema
+import OddsBoost
+import YAMLNode
+
+/// Reads scenario files. Every mistake is a ``ScenarioError`` at its line, with a hint.
+public struct ScenarioParser: Sendable {
+    public var limits: ParseLimits
+
+    public init(limits: ParseLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Step names, as written in `steps:`.
+    public static let stepNames = [
+        "signIn", "signOut", "balance", "toolInfo", "toolInfoEnds", "toolInfoFails", "betslipCount", "tap",
+        "userTrayVisible", "lockerVisible", "advance", "selections", "stairs", "reduceMotion",
+        "cached", "fetchResult", "fetchFailure", "openAppBar", "settle", "expect", "expectEffect",
+    ]
+
+    /// Keys `expect` understands.
+    public static let stateKeys = [
+        "items", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount", "pendingBetsLabel", "potIcon",
+        "signedIn", "betslipCounterAnimation",
+        "oddsBoost.visible", "oddsBoost.capsule", "oddsBoost.heading", "oddsBoost.callToAction", "oddsBoost.segments", "oddsBoost.ops",
+        "cache.source", "cache.refreshPending", "cache.failures",
+    ]
+
+    /// Keys `expectEffect` understands.
+    public static let effectKeys = ["navigate", "analytics", "setVisibility", "diagnostic"]
+
+    public func parse(_ bytes: [UInt8], file: String) throws(ScenarioError) -> Scenario {
+        let root: Node
+        do {
+            root = try YAMLParser(limits: limits).parse(bytes)
+        } catch {
+            throw ScenarioError(file: file, mark: error.mark, message: error.message, hint: error.hint)
+        }
+        var reader = Reader(file: file)
+        return try reader.scenario(root)
+    }
+
+    private struct Reader {
+        let file: String
+
+        func fail(_ mark: Mark, _ message: String, hint: String? = nil) -> ScenarioError {
+            ScenarioError(file: file, mark: mark, message: message, hint: hint)
+        }
+
+        mutating func scenario(_ root: Node) throws(ScenarioError) -> Scenario {
+            guard let mapping = root.mapping else {
+                throw fail(root.mark, "a scenario is a mapping with `brand` and `steps`", hint: "see docs/brandsim.md")
+            }
+            let known = ["brand", "locale", "flags", "steps", "description"]
+            for entry in mapping where !known.contains(entry.key) {
+                throw fail(entry.keyMark, "unknown scenario key \"\(entry.key)\"", hint: suggestion(entry.key, known))
+            }
+            guard let brand = mapping["brand"], let brandID = brand.string else {
+                throw fail(root.mark, "the scenario names no `brand`", hint: "add `brand: ladbrokes`")
+            }
+            var flags: [(String, Bool)] = []
+            if let flagNode = mapping["flags"] {
+                guard let flagMapping = flagNode.mapping else { throw fail(flagNode.mark, "`flags` is a mapping of flag names to true or false") }
+                for entry in flagMapping {
+                    guard let isOn = entry.value.bool else { throw fail(entry.value.mark, "flag \"\(entry.key)\" must be true or false") }
+                    flags.append((entry.key, isOn))
+                }
+            }
+            let locale = try mapping["locale"].map { node throws(ScenarioError) in
+                guard let text = node.string else { throw fail(node.mark, "`locale` is a locale such as en-AU") }
+                return text
+            }
+            guard let stepsNode = mapping["steps"], let items = stepsNode.sequence else {
+                throw fail(mapping["steps"]?.mark ?? root.mark, "the scenario has no `steps` list")
+            }
+            var steps: [ScenarioStep] = []
+            for item in items { steps.append(try step(item)) }
+            return Scenario(file: file, brand: brandID, brandMark: brand.mark, locale: locale, flags: flags, steps: steps)
+        }
+
+        func step(_ node: Node) throws(ScenarioError) -> ScenarioStep {
+            let name: String
+            let argument: Node
+            if let text = node.string {
+                name = text
+                argument = Node(.null, mark: node.mark)
+            } else if let mapping = node.mapping, mapping.count == 1 {
+                name = mapping.entries[0].key
+                argument = mapping.entries[0].value
+            } else {
+                throw fail(node.mark, "a step is one `name: argument` pair (or a bare name such as `signOut`)")
+            }
+            let text = argument.isNull ? name : "\(name): \(Self.inline(argument))"
+            return ScenarioStep(kind: try kind(name, argument, at: node.mark), mark: node.mark, text: text)
+        }
+
+        func kind(_ name: String, _ argument: Node, at mark: Mark) throws(ScenarioError) -> ScenarioStep.Kind {
+            switch name {
+            case "signIn":
+                return .send(.signedIn(balance: try number(argument["balance"] ?? argument, "signIn takes { balance: 125.5 }")))
+            case "signOut":
+                return .send(.signedOut)
+            case "balance":
+                return .send(.balanceChanged(try number(argument, "balance takes an amount, e.g. `balance: 80`")))
+            case "toolInfo":
+                return .send(.toolInfoArrived(ToolInfo(balance: try integer(argument["balance"] ?? argument, "toolInfo takes { balance: 3 }"))))
+            case "toolInfoEnds":
+                return .send(.toolInfoEnded(.finished))
+            case "toolInfoFails":
+                return .send(.toolInfoEnded(.failed(argument.string ?? "the tool-info source failed")))
+            case "betslipCount":
+                if let count = argument.int { return .send(.betslipCountChanged(count, source: .nativeStore)) }
+                let count = try integer(argument["count"] ?? argument, "betslipCount takes a count, or { count: 3, source: reactNativeSharedState }")
+                let sourceName = argument["source"]?.string ?? BetslipCountSource.nativeStore.rawValue
+                guard let source = BetslipCountSource(rawValue: sourceName) else {
+                    throw fail(argument["source"]?.mark ?? argument.mark, "unknown betslip count source \"\(sourceName)\"",
+                               hint: "one of: " + BetslipCountSource.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                return .send(.betslipCountChanged(count, source: source))
+            case "tap":
+                guard let itemName = argument.string, let item = AppBarItem(rawValue: itemName) else {
+                    let names = AppBarItem.allCases.map(\.rawValue)
+                    throw fail(argument.mark, "tap takes an app-bar item", hint: argument.string.flatMap { suggestion($0, names) } ?? "one of: \(names.joined(separator: ", "))")
+                }
+                return .send(.itemTapped(item))
+            case "userTrayVisible":
+                return .send(.userTrayVisibilityChanged(try boolean(argument, "userTrayVisible takes true or false")))
+            case "lockerVisible":
+                return .send(.lockerVisibilityChanged(try boolean(argument, "lockerVisible takes true or false")))
+            case "advance":
+                return .advance(try duration(argument))
+            case "selections":
+                let count = try integer(argument, "selections takes a count of qualifying selections")
+                guard count >= 0 else { throw fail(argument.mark, "selections cannot be negative") }
+                return .selections(count)
+            case "stairs":
+                return .stairs(try stairs(argument))
+            case "reduceMotion":
+                return .reduceMotion(try boolean(argument, "reduceMotion takes true or false"))
+            case "cached":
+                let balance = try integer(argument["balance"] ?? argument, "cached takes { balance: 3, age: 2m }")
+                let age = try argument["age"].map { node throws(ScenarioError) in try duration(node) } ?? .zero
+                return .cache(.cached(balance: balance, age: age))
+            case "fetchResult":
+                return .cache(.fetchResult(balance: try integer(argument["balance"] ?? argument, "fetchResult takes { balance: 5 }")))
+            case "fetchFailure":
+                return .cache(.fetchFailure(argument.string ?? "the tool-info service is unavailable"))
+            case "openAppBar":
+                return .cache(.openAppBar)
+            case "settle":
+                return .cache(.settle)
+            case "expect":
+                return .expect(try expectations(argument, known: ScenarioParser.stateKeys, step: name))
+            case "expectEffect":
+                return .expectEffect(try expectations(argument, known: ScenarioParser.effectKeys, step: name))
+            default:
+                throw fail(mark, "unknown step \"\(name)\"", hint: suggestion(name, ScenarioParser.stepNames) ?? "steps: \(ScenarioParser.stepNames.joined(separator: ", "))")
+            }
+        }
+
+        func expectations(_ node: Node, known: [String], step: String) throws(ScenarioError) -> [Expectation] {
+            guard let mapping = node.mapping, !mapping.isEmpty else {
+                throw fail(node.mark, "\(step) takes a mapping of keys to expected values")
+            }
+            var found: [Expectation] = []
+            for entry in mapping {
+                guard known.contains(entry.key) else {
+                    throw fail(entry.keyMark, "\(step) does not know \"\(entry.key)\"", hint: suggestion(entry.key, known) ?? "keys: \(known.joined(separator: ", "))")
+                }
+                found.append(Expectation(key: entry.key, value: entry.value, mark: entry.keyMark))
+            }
+            return found
+        }
+
+        func stairs(_ node: Node) throws(ScenarioError) -> OddsBoostStairs? {
+            if node.isNull { return nil }
+            guard node.mapping != nil else { throw fail(node.mark, "stairs takes { current: {minSelections, percent}, next: {...} }; either may be null") }
+            func tier(_ key: String) throws(ScenarioError) -> OddsBoostTier? {
+                guard let tier = node[key], !tier.isNull else { return nil }
+                let selections = try integer(tier["minSelections"] ?? tier, "\(key) needs minSelections")
+                let percent = try integer(tier["percent"] ?? tier, "\(key) needs percent (whole, 15 for 15%)")
+                return OddsBoostTier(minSelections: selections, percent: percent)
+            }
+            return OddsBoostStairs(current: try tier("current"), next: try tier("next"))
+        }
+
+        func number(_ node: Node, _ message: String) throws(ScenarioError) -> Double {
+            guard let value = node.double else { throw fail(node.mark, message) }
+            return value
+        }
+
+        func integer(_ node: Node, _ message: String) throws(ScenarioError) -> Int {
+            guard let value = node.int else { throw fail(node.mark, message) }
+            return value
+        }
+
+        func boolean(_ node: Node, _ message: String) throws(ScenarioError) -> Bool {
+            guard let value = node.bool else { throw fail(node.mark, message) }
+            return value
+        }
+
+        func duration(_ node: Node) throws(ScenarioError) -> Duration {
+            guard let text = node.string, let value = DurationText.parse(text) else {
+                throw fail(node.mark, "a duration such as `300ms`, `1.5s` or `10m`")
+            }
+            return value
+        }
+
+        func suggestion(_ word: String, _ candidates: [String]) -> String? {
+            SpellingSuggestion.didYouMean(word, among: candidates).map { "did you mean `\($0)`?" }
+        }
+
+        static func inline(_ node: Node) -> String {
+            JSONEmitter(pretty: false).emit(node)
+        }
+    }
+}

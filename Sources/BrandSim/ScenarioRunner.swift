@@ -1,0 +1,101 @@
+import AppBarEngine
+import BrandModel
+import OddsBoost
+import YAMLNode
+
+/// Replays scenarios against the brands of a catalog, with the app's handlers.
+public struct ScenarioRunner: Sendable {
+    public var catalog: BrandCatalog
+    public var registry: HandlerRegistry
+
+    public init(catalog: BrandCatalog, registry: HandlerRegistry) {
+        self.catalog = catalog
+        self.registry = registry
+    }
+
+    /// Replays one scenario: every step, every expectation (a failed one does not stop
+    /// the run), a trace line per step.
+    public func run(_ scenario: Scenario) async throws(ScenarioError) -> ScenarioOutcome {
+        guard var profile = catalog[scenario.brand] else {
+            throw ScenarioError(
+                file: scenario.file, mark: scenario.brandMark, message: "no brand \"\(scenario.brand)\" is loaded",
+                hint: "brands: \(catalog.ids.joined(separator: ", "))")
+        }
+        for flag in scenario.flags { profile.flags[flag.name] = flag.isOn }
+        let locale = scenario.locale ?? profile.defaultLocale
+        guard profile.locales.contains(locale) else {
+            throw ScenarioError(
+                file: scenario.file, mark: scenario.brandMark, message: "\(profile.id) does not declare the locale \(locale)",
+                hint: "its locales: \(profile.locales.joined(separator: ", "))")
+        }
+        var world: SimulatedWorld
+        do {
+            world = try SimulatedWorld(profile: profile, registry: registry, locale: locale)
+        } catch {
+            throw ScenarioError(file: scenario.file, mark: scenario.brandMark, message: "\(profile.id) cannot run: \(error)")
+        }
+        var outcome = ScenarioOutcome(scenario: scenario)
+        var lastEffects: [AppBarEffect] = []
+        for (index, step) in scenario.steps.enumerated() {
+            switch step.kind {
+            case .send(let action):
+                lastEffects = world.send(action)
+            case .advance(let duration):
+                lastEffects = world.advance(by: duration)
+            case .selections(let count):
+                world.select(count)
+            case .stairs(let stairs):
+                world.setStairs(stairs)
+            case .reduceMotion(let isOn):
+                world.setReduceMotion(isOn)
+            case .cache(let cacheStep):
+                lastEffects = await world.apply(cacheStep)
+            case .expect(let expectations):
+                let snapshot = world.snapshot()
+                for expectation in expectations {
+                    let actual = snapshot.node(at: [expectation.key]) ?? Node(.null)
+                    if !ExpectationMatcher.matches(expectation.value, actual) {
+                        outcome.failures.append(ScenarioFailure(step: step, expectation: expectation, actual: actual))
+                    }
+                }
+            case .expectEffect(let expectations):
+                let effects = lastEffects.map(EffectSnapshot.node)
+                for expectation in expectations where !ExpectationMatcher.effectsContain(effects, expectation) {
+                    outcome.failures.append(ScenarioFailure(
+                        step: step, expectation: expectation,
+                        actual: .array(effects.compactMap { $0[expectation.key] })))
+                }
+            }
+            outcome.trace.append(.object([
+                ("step", .number(Double(index + 1))),
+                ("line", .number(Double(step.mark.line))),
+                ("do", .string(step.text)),
+                ("state", world.snapshot()),
+                ("effects", .array(lastEffects.map(EffectSnapshot.node))),
+            ]))
+        }
+        return outcome
+    }
+}
+
+/// What a run found.
+public struct ScenarioOutcome: Sendable {
+    public var scenario: Scenario
+    public var failures: [ScenarioFailure] = []
+    /// One JSON object per step: the step, the state after it, the effects it produced.
+    public var trace: [Node] = []
+
+    public var passed: Bool { failures.isEmpty }
+}
+
+/// An expectation that did not hold.
+public struct ScenarioFailure: Sendable, CustomStringConvertible {
+    public var step: ScenarioStep
+    public var expectation: Expectation
+    public var actual: Node
+
+    public var description: String {
+        let emitter = JSONEmitter(pretty: false)
+        return "\(expectation.mark.line):\(expectation.mark.column): \(expectation.key): expected \(emitter.emit(expectation.value)), got \(emitter.emit(actual))"
+    }
+}

@@ -1,0 +1,124 @@
+import AppBarEngine
+import Foundation
+import RevalidatingCache
+import Synchronization
+import YAMLNode
+
+/// The tool-slot data cache as a scenario drives it: a real ``RevalidatingCache`` in a
+/// temporary folder, on a virtual wall clock, over a scripted fetcher.
+final class SimulatedToolInfoCache: Sendable {
+    /// What a cache step hands to the app bar.
+    enum Delivery: Sendable {
+        case toolInfo(ToolInfo)
+        case failure(String)
+    }
+
+    private struct Script: Sendable {
+        var wallClock = Date(timeIntervalSince1970: 1_800_000_000)
+        var nextFetch: Result<Int, ScriptedFetchError>?
+        var fetches = 0
+    }
+
+    struct ScriptedFetchError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private struct Observed: Sendable {
+        var source: CacheSource?
+        var refreshPending = false
+        var failures = 0
+    }
+
+    static let key = "toolInfo"
+
+    private let script = Mutex(Script())
+    private let observed = Mutex(Observed())
+    private let folder: URL
+    private let cache: RevalidatingCache<ToolInfo>
+    private let updates: Mutex<AsyncStream<CacheUpdate<ToolInfo>>.Iterator?> = Mutex(nil)
+
+    init(timeToLive: Duration) {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("brandsim-cache-\(UUID().uuidString)")
+        let script = self.script
+        cache = RevalidatingCache(
+            directory: folder, timeToLive: timeToLive, now: { script.withLock { $0.wallClock } },
+            fetch: { _ in
+                let next = script.withLock { state -> Result<Int, ScriptedFetchError> in
+                    state.fetches += 1
+                    return state.nextFetch ?? .failure(ScriptedFetchError(description: "no fetchResult step before this fetch"))
+                }
+                return ToolInfo(balance: try next.get())
+            })
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func advance(by duration: Duration) {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        script.withLock { $0.wallClock += seconds }
+    }
+
+    func apply(_ step: CacheStep) async -> [Delivery] {
+        switch step {
+        case .cached(let balance, let age):
+            let previous = script.withLock { state in
+                defer { state.nextFetch = .success(balance) }
+                return state.nextFetch
+            }
+            await cache.removeValue(for: Self.key)
+            _ = try? await cache.value(for: Self.key)
+            script.withLock { $0.nextFetch = previous }
+            advance(by: age)
+            return []
+        case .fetchResult(let balance):
+            script.withLock { $0.nextFetch = .success(balance) }
+            return []
+        case .fetchFailure(let message):
+            script.withLock { $0.nextFetch = .failure(ScriptedFetchError(description: message)) }
+            return []
+        case .openAppBar:
+            let stream = await cache.updates(for: Self.key)
+            updates.withLock { $0 = stream.makeAsyncIterator() }
+            do {
+                let result = try await cache.value(for: Self.key)
+                observed.withLock {
+                    $0.source = result.source
+                    $0.refreshPending = result.refreshPending
+                }
+                return [.toolInfo(result.value)]
+            } catch {
+                observed.withLock {
+                    $0.source = nil
+                    $0.refreshPending = false
+                    $0.failures += 1
+                }
+                return [.failure("tool info could not be loaded: \(error)")]
+            }
+        case .settle:
+            guard observed.withLock({ $0.refreshPending }), var iterator = updates.withLock({ $0.take() }) else { return [] }
+            let update = await iterator.next()
+            updates.withLock { $0 = iterator }
+            observed.withLock { $0.refreshPending = false }
+            switch update {
+            case .refreshed(let info)?:
+                return [.toolInfo(info)]
+            case .refreshFailed(let error)?:
+                observed.withLock { $0.failures += 1 }
+                return [.failure("background refresh failed, keeping the cached value: \(error)")]
+            case nil:
+                return []
+            }
+        }
+    }
+
+    func snapshot() -> [(String, Node)] {
+        let state = observed.withLock { $0 }
+        return [
+            ("cache.source", .string(state.source?.rawValue)),
+            ("cache.refreshPending", Node(.bool(state.refreshPending))),
+            ("cache.failures", .number(Double(state.failures))),
+        ]
+    }
+}

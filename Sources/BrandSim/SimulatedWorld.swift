@@ -1,0 +1,84 @@
+import AppBarEngine
+import BrandModel
+import OddsBoost
+import YAMLNode
+
+/// Everything a scenario drives: the app bar on a virtual clock, the betslip's odds-boost
+/// box, and the tool-slot data cache.
+struct SimulatedWorld {
+    var appBar: AppBarSession
+    var oddsBoost: OddsBoostEngine
+    var lastPlan: AnimationPlan?
+    var cache: SimulatedToolInfoCache
+
+    init(profile: BrandProfile, registry: HandlerRegistry, locale: String) throws {
+        appBar = try AppBarSession(profile: profile, registry: registry, locale: locale)
+        oddsBoost = OddsBoostEngine(configuration: try OddsBoostConfiguration(profile: profile, locale: locale))
+        cache = SimulatedToolInfoCache(timeToLive: profile.cacheTimeToLive)
+    }
+
+    mutating func send(_ action: AppBarAction) -> [AppBarEffect] {
+        appBar.send(action)
+    }
+
+    mutating func advance(by duration: Duration) -> [AppBarEffect] {
+        cache.advance(by: duration)
+        return appBar.advance(by: duration)
+    }
+
+    mutating func select(_ count: Int) {
+        lastPlan = oddsBoost.select(count, at: appBar.now).1
+    }
+
+    mutating func setStairs(_ stairs: OddsBoostStairs?) {
+        lastPlan = oddsBoost.setStairs(stairs, at: appBar.now).1
+    }
+
+    mutating func setReduceMotion(_ isOn: Bool) {
+        oddsBoost.setReduceMotion(isOn)
+    }
+
+    /// Cache steps; reading through the cache feeds what it serves into the app bar.
+    mutating func apply(_ step: CacheStep) async -> [AppBarEffect] {
+        var effects: [AppBarEffect] = []
+        for delivery in await cache.apply(step) {
+            switch delivery {
+            case .toolInfo(let info): effects += appBar.send(.toolInfoArrived(info))
+            case .failure(let message): effects.append(.diagnostic(AppBarDiagnostic(brand: appBar.state.brand, handler: "cache", message: message)))
+            }
+        }
+        return effects
+    }
+
+    /// The state as `expect` keys name it.
+    func snapshot() -> Node {
+        let state = appBar.state
+        let display = oddsBoost.display
+        var pairs: [(String, Node)] = [
+            ("items", .array(state.items.map { .string($0.rawValue) })),
+            ("signedIn", Node(.bool(state.authentication == .signedIn))),
+            ("balance", .string(state.balance)),
+            ("toolBadge", state.toolBadge.map { badge in badge.limit.map { badge.count > $0 } == true ? .string(badge.text) : .number(Double(badge.count)) } ?? nil),
+            ("lockerVisible", Node(.bool(state.lockerVisible))),
+            ("userTrayVisible", Node(.bool(state.userTrayVisible))),
+            ("betslipCount", .number(Double(state.betslipCount))),
+            ("betslipCounterAnimation", .string(appBar.lastAnimation.betslipCounter?.direction.rawValue ?? "none")),
+            ("pendingBetsLabel", .string(state.pendingBetsLabel)),
+            ("potIcon", .string(state.potIcon)),
+            ("oddsBoost.visible", Node(.bool(display.isVisible))),
+            ("oddsBoost.capsule", .string(display.capsule)),
+            ("oddsBoost.heading", .string(display.heading)),
+            ("oddsBoost.callToAction", .string(display.callToAction)),
+            ("oddsBoost.segments", display.segments.map { .object([("total", .number(Double($0.total))), ("filled", .number(Double($0.filled)))]) } ?? nil),
+            ("oddsBoost.ops", .array((lastPlan?.operations ?? []).map { operation in
+                var fields: [(String, Node)] = [("op", .string(operation.op))]
+                if let index = operation.index { fields.append(("index", .number(Double(index)))) }
+                fields.append(("delay", Node(.double(operation.delay))))
+                fields.append(("duration", Node(.double(operation.duration))))
+                return .object(fields)
+            })),
+        ]
+        pairs += cache.snapshot()
+        return .object(pairs)
+    }
+}
