@@ -92,7 +92,10 @@ public actor RevalidatingCache<Value: Sendable> {
         }
         let fetch = sharedFetch(for: key)
         waitingRequests[key, default: 0] += 1
-        defer { waitingRequests[key, default: 1] -= 1 }
+        defer {
+            waitingRequests[key, default: 1] -= 1
+            if waitingRequests[key] == 0 { waitingRequests[key] = nil }
+        }
         let value = try await fetch.value
         let age = memory[key].map(age(of:)) ?? .zero
         return CacheResult(value: value, source: .fetched, age: age, refreshPending: fetches[key] != nil)

@@ -26,9 +26,7 @@ struct CacheTierTests {
     func ageAgainstTheDefaultTenMinutes(elapsed: Duration, expected: CacheSource) async throws {
         try await CacheFixture.run { fixture in
             let source = ScriptedSource()
-            let cache = fixture.makeCache(source: source)
-            _ = try await cache.value(for: "k")
-            fixture.clock.advance(by: elapsed)
+            let cache = try await fixture.makeCache(source: source, holding: "k", aged: elapsed)
 
             let result = try await cache.value(for: "k")
 
@@ -42,9 +40,7 @@ struct CacheTierTests {
     @Test func freshValueStartsNoFetch() async throws {
         try await CacheFixture.run { fixture in
             let source = ScriptedSource()
-            let cache = fixture.makeCache(source: source, timeToLive: .seconds(30))
-            _ = try await cache.value(for: "k")
-            fixture.clock.advance(by: .seconds(29))
+            let cache = try await fixture.makeCache(source: source, holding: "k", aged: .seconds(29), timeToLive: .seconds(30))
 
             for _ in 0..<5 { _ = try await cache.value(for: "k") }
 
@@ -54,11 +50,8 @@ struct CacheTierTests {
 
     @Test func staleValueIsServedAndRefreshedSilently() async throws {
         try await CacheFixture.run { fixture in
-            let source = ScriptedSource()
-            let cache = fixture.makeCache(source: source)
-            _ = try await cache.value(for: "k")
+            let cache = try await fixture.makeCache(source: ScriptedSource(), holding: "k", aged: .seconds(601))
             var updates = await cache.updates(for: "k").makeAsyncIterator()
-            fixture.clock.advance(by: .seconds(601))
 
             let stale = try await cache.value(for: "k")
             let update = await updates.next()
@@ -91,9 +84,7 @@ struct CacheTierTests {
     @Test func storedValueWinsOverPlaceholder() async throws {
         try await CacheFixture.run { fixture in
             let source = ScriptedSource()
-            let cache = fixture.makeCache(source: source)
-            _ = try await cache.value(for: "k")
-            fixture.clock.advance(by: .seconds(700))
+            let cache = try await fixture.makeCache(source: source, holding: "k", aged: .seconds(700))
 
             let result = try await cache.value(for: "k", placeholder: "bundled")
 
@@ -120,9 +111,7 @@ struct CacheTierTests {
     @Test func failedRefreshKeepsTheStaleValueAndReportsTheFailure() async throws {
         try await CacheFixture.run { fixture in
             let source = ScriptedSource()
-            let cache = fixture.makeCache(source: source)
-            _ = try await cache.value(for: "k")
-            fixture.clock.advance(by: .seconds(900))
+            let cache = try await fixture.makeCache(source: source, holding: "k", aged: .seconds(900))
             await source.failNext()
             var updates = await cache.updates(for: "k").makeAsyncIterator()
 
@@ -164,9 +153,7 @@ struct CacheTierTests {
     @Test func wallClockMovedBackMakesTheValueStale() async throws {
         try await CacheFixture.run { fixture in
             let source = ScriptedSource()
-            let cache = fixture.makeCache(source: source)
-            _ = try await cache.value(for: "k")
-            fixture.clock.advance(by: .seconds(-60))
+            let cache = try await fixture.makeCache(source: source, holding: "k", aged: .seconds(-60))
 
             let result = try await cache.value(for: "k")
 
@@ -177,9 +164,7 @@ struct CacheTierTests {
 
     @Test func removedValueIsFetchedAgain() async throws {
         try await CacheFixture.run { fixture in
-            let source = ScriptedSource()
-            let cache = fixture.makeCache(source: source)
-            _ = try await cache.value(for: "k")
+            let cache = try await fixture.makeCache(source: ScriptedSource(), holding: "k", aged: .zero)
 
             await cache.removeValue(for: "k")
 

@@ -32,9 +32,7 @@ struct CoalescingTests {
     @Test func repeatedStaleReadsStartOneRefresh() async throws {
         try await CacheFixture.run { fixture in
             let source = ScriptedSource()
-            let cache = fixture.makeCache(source: source)
-            _ = try await cache.value(for: "k")
-            fixture.clock.advance(by: .seconds(601))
+            let cache = try await fixture.makeCache(source: source, holding: "k", aged: .seconds(601))
             await source.closeGate()
             var updates = await cache.updates(for: "k").makeAsyncIterator()
 

@@ -27,6 +27,19 @@ struct CacheFixture {
             diagnostics: { diagnostics.record($0) }, fetch: { try await source.fetch($0) })
     }
 
+    /// A cache that has fetched `key` once (`"<key> v1"`), after which the clock moved by `age`.
+    func makeCache(
+        source: ScriptedSource,
+        holding key: String,
+        aged age: Duration,
+        timeToLive: Duration = RevalidatingCache<String>.defaultTimeToLive
+    ) async throws -> RevalidatingCache<String> {
+        let cache = makeCache(source: source, timeToLive: timeToLive)
+        _ = try await cache.value(for: key)
+        clock.advance(by: age)
+        return cache
+    }
+
     func entryURL(for key: String) -> URL {
         CacheDirectory(url: folder).fileURL(for: key)
     }
