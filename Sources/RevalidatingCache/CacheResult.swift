@@ -10,6 +10,7 @@ public struct CacheResult<Value: Sendable>: Sendable {
     /// Whether a fetch for this key is running; its outcome arrives on `updates(for:)`.
     public var refreshPending: Bool
 
+    /// A result as the cache builds it; public so tests and previews can make their own.
     public init(value: Value, source: CacheSource, age: Duration?, refreshPending: Bool) {
         self.value = value
         self.source = source
