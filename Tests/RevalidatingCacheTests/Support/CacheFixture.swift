@@ -1,0 +1,58 @@
+import Foundation
+@testable import RevalidatingCache
+
+/// A temporary cache folder, a manual clock and a scripted source, removed after the test.
+struct CacheFixture {
+    let folder: URL
+    let clock = ManualClock()
+    let diagnostics = DiagnosticLog()
+
+    /// Runs `body` with a new fixture and deletes its folder afterwards, whatever happens.
+    static func run(_ body: (CacheFixture) async throws -> Void) async throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("RevalidatingCacheTests-" + UUID().uuidString, isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await body(CacheFixture(folder: folder))
+    }
+
+    /// A cache over this fixture's folder and clock; call again for a "restarted" instance.
+    func makeCache(
+        source: ScriptedSource,
+        timeToLive: Duration = RevalidatingCache<String>.defaultTimeToLive
+    ) -> RevalidatingCache<String> {
+        let clock = clock
+        let diagnostics = diagnostics
+        return RevalidatingCache<String>(
+            directory: folder, timeToLive: timeToLive, now: { clock.now() },
+            diagnostics: { diagnostics.record($0) }, fetch: { try await source.fetch($0) })
+    }
+
+    /// A cache that has fetched `key` once (`"<key> v1"`), after which the clock moved by `age`.
+    func makeCache(
+        source: ScriptedSource,
+        holding key: String,
+        aged age: Duration,
+        timeToLive: Duration = RevalidatingCache<String>.defaultTimeToLive
+    ) async throws -> RevalidatingCache<String> {
+        let cache = makeCache(source: source, timeToLive: timeToLive)
+        _ = try await cache.value(for: key)
+        clock.advance(by: age)
+        return cache
+    }
+
+    func entryURL(for key: String) -> URL {
+        CacheDirectory(url: folder).fileURL(for: key)
+    }
+
+    func entryBytes(for key: String) throws -> [UInt8] {
+        try [UInt8](Data(contentsOf: entryURL(for: key)))
+    }
+
+    func writeEntryBytes(_ bytes: [UInt8], for key: String) throws {
+        try Data(bytes).write(to: entryURL(for: key))
+    }
+
+    func entryExists(for key: String) -> Bool {
+        FileManager.default.fileExists(atPath: entryURL(for: key).path)
+    }
+}

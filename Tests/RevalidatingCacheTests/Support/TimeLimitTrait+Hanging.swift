@@ -1,0 +1,6 @@
+import Testing
+
+extension Trait where Self == TimeLimitTrait {
+    /// A regression that loses an update would otherwise hang on `next()`; this fails it instead.
+    static var failsInsteadOfHanging: Self { .timeLimit(.minutes(1)) }
+}
