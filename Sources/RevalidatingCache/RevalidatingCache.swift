@@ -46,7 +46,7 @@ public actor RevalidatingCache<Value: Sendable> {
     /// - Parameters:
     ///   - directory: Folder for entry files, created on first write. Give each brand its own.
     ///   - timeToLive: Age below which a stored value is fresh. Profiles spell it like `10m`;
-    ///     see `Duration(parsing:)`.
+    ///     see `BrandProfile.cacheTimeToLive`.
     ///   - codec: Turns values into payload bytes and back.
     ///   - now: Wall-clock time; persisted stored-at times and ages are computed from it.
     ///   - diagnostics: Told about discarded disk entries and failed disk writes.
