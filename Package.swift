@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "OddsBoost", targets: ["OddsBoost"]),
         .library(name: "RevalidatingCache", targets: ["RevalidatingCache"]),
+        .library(name: "AppBarEngine", targets: ["AppBarEngine"]),
+        .library(name: "StandardHandlers", targets: ["StandardHandlers"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,6 +34,17 @@ let package = Package(
         .target(name: "Localization"),
         .target(name: "OddsBoost", dependencies: ["Localization", "BrandModel"]),
         .target(name: "RevalidatingCache"),
+        .target(name: "AppBarEngine", dependencies: ["BrandModel", "BrandSchema", "Localization", "YAMLNode"]),
+        // One module per brand that needs code or tokens of its own; Standard combines them.
+        .target(name: "LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Ladbrokes"),
+        .target(name: "NedsHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Neds"),
+        .target(name: "BetchaHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Betcha"),
+        .target(name: "TabNZHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/TabNZ"),
+        .target(name: "BetssonHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Betsson"),
+        .target(
+            name: "StandardHandlers",
+            dependencies: ["AppBarEngine", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers", "TabNZHandlers", "BetssonHandlers"],
+            path: "Sources/Handlers/Standard"),
 
         .executableTarget(
             name: "BrandLintCommand",
@@ -58,6 +71,12 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel"]),
         .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),
+        .testTarget(
+            name: "AppBarEngineTests",
+            dependencies: [
+                "AppBarEngine", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers", "TabNZHandlers",
+                "BetssonHandlers", "BrandModel", "Localization", "YAMLNode",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

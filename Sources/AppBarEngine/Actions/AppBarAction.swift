@@ -1,0 +1,23 @@
+import BrandModel
+
+/// Something that happened to the app bar: a session change, live data, a tap, a
+/// visibility change reported by the app, or a scheduled request coming due.
+public enum AppBarAction: Sendable, Equatable {
+    /// The user signed in; `balance` is in major units of the brand's currency.
+    case signedIn(balance: Double)
+    case signedOut
+    case balanceChanged(Double)
+    /// The tool slot's data source reported new tool info.
+    case toolInfoArrived(ToolInfo)
+    /// The tool-info stream finished or failed; the badge goes away.
+    case toolInfoEnded(ToolInfoEnd)
+    /// A betslip count from one of the two sources; the other source's counts are ignored.
+    case betslipCountChanged(Int, source: BetslipCountSource)
+    case itemTapped(AppBarItem)
+    /// The app's shared state says the user tray opened or closed.
+    case userTrayVisibilityChanged(Bool)
+    /// The app's shared state says the locker opened or closed.
+    case lockerVisibilityChanged(Bool)
+    /// Ask the app to show or hide a panel; what a scheduled effect delivers after its delay.
+    case requestVisibility(AppBarPanel, Bool)
+}

@@ -1,0 +1,52 @@
+import BrandModel
+import BrandSchema
+
+/// Tool-slot handlers by id. A value: an app builds one (usually `StandardHandlers.registry()`)
+/// and passes it where sessions are created; there is no shared instance.
+public struct HandlerRegistry: Sendable {
+    private var handlers: [String: any ToolSlotHandler] = [:]
+
+    /// An empty registry.
+    public init() {}
+
+    /// The handlers brands can use without code: `locker`, `toolbox` and `none`.
+    public static var builtIn: HandlerRegistry {
+        var registry = HandlerRegistry()
+        for handler: any ToolSlotHandler in [LockerHandler(), ToolboxHandler(), NoToolSlotHandler()] {
+            registry.handlers[handler.id] = handler
+        }
+        return registry
+    }
+
+    /// Adds a handler.
+    /// - Throws: ``HandlerRegistryError/duplicateID(_:)`` when the id is taken.
+    public mutating func register(_ handler: any ToolSlotHandler) throws(HandlerRegistryError) {
+        guard handlers[handler.id] == nil else { throw .duplicateID(handler.id) }
+        handlers[handler.id] = handler
+    }
+
+    /// This registry plus `other`'s handlers.
+    /// - Throws: ``HandlerRegistryError/duplicateID(_:)`` for the first id both hold.
+    public func merging(_ other: HandlerRegistry) throws(HandlerRegistryError) -> HandlerRegistry {
+        var merged = self
+        for id in other.ids { try merged.register(other.handlers[id]!) }
+        return merged
+    }
+
+    /// Registered ids, sorted.
+    public var ids: [String] { handlers.keys.sorted() }
+
+    /// The handler registered under `id`.
+    /// - Throws: ``HandlerRegistryError/unknownID(_:registered:suggestion:)`` naming the ids there are.
+    public func handler(for id: String) throws(HandlerRegistryError) -> any ToolSlotHandler {
+        guard let handler = handlers[id] else {
+            throw .unknownID(id, registered: ids, suggestion: SpellingSuggestion.didYouMean(id, among: ids))
+        }
+        return handler
+    }
+
+    /// Id -> kind, what `brandlint` checks profiles against.
+    public var directory: HandlerDirectory {
+        HandlerDirectory(handlers.mapValues(\.kind))
+    }
+}

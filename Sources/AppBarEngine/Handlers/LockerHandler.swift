@@ -1,0 +1,31 @@
+import BrandModel
+
+/// The built-in locker (`locker`): toggles the locker, dismissing the user tray first
+/// after the profile's `dismissUserTrayFirst` delay. Takes no `config`.
+public struct LockerHandler: ToolSlotHandler {
+    public let id: String
+    public var kind: ToolSlotKind { .locker }
+    public var toggle: LockerToggle
+    public var style: ToolSlotStyle
+
+    /// A locker under `id` with `style`; brands register variants this way.
+    public init(id: String = "locker", style: ToolSlotStyle = .standard) {
+        self.id = id
+        self.style = style
+        self.toggle = LockerToggle(userTrayDismissalDelay: nil)
+    }
+
+    public func configured(for toolSlot: ToolSlotProfile) throws(ToolSlotConfigurationError) -> LockerHandler {
+        var handler = self
+        handler.toggle.userTrayDismissalDelay = toolSlot.userTrayDismissalDelay
+        return handler
+    }
+
+    public func tap(_ state: inout AppBarState) -> [AppBarEffect] {
+        toggle.tap(&state)
+    }
+
+    public func themeTokens(for profile: BrandProfile) -> Theme {
+        style.tokens(from: profile.theme)
+    }
+}

@@ -1,0 +1,155 @@
+import BrandModel
+
+/// The app bar's pure core: `(state, action) -> (state, effects)` for one brand.
+///
+/// Everything a step needs from the profile (items, routes, formatter, handler) is
+/// prepared at creation, so a step does no lookups, no formatting setup and no
+/// Foundation work.
+public struct AppBarReducer: Sendable {
+    /// The configured tool-slot handler.
+    public let handler: any ToolSlotHandler
+    /// Whether the profile asks for the handler's tool-info stream (`observeBalance: true`).
+    public let observesToolBalance: Bool
+    public let destinations: AppBarDestinations
+    public let balanceFormatter: BalanceFormatter
+    /// The locale the strings and the balance use.
+    public let locale: String
+    /// Items for each authentication state, the tool slot left out when the brand has none.
+    public let signedOutItems: [AppBarItem]
+    public let signedInItems: [AppBarItem]
+    /// The state a session starts in: signed out, nothing open, nothing counted.
+    public let initialState: AppBarState
+
+    /// Sets up the bar for `profile`, looking its handler up in `registry`.
+    /// `locale` defaults to the profile's first.
+    public init(profile: BrandProfile, registry: HandlerRegistry, locale: String? = nil) throws(AppBarSetupError) {
+        let handler: any ToolSlotHandler
+        do {
+            handler = try registry.handler(for: profile.appBar.toolSlot.handler)
+        } catch {
+            throw .handler(error)
+        }
+        try self.init(profile: profile, handler: handler, locale: locale)
+    }
+
+    /// Sets up the bar for `profile` with an unconfigured `handler`.
+    public init(profile: BrandProfile, handler: any ToolSlotHandler, locale: String? = nil) throws(AppBarSetupError) {
+        let toolSlot = profile.appBar.toolSlot
+        guard handler.kind == toolSlot.kind else {
+            throw .kindMismatch(handler: handler.id, handlerKind: handler.kind, profileKind: toolSlot.kind)
+        }
+        do {
+            self.handler = try handler.configured(for: toolSlot)
+        } catch {
+            throw .configuration(error)
+        }
+        let locale = locale ?? profile.defaultLocale
+        guard profile.locales.contains(locale) else { throw .undeclaredLocale(locale, declared: profile.locales) }
+        self.locale = locale
+        observesToolBalance = toolSlot.observesBalance && toolSlot.kind != .none
+        destinations = AppBarDestinations(flags: profile.flags)
+        balanceFormatter = BalanceFormatter(locale: locale, currencyCode: profile.currency)
+        let hidesToolSlot = toolSlot.kind == .none
+        signedOutItems = profile.appBar.signedOut.filter { !(hidesToolSlot && $0 == .toolSlot) }
+        signedInItems = profile.appBar.signedIn.filter { !(hidesToolSlot && $0 == .toolSlot) }
+
+        let labelKey = profile.appBar.pendingBetsLabel.stringKey
+        let label: String
+        switch profile.strings.message(labelKey, locale: locale) {
+        case .text(let text): label = text
+        case .plural(let forms): label = forms["other"] ?? forms.values.sorted().first ?? ""
+        case nil: throw .missingString(key: labelKey, locale: locale)
+        }
+        initialState = AppBarState(
+            brand: profile.id, items: signedOutItems, betslipCountSource: destinations.betslipCountSource,
+            pendingBetsLabel: label, potIcon: profile.appBar.potIcon, toolSlotKind: toolSlot.kind,
+            theme: AppBarTheme(profile: profile.theme, handlerTokens: self.handler.themeTokens(for: profile)))
+    }
+
+    /// One step, in place: the state after `action` and the effects to perform, in order.
+    public func reduce(into state: inout AppBarState, action: AppBarAction) -> [AppBarEffect] {
+        switch action {
+        case .signedIn(let balance):
+            state.authentication = .signedIn
+            state.items = signedInItems
+            setBalance(balance, in: &state)
+            return []
+        case .signedOut:
+            state.authentication = .signedOut
+            state.items = signedOutItems
+            state.balance = nil
+            state.balanceAmount = nil
+            guard state.lockerOpeningScheduled else { return [] }
+            state.lockerOpeningScheduled = false
+            return [.cancelScheduled(.lockerOpening)]
+        case .balanceChanged(let balance):
+            // A balance without a signed-in user is a late update from the last session.
+            if state.authentication == .signedIn { setBalance(balance, in: &state) }
+            return []
+        case .toolInfoArrived(let info):
+            state.toolBadge = handler.badge(for: info)
+            return []
+        case .toolInfoEnded(let end):
+            state.toolBadge = nil
+            let message = switch end {
+            case .finished: "tool-info stream finished; the badge is hidden"
+            case .failed(let error): "tool-info stream failed (\(error)); the badge is hidden"
+            }
+            return [.diagnostic(AppBarDiagnostic(brand: state.brand, handler: handler.id, message: message))]
+        case .betslipCountChanged(let count, let source):
+            if source == state.betslipCountSource { state.betslipCount = max(count, 0) }
+            return []
+        case .itemTapped(let item):
+            return tap(item, &state)
+        case .userTrayVisibilityChanged(let isVisible):
+            state.userTrayVisible = isVisible
+            return []
+        case .lockerVisibilityChanged(let isVisible):
+            state.lockerVisible = isVisible
+            return []
+        case .requestVisibility(let panel, let isVisible):
+            switch panel {
+            case .locker:
+                state.lockerOpeningScheduled = false
+                state.lockerVisible = isVisible
+            case .userTray:
+                state.userTrayVisible = isVisible
+            }
+            return [.setVisibility(panel, isVisible)]
+        }
+    }
+
+    /// One step as a pure function.
+    public func reduce(_ state: AppBarState, _ action: AppBarAction) -> (state: AppBarState, effects: [AppBarEffect]) {
+        var next = state
+        let effects = reduce(into: &next, action: action)
+        return (next, effects)
+    }
+
+    private func setBalance(_ amount: Double, in state: inout AppBarState) {
+        guard state.balanceAmount != amount || state.balance == nil else { return }
+        state.balanceAmount = amount
+        state.balance = balanceFormatter.format(amount)
+    }
+
+    /// Every tap on a visible item logs `app_bar_tap` first, then does what the item does.
+    /// Taps on items the bar does not show are stale and ignored.
+    private func tap(_ item: AppBarItem, _ state: inout AppBarState) -> [AppBarEffect] {
+        guard state.items.contains(item) else { return [] }
+        var event = AnalyticsEvent(item: item, brand: state.brand, authentication: state.authentication)
+        guard item == .toolSlot else {
+            guard let route = destinations.route(for: item) else { return [.analytics(event)] }
+            event.route = route
+            return [.analytics(event), .navigate(route)]
+        }
+        let effects = handler.tap(&state)
+        event.toolSlotHandler = handler.id
+        for case .navigate(let route) in effects {
+            event.route = route
+            break
+        }
+        var result: [AppBarEffect] = [.analytics(event)]
+        result.append(contentsOf: effects)
+        return result
+    }
+}

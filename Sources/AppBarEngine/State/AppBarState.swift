@@ -1,0 +1,58 @@
+import BrandModel
+
+/// Everything an app-bar view renders, for one brand session.
+///
+/// A small value: the theme sits behind one reference and text fields are built only
+/// when their inputs change, so a reducer step copies little.
+public struct AppBarState: Sendable, Equatable {
+    /// The brand id (`ladbrokes`).
+    public var brand: String
+    public var authentication: AuthenticationState
+    /// Items to show, in the profile's order for the authentication state; the tool slot
+    /// is left out when the brand has none.
+    public var items: [AppBarItem]
+    /// The balance as the pill shows it (`$1,234.56`); nil while signed out.
+    public var balance: String?
+    /// The balance amount in major units of the brand's currency; nil while signed out.
+    public var balanceAmount: Double?
+    public var betslipCount: Int
+    /// Which source's betslip counts the bar accepts (flag `betslip-native`).
+    public var betslipCountSource: BetslipCountSource
+    /// The tool-slot badge; nil shows none.
+    public var toolBadge: ToolBadge?
+    /// Whether the locker is open (reported from the app's shared state, or requested here).
+    public var lockerVisible: Bool
+    /// Whether the user tray is open.
+    public var userTrayVisible: Bool
+    /// True between dismissing the user tray and opening the locker after the delay.
+    public var lockerOpeningScheduled: Bool
+    /// The localized pending-bets label (`My Bets`, `Our Bets`).
+    public var pendingBetsLabel: String
+    /// Asset name of the pot icon; nil where the brand has none.
+    public var potIcon: String?
+    public var toolSlotKind: ToolSlotKind
+    public var theme: AppBarTheme
+
+    public init(
+        brand: String, authentication: AuthenticationState = .signedOut, items: [AppBarItem], balance: String? = nil,
+        balanceAmount: Double? = nil, betslipCount: Int = 0, betslipCountSource: BetslipCountSource, toolBadge: ToolBadge? = nil,
+        lockerVisible: Bool = false, userTrayVisible: Bool = false, lockerOpeningScheduled: Bool = false, pendingBetsLabel: String,
+        potIcon: String?, toolSlotKind: ToolSlotKind, theme: AppBarTheme
+    ) {
+        self.brand = brand
+        self.authentication = authentication
+        self.items = items
+        self.balance = balance
+        self.balanceAmount = balanceAmount
+        self.betslipCount = betslipCount
+        self.betslipCountSource = betslipCountSource
+        self.toolBadge = toolBadge
+        self.lockerVisible = lockerVisible
+        self.userTrayVisible = userTrayVisible
+        self.lockerOpeningScheduled = lockerOpeningScheduled
+        self.pendingBetsLabel = pendingBetsLabel
+        self.potIcon = potIcon
+        self.toolSlotKind = toolSlotKind
+        self.theme = theme
+    }
+}

@@ -1,0 +1,19 @@
+import AppBarEngine
+
+/// Betcha's tool-slot handlers. Betcha's profile uses the built-in `toolbox`; this
+/// variant draws the icon in Betcha's lime accent, for a profile that names it.
+public enum BetchaHandlers {
+    public static let toolboxStyle = ToolSlotStyle(
+        iconColor: "brand.accent", badgeBackground: "badge.background", badgeText: "badge.text", width: 24,
+        reveal: "buttonPress")
+
+    /// `betcha.toolbox`.
+    public static let toolbox = ToolboxHandler(id: "betcha.toolbox", style: toolboxStyle)
+
+    public static func registry() -> HandlerRegistry {
+        var registry = HandlerRegistry()
+        // A fresh registry has no ids, so registering cannot collide.
+        try! registry.register(toolbox)
+        return registry
+    }
+}

@@ -1,0 +1,47 @@
+import AppBarEngine
+import BrandModel
+
+/// Ladbrokes' locker (`ladbrokes.locker`): the shared locker toggle, a badge capped at
+/// `config.badgeLimit` (`99+` beyond, so the badge keeps its size), and the locker drawn
+/// in the brand's accent with the `lockerToggle` spring.
+///
+/// Config (checked by `Schemas/handlers/ladbrokes.locker.schema.json`):
+/// `badgeLimit`, an integer from 1 to 999, default 99.
+public struct LadbrokesLockerHandler: ToolSlotHandler {
+    public static let id = "ladbrokes.locker"
+    public static let defaultBadgeLimit = 99
+
+    public var id: String { Self.id }
+    public var kind: ToolSlotKind { .locker }
+    public var badgeLimit: Int
+    public var toggle: LockerToggle
+
+    public init(badgeLimit: Int = LadbrokesLockerHandler.defaultBadgeLimit) {
+        self.badgeLimit = badgeLimit
+        self.toggle = LockerToggle(userTrayDismissalDelay: nil)
+    }
+
+    public func configured(for toolSlot: ToolSlotProfile) throws(ToolSlotConfigurationError) -> LadbrokesLockerHandler {
+        var handler = self
+        handler.toggle.userTrayDismissalDelay = toolSlot.userTrayDismissalDelay
+        if let limit = toolSlot.config?["badgeLimit"] {
+            guard let value = limit.int, value >= 1 else {
+                throw ToolSlotConfigurationError(handler: id, message: "config.badgeLimit must be a whole number of at least 1")
+            }
+            handler.badgeLimit = value
+        }
+        return handler
+    }
+
+    public func badge(for info: ToolInfo) -> ToolBadge? {
+        info.balance > 0 ? ToolBadge(count: info.balance, limit: badgeLimit) : nil
+    }
+
+    public func tap(_ state: inout AppBarState) -> [AppBarEffect] {
+        toggle.tap(&state)
+    }
+
+    public func themeTokens(for profile: BrandProfile) -> Theme {
+        LadbrokesHandlers.lockerStyle.tokens(from: profile.theme)
+    }
+}

@@ -1,0 +1,20 @@
+import AppBarEngine
+
+/// Neds' tool-slot handlers.
+public enum NedsHandlers {
+    /// Neds' toolbox icon is the orange accent on the black bar, and it opens with the
+    /// hero transition the toolbox modal uses.
+    public static let toolboxStyle = ToolSlotStyle(
+        iconColor: "brand.accent", badgeBackground: "brand.accent", badgeText: "brand.onAccent", width: 24,
+        reveal: "heroTransition")
+
+    /// `neds.toolbox`: the built-in toolbox navigation with Neds' look.
+    public static let toolbox = ToolboxHandler(id: "neds.toolbox", style: toolboxStyle)
+
+    public static func registry() -> HandlerRegistry {
+        var registry = HandlerRegistry()
+        // A fresh registry has no ids, so registering cannot collide.
+        try! registry.register(toolbox)
+        return registry
+    }
+}

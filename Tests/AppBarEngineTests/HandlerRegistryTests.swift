@@ -1,0 +1,125 @@
+import AppBarEngine
+import BetchaHandlers
+import BetssonHandlers
+import BrandModel
+import LadbrokesHandlers
+import NedsHandlers
+import StandardHandlers
+import TabNZHandlers
+import Testing
+import YAMLNode
+
+/// The registry, the built-ins, each brand module, and the handler config schemas.
+@Suite("Handler registry")
+struct HandlerRegistryTests {
+    @Test func builtInsServeBrandsThatNeedNoCode() {
+        #expect(HandlerRegistry.builtIn.directory == HandlerDirectory(["locker": .locker, "toolbox": .toolbox, "none": .none]))
+    }
+
+    @Test func theStandardRegistryHoldsOneRoomPerBrand() throws {
+        let registry = try StandardHandlers.registry()
+        #expect(registry.directory == HandlerDirectory([
+            "locker": .locker, "toolbox": .toolbox, "none": .none, "ladbrokes.locker": .locker, "neds.toolbox": .toolbox,
+            "betcha.toolbox": .toolbox, "tabnz.none": .none, "betsson.locker": .locker,
+        ]))
+    }
+
+    @Test(arguments: ShippedProfiles.ids)
+    func everyShippedProfileNamesARegisteredHandlerOfItsKind(_ id: String) throws {
+        let profile = try ShippedProfiles.profile(id)
+        let handler = try StandardHandlers.registry().handler(for: profile.appBar.toolSlot.handler)
+        #expect(handler.kind == profile.appBar.toolSlot.kind)
+    }
+
+    @Test func anUnknownIDSaysWhatIsRegisteredAndWhatWasMeant() throws {
+        let registry = try StandardHandlers.registry()
+        #expect(throws: HandlerRegistryError.unknownID("ladbroke.locker", registered: registry.ids, suggestion: "ladbrokes.locker")) {
+            try registry.handler(for: "ladbroke.locker")
+        }
+        let error = HandlerRegistryError.unknownID("ladbroke.locker", registered: ["locker", "ladbrokes.locker"], suggestion: "ladbrokes.locker")
+        #expect(error.description
+            == "no tool-slot handler \"ladbroke.locker\" is registered. Did you mean \"ladbrokes.locker\"? Registered: locker, ladbrokes.locker.")
+    }
+
+    @Test func anIDCanBeRegisteredOnce() throws {
+        var registry = HandlerRegistry.builtIn
+        #expect(throws: HandlerRegistryError.duplicateID("toolbox")) { try registry.register(ToolboxHandler()) }
+        #expect(throws: HandlerRegistryError.duplicateID("ladbrokes.locker")) {
+            try LadbrokesHandlers.registry().merging(LadbrokesHandlers.registry())
+        }
+    }
+
+    @Test func aProfileWhoseKindDiffersFromItsHandlersIsRefused() throws {
+        var profile = try ShippedProfiles.profile("neds")
+        profile.appBar.toolSlot.handler = "ladbrokes.locker"
+        #expect(throws: AppBarSetupError.kindMismatch(handler: "ladbrokes.locker", handlerKind: .locker, profileKind: .toolbox)) {
+            try AppBarReducer(profile: profile, registry: StandardHandlers.registry())
+        }
+        profile.appBar.toolSlot.handler = "neds.toolbx"
+        #expect(throws: AppBarSetupError.self) { try AppBarReducer(profile: profile, registry: StandardHandlers.registry()) }
+    }
+
+    @Test func ladbrokesReadsItsBadgeLimitAndRefusesANonsenseOne() throws {
+        var toolSlot = try ShippedProfiles.profile("ladbrokes").appBar.toolSlot
+        toolSlot.config = try YAMLParser().parse("badgeLimit: 9")
+        let handler = try LadbrokesLockerHandler().configured(for: toolSlot)
+        #expect(handler.badge(for: ToolInfo(balance: 12)) == ToolBadge(count: 12, limit: 9))
+        #expect(handler.badge(for: ToolInfo(balance: 12))?.text == "9+")
+        #expect(handler.toggle.userTrayDismissalDelay == .milliseconds(300))
+        toolSlot.config = try YAMLParser().parse("badgeLimit: 0")
+        #expect(throws: ToolSlotConfigurationError.self) { try LadbrokesLockerHandler().configured(for: toolSlot) }
+        toolSlot.config = nil
+        #expect(try LadbrokesLockerHandler().configured(for: toolSlot).badgeLimit == 99)
+    }
+
+    @Test(arguments: [
+        ("ladbrokes.locker", "badgeLimit: 99", true),
+        ("ladbrokes.locker", "badgeLimit: 0", false),
+        ("ladbrokes.locker", "badgeLimit: lots", false),
+        ("ladbrokes.locker", "badgeLimt: 99", false),
+        ("locker", "{}", true),
+        ("locker", "badgeLimit: 99", false),
+        ("toolbox", "{}", true),
+        ("toolbox", "route: toolbox", false),
+    ])
+    func handlerSchemasCheckTheirConfig(handler: String, config: String, isValid: Bool) throws {
+        let schemas = try ProfileSchemas.load(from: ShippedProfiles.repository + "/Schemas")
+        let schema = try #require(schemas.handlers[handler])
+        #expect(schema.validate(try YAMLParser().parse(config)).isEmpty == isValid)
+    }
+
+    @Test func brandHandlersContributeTheirTokens() throws {
+        let ladbrokes = try ShippedProfiles.reducer("ladbrokes").initialState.theme
+        #expect(ladbrokes.hex("toolSlot.icon") == "#FFD200")
+        #expect(ladbrokes.hex("toolSlot.badge.background") == "#FFFFFF")
+        #expect(ladbrokes.hex("toolSlot.badge.text") == "#E4002B")
+        #expect(ladbrokes.spacing["toolSlot.width"] == 28)
+        #expect(ladbrokes.animation["toolSlot.reveal"] == AnimationPreset(spring: .init(response: 0.4, damping: 0.85)))
+
+        let neds = try ShippedProfiles.reducer("neds").initialState.theme
+        #expect(neds.hex("toolSlot.icon") == "#FF6B00")
+        #expect(neds.animation["toolSlot.reveal"] == AnimationPreset(spring: .init(response: 0.4, damping: 0.85)))
+
+        let betcha = try ShippedProfiles.profile("betcha")
+        #expect(BetchaHandlers.toolbox.themeTokens(for: betcha).colors["toolSlot.icon"]?.text == "#C6FF00")
+        #expect(ToolboxHandler().themeTokens(for: betcha).colors["toolSlot.icon"]?.text == "#FFFFFF")
+
+        let tabnz = try ShippedProfiles.profile("tabnz")
+        #expect(TabNZHandlers.reservedSlot.themeTokens(for: tabnz).spacing["toolSlot.width"] == 24)
+        #expect(try ShippedProfiles.reducer("tabnz").initialState.theme.spacing["toolSlot.width"] == 0)
+        #expect(try ShippedProfiles.reducer("tabnz").initialState.theme.colors["toolSlot.icon"] == nil)
+
+        let betsson = try ShippedProfiles.profile("betsson-cm")
+        #expect(BetssonHandlers.locker.themeTokens(for: betsson).colors["toolSlot.icon"]?.text == "#FF6600")
+    }
+
+    @Test func profileTokensWinOverHandlerTokens() throws {
+        var profile = try ShippedProfiles.profile("ladbrokes")
+        profile.theme.colors["toolSlot.icon"] = ColorToken("#00FF00")
+        let theme = try AppBarReducer(profile: profile, registry: StandardHandlers.registry()).initialState.theme
+        #expect(theme.colors["toolSlot.icon"] == RGBA(red: 0, green: 255, blue: 0))
+        #expect(theme.hex("appBar.background") == "#E4002B")
+        #expect(theme.typography["balance"] == TextStyle(family: "Ladbrokes Sans", size: 14, weight: "semibold"))
+        #expect(theme.spacing["appBar.height"] == 56)
+    }
+}

@@ -1,0 +1,13 @@
+import AppBarEngine
+import Synchronization
+
+/// Keeps every effect a store hands out, in order.
+final class RecordingSink: AppBarEffectSink {
+    private let recorded = Mutex<[AppBarEffect]>([])
+
+    func perform(_ effect: AppBarEffect) {
+        recorded.withLock { $0.append(effect) }
+    }
+
+    var effects: [AppBarEffect] { recorded.withLock { $0 } }
+}
