@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "brandlint", targets: ["BrandLintCommand"]),
+        .executable(name: "brandsim", targets: ["BrandSimCommand"]),
         .executable(name: "brandbench", targets: ["BrandBenchCommand"]),
         .library(name: "YAMLNode", targets: ["YAMLNode"]),
         .library(name: "BrandSchema", targets: ["BrandSchema"]),
@@ -34,6 +35,9 @@ let package = Package(
         .target(name: "Localization"),
         .target(name: "OddsBoost", dependencies: ["Localization", "BrandModel"]),
         .target(name: "RevalidatingCache"),
+        .target(
+            name: "BrandSim",
+            dependencies: ["AppBarEngine", "BrandModel", "BrandSchema", "OddsBoost", "RevalidatingCache", "YAMLNode"]),
         .target(name: "AppBarEngine", dependencies: ["BrandModel", "BrandSchema", "Localization", "YAMLNode"]),
         // One module per brand that needs code or tokens of its own; Standard combines them.
         .target(name: "LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Ladbrokes"),
@@ -49,16 +53,24 @@ let package = Package(
         .executableTarget(
             name: "BrandLintCommand",
             dependencies: [
-                "BrandLint", "BrandModel", "BrandSchema", "YAMLNode",
+                "BrandLint", "BrandModel", "BrandSchema", "StandardHandlers", "YAMLNode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Commands/brandlint"
         ),
 
         .executableTarget(
+            name: "BrandSimCommand",
+            dependencies: [
+                "AppBarEngine", "BrandModel", "BrandSim", "StandardHandlers", "YAMLNode",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Commands/brandsim"
+        ),
+        .executableTarget(
             name: "BrandBenchCommand",
             dependencies: [
-                "CYAML", "YAMLNode", "BrandSchema", "BrandModel", "BrandLint",
+                "CYAML", "YAMLNode", "BrandSchema", "BrandModel", "BrandLint", "StandardHandlers",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Commands/brandbench"
@@ -67,7 +79,10 @@ let package = Package(
         .testTarget(name: "YAMLNodeTests", dependencies: ["YAMLNode"]),
         .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "YAMLNode"]),
         .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "YAMLNode"]),
-        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "YAMLNode"]),
+        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "StandardHandlers", "YAMLNode"]),
+        .testTarget(
+            name: "BrandSimTests",
+            dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "StandardHandlers", "YAMLNode"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel"]),
         .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),

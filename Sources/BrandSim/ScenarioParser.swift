@@ -19,6 +19,11 @@ public struct ScenarioParser: Sendable {
         "cached", "fetchResult", "fetchFailure", "openAppBar", "settle", "expect", "expectEffect",
     ]
 
+    /// Names people use for app-bar items, besides the items' own.
+    public static let itemAliases: [String: AppBarItem] = [
+        "betslip": .betslipCounter, "locker": .toolSlot, "toolbox": .toolSlot, "myBets": .pendingBets, "ourBets": .pendingBets,
+    ]
+
     /// Keys `expect` understands.
     public static let stateKeys = [
         "items", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount", "pendingBetsLabel", "potIcon",
@@ -119,7 +124,7 @@ public struct ScenarioParser: Sendable {
                 }
                 return .send(.betslipCountChanged(count, source: source))
             case "tap":
-                guard let itemName = argument.string, let item = AppBarItem(rawValue: itemName) else {
+                guard let itemName = argument.string, let item = AppBarItem(rawValue: itemName) ?? ScenarioParser.itemAliases[itemName] else {
                     let names = AppBarItem.allCases.map(\.rawValue)
                     throw fail(argument.mark, "tap takes an app-bar item", hint: argument.string.flatMap { suggestion($0, names) } ?? "one of: \(names.joined(separator: ", "))")
                 }

@@ -6,7 +6,7 @@ import YAMLNode
 
 /// The tool-slot data cache as a scenario drives it: a real ``RevalidatingCache`` in a
 /// temporary folder, on a virtual wall clock, over a scripted fetcher.
-final class SimulatedToolInfoCache: Sendable {
+actor SimulatedToolInfoCache {
     /// What a cache step hands to the app bar.
     enum Delivery: Sendable {
         case toolInfo(ToolInfo)
@@ -31,11 +31,18 @@ final class SimulatedToolInfoCache: Sendable {
 
     static let key = "toolInfo"
 
-    private let script = Mutex(Script())
-    private let observed = Mutex(Observed())
+    /// Shared with the cache's clock and fetcher closures, which run outside the actor.
+    private final class Shared<State>: Sendable where State: Sendable {
+        let state: Mutex<State>
+        init(_ state: State) { self.state = Mutex(state) }
+        func withLock<Result: Sendable>(_ body: (inout sending State) -> sending Result) -> Result { state.withLock(body) }
+    }
+
+    private let script = Shared(Script())
+    private nonisolated let observed = Shared(Observed())
     private let folder: URL
     private let cache: RevalidatingCache<ToolInfo>
-    private let updates: Mutex<AsyncStream<CacheUpdate<ToolInfo>>.Iterator?> = Mutex(nil)
+    private var updates: AsyncStream<CacheUpdate<ToolInfo>>.Iterator?
 
     init(timeToLive: Duration) {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("brandsim-cache-\(UUID().uuidString)")
@@ -55,7 +62,7 @@ final class SimulatedToolInfoCache: Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    func advance(by duration: Duration) {
+    nonisolated func advance(by duration: Duration) {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         script.withLock { $0.wallClock += seconds }
     }
@@ -80,7 +87,7 @@ final class SimulatedToolInfoCache: Sendable {
             return []
         case .openAppBar:
             let stream = await cache.updates(for: Self.key)
-            updates.withLock { $0 = stream.makeAsyncIterator() }
+            updates = stream.makeAsyncIterator()
             do {
                 let result = try await cache.value(for: Self.key)
                 observed.withLock {
@@ -97,9 +104,9 @@ final class SimulatedToolInfoCache: Sendable {
                 return [.failure("tool info could not be loaded: \(error)")]
             }
         case .settle:
-            guard observed.withLock({ $0.refreshPending }), var iterator = updates.withLock({ $0.take() }) else { return [] }
-            let update = await iterator.next()
-            updates.withLock { $0 = iterator }
+            guard observed.withLock({ $0.refreshPending }), var iterator = updates else { return [] }
+            let update = await iterator.next(isolation: self)
+            updates = iterator
             observed.withLock { $0.refreshPending = false }
             switch update {
             case .refreshed(let info)?:
@@ -113,7 +120,7 @@ final class SimulatedToolInfoCache: Sendable {
         }
     }
 
-    func snapshot() -> [(String, Node)] {
+    nonisolated func snapshot() -> [(String, Node)] {
         let state = observed.withLock { $0 }
         return [
             ("cache.source", .string(state.source?.rawValue)),

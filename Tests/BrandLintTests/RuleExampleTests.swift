@@ -1,5 +1,6 @@
 import BrandModel
 import Foundation
+import StandardHandlers
 import Testing
 @testable import BrandLint
 
@@ -7,9 +8,7 @@ import Testing
 /// A new rule brings its examples, and with them its tests.
 @Suite("Rule examples")
 struct RuleExampleTests {
-    static let handlers = HandlerDirectory([
-        "locker": .locker, "toolbox": .toolbox, "none": .none, "ladbrokes.locker": .locker, "neds.toolbox": .toolbox,
-    ])
+    static let handlers = try! StandardHandlers.registry().directory
 
     static func lint(_ profile: String) throws -> (load: ProfileLoad, linter: BrandLinter) {
         let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")

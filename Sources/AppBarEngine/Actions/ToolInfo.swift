@@ -1,5 +1,5 @@
 /// What a tool's data source reports: Ladbrokes' locker info, Neds' toolbox info.
-public struct ToolInfo: Sendable, Hashable {
+public struct ToolInfo: Sendable, Hashable, Codable {
     /// New items in the tool, shown as the badge when above zero.
     public var balance: Int
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BrandModel
 import Foundation
+import StandardHandlers
 import YAMLNode
 
 @main
@@ -36,7 +37,7 @@ struct BrandBenchCommand: ParsableCommand {
         let executables = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         var results: [Measurement] = []
 
-        let handlers = HandlerDirectory(["locker": .locker, "toolbox": .toolbox, "none": .none, "ladbrokes.locker": .locker, "neds.toolbox": .toolbox])
+        let handlers = try StandardHandlers.registry().directory
         results += try CorpusBenchmarks(corpus: corpus, schemas: schemas, handlers: handlers, stopwatch: stopwatch).run()
         let processes = ProcessBenchmarks(executablesFolder: executables, stopwatch: Stopwatch(runs: max(3, runs / 2)))
         results.append(try processes.measure(section: "processes", name: "brandlint Brands", tool: "brandlint", arguments: ["Brands"]))

@@ -1,8 +1,9 @@
 import ArgumentParser
 import BrandLint
 import BrandModel
-import Foundation
 import BrandSchema
+import Foundation
+import StandardHandlers
 import YAMLNode
 
 @main
@@ -110,7 +111,7 @@ struct BrandLintCommand: ParsableCommand {
         }
         do {
             let loaded = try ProfileSchemas.load(from: folder)
-            return BrandLinter(loader: ProfileLoader(schemas: loaded), handlers: Self.handlers)
+            return BrandLinter(loader: ProfileLoader(schemas: loaded), handlers: try StandardHandlers.registry().directory)
         } catch {
             throw Failure.usage("\(error)")
         }
@@ -124,11 +125,6 @@ struct BrandLintCommand: ParsableCommand {
         }
         print(YAMLEmitter().emit(document), terminator: "")
     }
-
-    /// The handlers this build registers.
-    static let handlers = HandlerDirectory([
-        "locker": .locker, "toolbox": .toolbox, "none": .none, "ladbrokes.locker": .locker, "neds.toolbox": .toolbox,
-    ])
 
     static func printError(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))

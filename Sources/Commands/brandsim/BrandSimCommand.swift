@@ -41,7 +41,12 @@ struct BrandSimCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard !scenarios.isEmpty else { throw Failure.usage("give one or more scenario files") }
-        let registry = StandardHandlers.registry()
+        let registry: HandlerRegistry
+        do {
+            registry = try StandardHandlers.registry()
+        } catch {
+            throw Failure.usage("the handler modules do not fit together: \(error)")
+        }
         guard let schemaFolder = schemas ?? ProfileSchemas.locate(near: brands) else {
             throw Failure.usage("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(brands); pass --schemas")
         }
