@@ -1,0 +1,70 @@
+import Testing
+import YAMLNode
+@testable import BrandSim
+
+/// Malformed scenarios are refused with their line and a hint, never run.
+@Suite("Malformed scenarios")
+struct ScenarioParserTests {
+    func refusal(_ text: String) -> ScenarioError? {
+        do {
+            _ = try ScenarioParser().parse(Array(text.utf8), file: "bad.yaml")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func unknownStepSuggestsTheClosest() throws {
+        let error = try #require(refusal("brand: neds\nsteps:\n  - signIn: { balance: 1 }\n  - tapp: login\n"))
+        #expect(error.mark.line == 4)
+        #expect(error.message == #"unknown step "tapp""#)
+        #expect(error.hint == "did you mean `tap`?")
+    }
+
+    @Test func unknownExpectationKey() throws {
+        let error = try #require(refusal("brand: neds\nsteps:\n  - expect: { lockerVisibel: true }\n"))
+        #expect(error.mark == Mark(line: 3, column: 15))
+        #expect(error.hint == "did you mean `lockerVisible`?")
+    }
+
+    @Test func unknownItem() throws {
+        let error = try #require(refusal("brand: neds\nsteps:\n  - tap: lokcer\n"))
+        #expect(error.mark.line == 3)
+        #expect(error.message.contains("app-bar item"))
+    }
+
+    @Test func badDurationAndValues() throws {
+        #expect(refusal("brand: neds\nsteps:\n  - advance: soon\n")?.message.contains("duration") == true)
+        #expect(refusal("brand: neds\nsteps:\n  - signIn: { balance: lots }\n")?.mark.line == 3)
+        #expect(refusal("brand: neds\nsteps:\n  - selections: -1\n")?.message == "selections cannot be negative")
+        #expect(refusal("brand: neds\nsteps:\n  - lockerVisible: maybe\n") != nil)
+    }
+
+    @Test func structure() throws {
+        #expect(refusal("- just a list")?.message.contains("mapping") == true)
+        #expect(refusal("steps: []")?.message.contains("brand") == true)
+        #expect(refusal("brand: neds")?.message.contains("steps") == true)
+        #expect(refusal("brand: neds\nstep: []\n")?.hint == "did you mean `steps`?")
+        #expect(refusal("brand: neds\nsteps:\n  - { tap: login, signOut: null }\n")?.mark.line == 3)
+        #expect(refusal("brand: neds\nsteps: [\n")?.mark.line == 3)
+    }
+
+    @Test func wellFormedScenarioParses() throws {
+        let scenario = try ScenarioParser().parse(Array("""
+            brand: betsson-cm
+            locale: fr
+            flags: { login-native: false }
+            steps:
+              - signOut
+              - betslipCount: { count: 3, source: reactNativeSharedState }
+              - stairs: { current: null, next: { minSelections: 2, percent: 10 } }
+              - cached: { balance: 3, age: 12m }
+              - advance: 1.5s
+            """.utf8), file: "ok.yaml")
+        #expect(scenario.brand == "betsson-cm")
+        #expect(scenario.locale == "fr")
+        #expect(scenario.flags.map(\.name) == ["login-native"])
+        #expect(scenario.steps.count == 5)
+        #expect(scenario.steps.map(\.mark.line) == [5, 6, 7, 8, 9])
+    }
+}

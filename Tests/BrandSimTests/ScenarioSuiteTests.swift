@@ -1,0 +1,96 @@
+import AppBarEngine
+import BrandModel
+import Foundation
+import StandardHandlers
+import Testing
+@testable import BrandSim
+
+/// Every scenario in Tests/Scenarios replays green against the shipped brands.
+@Suite("Scenarios")
+struct ScenarioSuiteTests {
+    static let repository = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+
+    static let runner: ScenarioRunner = {
+        let schemas = try! ProfileSchemas.load(from: repository + "/Schemas")
+        let catalog = ProfileLoader(schemas: schemas).loadCatalog(at: repository + "/Brands").catalog
+        return ScenarioRunner(catalog: catalog, registry: try! StandardHandlers.registry())
+    }()
+
+    static let scenarioFiles: [String] = {
+        let folder = repository + "/Tests/Scenarios"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.sorted()
+    }()
+
+    static func outcome(_ text: String, file: String = "inline.yaml") async throws -> ScenarioOutcome {
+        let scenario = try ScenarioParser().parse(Array(text.utf8), file: file)
+        return try await runner.run(scenario)
+    }
+
+    @Test(arguments: scenarioFiles)
+    func scenarioPasses(_ name: String) async throws {
+        let path = Self.repository + "/Tests/Scenarios/" + name
+        let scenario = try ScenarioParser().parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), file: name)
+        let outcome = try await Self.runner.run(scenario)
+        #expect(outcome.failures.map(\.description) == [])
+        #expect(scenario.steps.contains { step in
+            switch step.kind {
+            case .expect, .expectEffect: true
+            default: false
+            }
+        }, "\(name) checks nothing")
+    }
+
+    @Test func everyShippedBrandHasAScenario() throws {
+        let brands = try Self.scenarioFiles.map { name in
+            try ScenarioParser().parse(
+                [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.repository + "/Tests/Scenarios/" + name))), file: name).brand
+        }
+        #expect(Set(brands).isSuperset(of: Self.runner.catalog.ids))
+    }
+
+    @Test func aWrongExpectationFailsWithExpectedAndActual() async throws {
+        let outcome = try await Self.outcome("""
+            brand: neds
+            steps:
+              - signIn: { balance: 12 }
+              - expect: { balance: "$13.00", pendingBetsLabel: Our Bets }
+              - tap: toolSlot
+              - expectEffect: { navigate: locker }
+            """)
+        #expect(outcome.failures.map(\.description) == [
+            #"4:15: balance: expected "$13.00", got "$12.00""#,
+            #"6:21: navigate: expected "locker", got ["toolbox"]"#,
+        ])
+    }
+
+    @Test func traceHasOneLinePerStep() async throws {
+        let outcome = try await Self.outcome("brand: tabnz\nsteps:\n  - signIn: { balance: 1 }\n  - tap: search\n")
+        #expect(outcome.trace.count == 2)
+        #expect(outcome.trace[1]["effects"]?.sequence?.contains { $0["navigate"]?.string == "search" } == true)
+        #expect(outcome.trace[0]["line"]?.int == 3)
+    }
+
+    @Test func aBrandAddedAsYAMLOnlyRunsWithNoSwiftChange() async throws {
+        let schemas = try ProfileSchemas.load(from: Self.repository + "/Schemas")
+        let neds = try String(contentsOfFile: Self.repository + "/Brands/neds.yaml", encoding: .utf8)
+        let base = try String(contentsOfFile: Self.repository + "/Brands/_base/entain.yaml", encoding: .utf8)
+        let fileSystem = InMemoryFileSystem([
+            "/brands/_base/entain.yaml": base,
+            "/brands/sportsbet-nz.yaml": neds.replacingOccurrences(of: "id: neds", with: "id: sportsbet-nz")
+                .replacingOccurrences(of: "handler: neds.toolbox", with: "handler: toolbox"),
+        ])
+        let catalog = ProfileLoader(schemas: schemas, fileSystem: fileSystem).loadCatalog(at: "/brands").catalog
+        let runner = ScenarioRunner(catalog: catalog, registry: try StandardHandlers.registry())
+        let scenario = try ScenarioParser().parse(Array("""
+            brand: sportsbet-nz
+            steps:
+              - signIn: { balance: 3 }
+              - toolInfo: { balance: 2 }
+              - tap: toolbox
+              - expectEffect: { navigate: toolbox }
+              - expect: { toolBadge: 2, pendingBetsLabel: Our Bets }
+            """.utf8), file: "new-brand.yaml")
+        #expect(try await runner.run(scenario).failures.map(\.description) == [])
+    }
+}
