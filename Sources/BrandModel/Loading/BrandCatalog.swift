@@ -74,18 +74,34 @@ extension ProfileLoader {
     /// Loads every brand in a folder: `*.yaml`/`*.yml` are brands, files and folders whose
     /// names start with `_` hold bases. One bad profile does not stop the others.
     public func loadCatalog(at root: String) -> CatalogLoad {
-        var folderDiagnostics: [Diagnostic] = []
+        let files = catalogFiles(at: root)
+        let bases = files.bases.map { checkBase(at: $0, root: root) }
+        let brands = files.brands.keys.sorted().map { loadBrand(at: files.brands[$0]!, root: root) }
+        return CatalogLoad(root: root, brands: brands, bases: bases, folderDiagnostics: files.diagnostics)
+    }
+
+    /// The profile files of a brands folder, by role, and what is wrong with the folder itself.
+    public struct CatalogFiles: Sendable, Equatable {
+        /// Brand files by brand id.
+        public var brands: [String: String] = [:]
+        /// Base files, sorted.
+        public var bases: [String] = []
+        /// Bad file names, duplicate ids, links leading outside, an unreadable folder.
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    /// Finds the brand and base files of a folder without reading them.
+    public func catalogFiles(at root: String) -> CatalogFiles {
+        var files = CatalogFiles()
         let names: [String]
         do {
             names = try fileSystem.contentsOfDirectory(atPath: root).sorted()
         } catch {
-            let diagnostic = Diagnostic(file: root, line: 1, column: 1, severity: .error, rule: "file-unreadable", message: "\(error)")
-            return CatalogLoad(root: root, brands: [], bases: [], folderDiagnostics: [diagnostic])
+            files.diagnostics.append(Diagnostic(file: root, line: 1, column: 1, severity: .error, rule: "file-unreadable", message: "\(error)"))
+            return files
         }
         let realRoot = fileSystem.resolvingSymlinks(inPath: root)
-        var brandPaths: [String: String] = [:]
         var basePaths: [String] = []
-
         for name in names where !name.hasPrefix(".") {
             let path = root + "/" + name
             if name.hasPrefix("_") {
@@ -94,30 +110,29 @@ extension ProfileLoader {
             }
             guard Self.isProfileFile(name), !fileSystem.isDirectory(atPath: path) else { continue }
             guard staysInside(realRoot, path) else {
-                folderDiagnostics.append(Diagnostic(
+                files.diagnostics.append(Diagnostic(
                     file: path, line: 1, column: 1, severity: .error, rule: "brand-file-outside",
                     message: "\(name) is a link that leads outside \(root)", hint: "copy the profile into the folder instead"))
                 continue
             }
             let id = Self.brandID(forPath: name)
             guard Self.isValidBrandID(id) else {
-                folderDiagnostics.append(Diagnostic(
+                files.diagnostics.append(Diagnostic(
                     file: path, line: 1, column: 1, severity: .error, rule: "brand-id-invalid",
                     message: "\"\(id)\" is not a valid brand id (lower-case letters, digits and dashes, starting with a letter or digit)",
                     hint: "rename the file to \(Self.suggestedID(for: id)).yaml"))
                 continue
             }
-            if let other = brandPaths[id] {
-                folderDiagnostics.append(Diagnostic(
+            if let other = files.brands[id] {
+                files.diagnostics.append(Diagnostic(
                     file: path, line: 1, column: 1, severity: .error, rule: "brand-id-duplicate",
                     message: "brand id \"\(id)\" is also given by \(other)", hint: "keep one of the two files"))
                 continue
             }
-            brandPaths[id] = path
+            files.brands[id] = path
         }
-        let bases = basePaths.sorted().filter { staysInside(realRoot, $0) }.map { checkBase(at: $0, root: root) }
-        let brands = brandPaths.keys.sorted().map { loadBrand(at: brandPaths[$0]!, root: root) }
-        return CatalogLoad(root: root, brands: brands, bases: bases, folderDiagnostics: folderDiagnostics)
+        files.bases = basePaths.sorted().filter { staysInside(realRoot, $0) }
+        return files
     }
 
     static func isProfileFile(_ name: String) -> Bool {

@@ -2,6 +2,8 @@
 /// be slow or unsafe. Paths are plain strings; folders exist when a file lies below them.
 public struct InMemoryFileSystem: ProfileFileSystem {
     public private(set) var files: [String: [UInt8]]
+    /// Bumped on every write: the in-memory modification time.
+    private var versions: [String: Int64] = [:]
     /// Every folder that holds a file, directly or below: lookups stay constant-time.
     private var folders: Set<String> = []
 
@@ -17,7 +19,18 @@ public struct InMemoryFileSystem: ProfileFileSystem {
     /// Adds or replaces a file.
     public mutating func write(_ bytes: [UInt8], to path: String) {
         files[path] = bytes
+        versions[path, default: 0] += 1
         addFolders(of: path)
+    }
+
+    /// Removes a file.
+    public mutating func remove(_ path: String) {
+        files[path] = nil
+        versions[path] = nil
+    }
+
+    public func stamp(atPath path: String) -> FileStamp? {
+        files[path].map { FileStamp(size: $0.count, modified: versions[path] ?? 0) }
     }
 
     private mutating func addFolders(of path: String) {

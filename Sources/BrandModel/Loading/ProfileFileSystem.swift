@@ -11,6 +11,20 @@ public protocol ProfileFileSystem: Sendable {
     func resolvingSymlinks(inPath path: String) -> String
     /// The file's bytes; throws ``ProfileFileError/tooLarge`` before reading more than `maxBytes`.
     func contents(atPath path: String, maxBytes: Int) throws -> [UInt8]
+    /// What changes when the file changes (size and modification time); nil when it is gone.
+    func stamp(atPath path: String) -> FileStamp?
+}
+
+/// A file's size and modification time: when either moves, the file changed.
+public struct FileStamp: Sendable, Hashable {
+    public var size: Int
+    /// Modification time in nanoseconds (or any number that grows with each write).
+    public var modified: Int64
+
+    public init(size: Int, modified: Int64) {
+        self.size = size
+        self.modified = modified
+    }
 }
 
 /// Why a file could not be read.
@@ -49,6 +63,13 @@ public struct LocalFileSystem: ProfileFileSystem {
 
     public func resolvingSymlinks(inPath path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    public func stamp(atPath path: String) -> FileStamp? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        let size = (attributes[.size] as? Int) ?? 0
+        let modified = (attributes[.modificationDate] as? Date).map { Int64($0.timeIntervalSince1970 * 1e9) } ?? 0
+        return FileStamp(size: size, modified: modified)
     }
 
     public func contents(atPath path: String, maxBytes: Int) throws -> [UInt8] {
