@@ -9,6 +9,12 @@ public struct HandlerRegistry: Sendable {
     /// An empty registry.
     public init() {}
 
+    /// A registry of `handlers`; what a brand module's `registry()` returns.
+    /// - Throws: ``HandlerRegistryError/duplicateID(_:)`` when two share an id.
+    public init(_ handlers: any ToolSlotHandler...) throws(HandlerRegistryError) {
+        for handler in handlers { try register(handler) }
+    }
+
     /// The handlers brands can use without code: `locker`, `toolbox` and `none`.
     public static var builtIn: HandlerRegistry {
         var registry = HandlerRegistry()

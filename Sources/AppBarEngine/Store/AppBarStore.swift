@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The app bar of one brand session, shared by every app-bar view on screen.
 ///
 /// Each tab and each pushed screen has its own bar (the seed's iOS app keeps many in
@@ -10,14 +8,14 @@ import Synchronization
 /// everything else handed to the injected sink. It observes the handler's tool info
 /// when the profile says `observeBalance: true` and a source is given.
 ///
-/// State, subscribers and scheduled work sit behind one `Mutex`; a change is applied and
+/// State, subscribers and scheduled work sit behind one lock; a change is applied and
 /// fanned out under it, so every subscriber sees the same order.
 public final class AppBarStore: Sendable {
     public let reducer: AppBarReducer
     private let sink: any AppBarEffectSink
     /// Takes a delay, fixes its deadline on the clock now, and returns the wait for it.
     private let startTimer: @Sendable (Duration) -> @Sendable () async throws -> Void
-    private let guarded: Mutex<Guarded>
+    private let guarded: LockedValue<Guarded>
 
     private struct Guarded {
         var state: AppBarState
@@ -44,7 +42,7 @@ public final class AppBarStore: Sendable {
             let deadline = clock.now.advanced(by: delay)
             return { try await clock.sleep(until: deadline, tolerance: nil) }
         }
-        guarded = Mutex(Guarded(state: state ?? reducer.initialState))
+        guarded = LockedValue(Guarded(state: state ?? reducer.initialState))
         if reducer.observesToolBalance, let toolInfoSource {
             observeToolInfo(from: toolInfoSource)
         }

@@ -10,10 +10,7 @@ public enum BetchaHandlers {
     /// `betcha.toolbox`.
     public static let toolbox = ToolboxHandler(id: "betcha.toolbox", style: toolboxStyle)
 
-    public static func registry() -> HandlerRegistry {
-        var registry = HandlerRegistry()
-        // A fresh registry has no ids, so registering cannot collide.
-        try! registry.register(toolbox)
-        return registry
+    public static func registry() throws(HandlerRegistryError) -> HandlerRegistry {
+        try HandlerRegistry(toolbox)
     }
 }

@@ -10,10 +10,7 @@ public enum BetssonHandlers {
 
     public static let locker = LockerHandler(id: "betsson.locker", style: lockerStyle)
 
-    public static func registry() -> HandlerRegistry {
-        var registry = HandlerRegistry()
-        // A fresh registry has no ids, so registering cannot collide.
-        try! registry.register(locker)
-        return registry
+    public static func registry() throws(HandlerRegistryError) -> HandlerRegistry {
+        try HandlerRegistry(locker)
     }
 }

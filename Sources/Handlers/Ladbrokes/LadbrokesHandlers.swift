@@ -8,10 +8,7 @@ public enum LadbrokesHandlers {
         reveal: "lockerToggle")
 
     /// `ladbrokes.locker`.
-    public static func registry() -> HandlerRegistry {
-        var registry = HandlerRegistry()
-        // A fresh registry has no ids, so registering cannot collide.
-        try! registry.register(LadbrokesLockerHandler())
-        return registry
+    public static func registry() throws(HandlerRegistryError) -> HandlerRegistry {
+        try HandlerRegistry(LadbrokesLockerHandler())
     }
 }

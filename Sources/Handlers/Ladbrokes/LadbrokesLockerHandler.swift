@@ -24,12 +24,7 @@ public struct LadbrokesLockerHandler: ToolSlotHandler {
     public func configured(for toolSlot: ToolSlotProfile) throws(ToolSlotConfigurationError) -> LadbrokesLockerHandler {
         var handler = self
         handler.toggle.userTrayDismissalDelay = toolSlot.userTrayDismissalDelay
-        if let limit = toolSlot.config?["badgeLimit"] {
-            guard let value = limit.int, value >= 1 else {
-                throw ToolSlotConfigurationError(handler: id, message: "config.badgeLimit must be a whole number of at least 1")
-            }
-            handler.badgeLimit = value
-        }
+        handler.badgeLimit = try wholeNumberSetting("badgeLimit", in: toolSlot, minimum: 1) ?? badgeLimit
         return handler
     }
 

@@ -11,10 +11,7 @@ public enum NedsHandlers {
     /// `neds.toolbox`: the built-in toolbox navigation with Neds' look.
     public static let toolbox = ToolboxHandler(id: "neds.toolbox", style: toolboxStyle)
 
-    public static func registry() -> HandlerRegistry {
-        var registry = HandlerRegistry()
-        // A fresh registry has no ids, so registering cannot collide.
-        try! registry.register(toolbox)
-        return registry
+    public static func registry() throws(HandlerRegistryError) -> HandlerRegistry {
+        try HandlerRegistry(toolbox)
     }
 }

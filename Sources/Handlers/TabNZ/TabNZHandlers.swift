@@ -11,10 +11,7 @@ public enum TabNZHandlers {
     /// seed's overlap problem).
     public static let reservedSlot = NoToolSlotHandler(id: "tabnz.none", reservedWidth: entainSlotWidth)
 
-    public static func registry() -> HandlerRegistry {
-        var registry = HandlerRegistry()
-        // A fresh registry has no ids, so registering cannot collide.
-        try! registry.register(reservedSlot)
-        return registry
+    public static func registry() throws(HandlerRegistryError) -> HandlerRegistry {
+        try HandlerRegistry(reservedSlot)
     }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import AppBarEngine
 
 /// A clock that moves only when a test advances it; sleepers wake in deadline order.
 final class ManualClock: Clock, Sendable {
@@ -20,7 +20,7 @@ final class ManualClock: Clock, Sendable {
         var nextID: UInt64 = 0
     }
 
-    private let guarded = Mutex(Guarded())
+    private let guarded = LockedValue(Guarded())
 
     var now: Instant { guarded.withLock { $0.now } }
     var minimumResolution: Duration { .zero }

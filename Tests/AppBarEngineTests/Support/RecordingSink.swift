@@ -1,9 +1,8 @@
 import AppBarEngine
-import Synchronization
 
 /// Keeps every effect a store hands out, in order.
 final class RecordingSink: AppBarEffectSink {
-    private let recorded = Mutex<[AppBarEffect]>([])
+    private let recorded = LockedValue<[AppBarEffect]>([])
 
     func perform(_ effect: AppBarEffect) {
         recorded.withLock { $0.append(effect) }

@@ -1,6 +1,5 @@
 import AppBarEngine
 import BrandModel
-import Synchronization
 
 /// A tool-info source a test drives by hand: it yields, finishes or fails on command,
 /// and remembers which kinds were asked for.
@@ -11,7 +10,7 @@ final class ScriptedToolInfoSource: ToolInfoSource {
 
     private let stream: AsyncThrowingStream<ToolInfo, any Error>
     private let continuation: AsyncThrowingStream<ToolInfo, any Error>.Continuation
-    private let requested = Mutex<[ToolSlotKind]>([])
+    private let requested = LockedValue<[ToolSlotKind]>([])
 
     init() {
         (stream, continuation) = AsyncThrowingStream<ToolInfo, any Error>.makeStream()
