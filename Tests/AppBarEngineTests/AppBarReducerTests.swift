@@ -161,8 +161,25 @@ struct AppBarReducerTests {
             expected.lockerVisible = true
             expectedEffects.append(.setVisibility(.locker, true))
         }
+        if item == .userTray {
+            expected.userTrayVisible = true
+            expectedEffects.append(.setVisibility(.userTray, true))
+        }
         #expect(state == expected)
         #expect(effects == expectedEffects)
+    }
+
+    @Test(arguments: brands)
+    func tappingTheOpenUserTrayClosesIt(_ brand: BrandExpectation) throws {
+        let reducer = try ShippedProfiles.reducer(brand.id)
+        var state = signedIn(reducer)
+        _ = reducer.reduce(into: &state, action: .itemTapped(.userTray))
+        let effects = reducer.reduce(into: &state, action: .itemTapped(.userTray))
+        #expect(state.userTrayVisible == false)
+        #expect(effects == [
+            .analytics(AnalyticsEvent(item: .userTray, brand: brand.id, authentication: .signedIn)),
+            .setVisibility(.userTray, false),
+        ])
     }
 
     @Test(arguments: brands)

@@ -137,6 +137,14 @@ public struct AppBarReducer: Sendable {
     private func tap(_ item: AppBarItem, _ state: inout AppBarState) -> [AppBarEffect] {
         guard state.items.contains(item) else { return [] }
         var event = AnalyticsEvent(item: item, brand: state.brand, authentication: state.authentication)
+        if item == .userTray {
+            // The tray is a panel over the screen, like the locker: a tap opens it (the
+            // `userTray` route) or closes it, and the app's shared state is told either way.
+            state.userTrayVisible.toggle()
+            guard state.userTrayVisible else { return [.analytics(event), .setVisibility(.userTray, false)] }
+            event.route = .userTray
+            return [.analytics(event), .navigate(.userTray), .setVisibility(.userTray, true)]
+        }
         guard item == .toolSlot else {
             guard let route = destinations.route(for: item) else { return [.analytics(event)] }
             event.route = route
