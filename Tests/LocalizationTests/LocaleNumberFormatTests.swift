@@ -53,6 +53,8 @@ import Testing
         ("en-AU", 125.5, "NZD", "NZ$125.50"),
         ("en", 125.5, "USD", "$125.50"),
         ("fr-CM", 125.5, "XAF", "126\u{00A0}FCFA"),
+        ("en", 1234.56, "XAF", "FCFA\u{00A0}1,235"),
+        ("en-GB", 12.5, "CHF", "CHF\u{00A0}12.50"),
         ("fr-CM", 124.5, "XAF", "124\u{00A0}FCFA"),
         ("fr-CM", 1250000, "XAF", "1\u{202F}250\u{202F}000\u{00A0}FCFA"),
         ("fr", 125.5, "EUR", "125,50\u{00A0}€"),
@@ -64,7 +66,7 @@ import Testing
         ("en-GB", -125.5, "GBP", "-£125.50"),
         ("en-GB", -0.001, "GBP", "£0.00"),
         ("en-GB", 10, "gbp", "£10.00"),
-        ("en-GB", 10, "ZZZ", "ZZZ10.00"),
+        ("en-GB", 10, "ZZZ", "ZZZ\u{00A0}10.00"),
     ])
     func formatsCurrency(locale: String, amount: Double, code: String, expected: String) {
         #expect(LocaleNumberFormat(locale: locale).formatCurrency(amount, code: code) == expected)

@@ -23,15 +23,9 @@ public struct BalanceFormatter: Sendable {
     public init(locale: String, currencyCode: String) {
         numberFormat = LocaleNumberFormat(locale: locale)
         currency = CurrencyInfo.forCode(currencyCode)
-        let symbol = currency.symbol(inRegion: numberFormat.region)
-        switch numberFormat.currencyPlacement {
-        case .beforeAmount(let separator):
-            prefix = Array((symbol + separator).utf8)
-            suffix = []
-        case .afterAmount(let separator):
-            prefix = []
-            suffix = Array((separator + symbol).utf8)
-        }
+        let affixes = numberFormat.currencyAffixes(for: currency)
+        prefix = Array(affixes.prefix.utf8)
+        suffix = Array(affixes.suffix.utf8)
         minus = Array(numberFormat.minusSign.utf8)
         decimal = Array(numberFormat.decimalSeparator.utf8)
         grouping = Array(numberFormat.groupingSeparator.utf8)

@@ -80,13 +80,27 @@ public struct LocaleNumberFormat: Sendable, Hashable {
     public func formatCurrency(_ amount: Double, code: String) -> String {
         let currency = CurrencyInfo.forCode(code)
         let number = formatDecimal(amount.magnitude, fractionDigits: currency.fractionDigits)
-        let symbol = currency.symbol(inRegion: region)
-        let body = switch currencyPlacement {
-        case .beforeAmount(let separator): symbol + separator + number
-        case .afterAmount(let separator): number + separator + symbol
-        }
+        let affixes = currencyAffixes(for: currency)
+        let body = affixes.prefix + number + affixes.suffix
         let isNegative = amount < 0 && number.contains { $0 != "0" && $0.isNumber }
         return isNegative ? minusSign + body : body
+    }
+
+    /// What goes before and after the number of an amount in `currency`.
+    ///
+    /// CLDR's currency spacing: a symbol that ends (or starts) with a letter where it meets
+    /// the digits gets a no-break space, so English reads `FCFA 1,235` and `CHF 12.50`, not
+    /// `FCFA1,235`, while `$12.50` stays tight.
+    public func currencyAffixes(for currency: CurrencyInfo) -> (prefix: String, suffix: String) {
+        let symbol = currency.symbol(inRegion: region)
+        switch currencyPlacement {
+        case .beforeAmount(let separator):
+            let spacing = separator.isEmpty && symbol.unicodeScalars.last.map(\.properties.isAlphabetic) == true ? "\u{00A0}" : separator
+            return (symbol + spacing, "")
+        case .afterAmount(let separator):
+            let spacing = separator.isEmpty && symbol.unicodeScalars.first.map(\.properties.isAlphabetic) == true ? "\u{00A0}" : separator
+            return ("", spacing + symbol)
+        }
     }
 
     private func grouped(_ digits: [UInt8]) -> String {

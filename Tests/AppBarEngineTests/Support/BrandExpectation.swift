@@ -39,11 +39,11 @@ struct BrandExpectation: Sendable, CustomStringConvertible {
             id: "tabnz", signedIn: withoutToolSlot, pendingBetsLabel: "My Bets", potIcon: nil,
             betslipCountSource: .nativeStore, toolSlotKind: .none, toolSlotHandler: "none", login: .nativeLogin,
             betslip: .nativeBetslip, pendingBets: .pendingResultedBets, balance: "$1,234.56"),
-        // Localization puts FCFA first with no space in English (CLDR would add one: see the report).
+        // English puts FCFA first, with CLDR's no-break space between a letter symbol and the digits.
         BrandExpectation(
             id: "betsson-cm", signedIn: withoutToolSlot, pendingBetsLabel: "My Bets", potIcon: nil,
             betslipCountSource: .nativeStore, toolSlotKind: .none, toolSlotHandler: "none", login: .nativeLogin,
-            betslip: .nativeBetslip, pendingBets: .pendingResultedBets, balance: "FCFA1,235"),
+            betslip: .nativeBetslip, pendingBets: .pendingResultedBets, balance: "FCFA\u{00A0}1,235"),
     ]
 
     /// The route a tap on `item` should take, nil where it does not navigate.
