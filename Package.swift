@@ -38,7 +38,7 @@ let package = Package(
         .target(
             name: "BrandSim",
             dependencies: ["AppBarEngine", "BrandModel", "BrandSchema", "OddsBoost", "RevalidatingCache", "YAMLNode"]),
-        .target(name: "AppBarEngine", dependencies: ["BrandModel", "BrandSchema", "Localization", "YAMLNode"]),
+        .target(name: "AppBarEngine", dependencies: ["BrandModel", "BrandSchema", "Localization", "RevalidatingCache", "YAMLNode"]),
         // One module per brand that needs code or tokens of its own; Standard combines them.
         .target(name: "LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Ladbrokes"),
         .target(name: "NedsHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Neds"),
@@ -90,7 +90,7 @@ let package = Package(
             name: "AppBarEngineTests",
             dependencies: [
                 "AppBarEngine", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers", "TabNZHandlers",
-                "BetssonHandlers", "BrandModel", "Localization", "YAMLNode",
+                "BetssonHandlers", "BrandModel", "Localization", "RevalidatingCache", "YAMLNode",
             ]),
     ],
     swiftLanguageModes: [.v6]

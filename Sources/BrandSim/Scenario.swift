@@ -42,6 +42,8 @@ public enum CacheStep: Sendable, Equatable {
     case fetchResult(balance: Int)
     /// The next fetch fails.
     case fetchFailure(String)
+    /// The app ships this value as a bundled placeholder, shown when nothing is cached.
+    case bundled(balance: Int)
     /// A new app bar is created: it reads the tool info through the cache.
     case openAppBar
     /// Pending background refreshes complete.

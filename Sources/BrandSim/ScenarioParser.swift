@@ -16,7 +16,7 @@ public struct ScenarioParser: Sendable {
     public static let stepNames = [
         "signIn", "signOut", "balance", "toolInfo", "toolInfoEnds", "toolInfoFails", "betslipCount", "tap",
         "userTrayVisible", "lockerVisible", "advance", "selections", "stairs", "reduceMotion",
-        "cached", "fetchResult", "fetchFailure", "openAppBar", "settle", "expect", "expectEffect",
+        "cached", "fetchResult", "fetchFailure", "bundled", "openAppBar", "settle", "expect", "expectEffect",
     ]
 
     /// Names people use for app-bar items, besides the items' own.
@@ -151,6 +151,8 @@ public struct ScenarioParser: Sendable {
                 return .cache(.fetchResult(balance: try integer(argument["balance"] ?? argument, "fetchResult takes { balance: 5 }")))
             case "fetchFailure":
                 return .cache(.fetchFailure(argument.string ?? "the tool-info service is unavailable"))
+            case "bundled":
+                return .cache(.bundled(balance: try integer(argument["balance"] ?? argument, "bundled takes { balance: 0 }")))
             case "openAppBar":
                 return .cache(.openAppBar)
             case "settle":

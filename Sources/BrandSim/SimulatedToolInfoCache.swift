@@ -17,6 +17,7 @@ actor SimulatedToolInfoCache {
         var wallClock = Date(timeIntervalSince1970: 1_800_000_000)
         var nextFetch: Result<Int, ScriptedFetchError>?
         var fetches = 0
+        var placeholder: ToolInfo?
     }
 
     struct ScriptedFetchError: Error, CustomStringConvertible {
@@ -85,11 +86,14 @@ actor SimulatedToolInfoCache {
         case .fetchFailure(let message):
             script.withLock { $0.nextFetch = .failure(ScriptedFetchError(description: message)) }
             return []
+        case .bundled(let balance):
+            script.withLock { $0.placeholder = ToolInfo(balance: balance) }
+            return []
         case .openAppBar:
             let stream = await cache.updates(for: Self.key)
             updates = stream.makeAsyncIterator()
             do {
-                let result = try await cache.value(for: Self.key)
+                let result = try await cache.value(for: Self.key, placeholder: script.withLock { $0.placeholder })
                 observed.withLock {
                     $0.source = result.source
                     $0.refreshPending = result.refreshPending

@@ -1,0 +1,60 @@
+import BrandModel
+import Foundation
+import RevalidatingCache
+
+/// Tool info read through the stale-while-revalidate cache, so a newly created app bar
+/// shows the last known badge at once (seed 002: no spinner, silent refresh).
+///
+/// The stream yields what the cache serves first (fresh, stale or fetched), then every
+/// value a refresh brings. A failed background refresh keeps the shown value and is
+/// reported through `onRefreshFailure`; only a failed first load ends the stream.
+public struct CachedToolInfoSource: ToolInfoSource {
+    public let cache: RevalidatingCache<ToolInfo>
+    /// Keys are `<scope>.<kind>`: one entry per brand and tool (scope: per brand, not per user).
+    public let scope: String
+    public let onRefreshFailure: @Sendable (any Error) -> Void
+
+    public init(cache: RevalidatingCache<ToolInfo>, scope: String, onRefreshFailure: @escaping @Sendable (any Error) -> Void = { _ in }) {
+        self.cache = cache
+        self.scope = scope
+        self.onRefreshFailure = onRefreshFailure
+    }
+
+    /// A cache in `directory` with the profile's time to live, fetching from `upstream`:
+    /// a fetch takes the first tool info the upstream source reports.
+    public static func cache(
+        for profile: BrandProfile, upstream: any ToolInfoSource, directory: URL, now: @escaping @Sendable () -> Date = { Date() }
+    ) -> RevalidatingCache<ToolInfo> {
+        let kind = profile.appBar.toolSlot.kind
+        return RevalidatingCache(directory: directory, timeToLive: profile.cacheTimeToLive, now: now) { _ in
+            for try await info in upstream.toolInfo(for: kind) { return info }
+            throw CancellationError()
+        }
+    }
+
+    public func key(for kind: ToolSlotKind) -> String { "\(scope).\(kind.rawValue)" }
+
+    public func toolInfo(for kind: ToolSlotKind) -> AsyncThrowingStream<ToolInfo, any Error> {
+        let key = key(for: kind)
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: ToolInfo.self)
+        let task = Task { [cache, onRefreshFailure] in
+            // Subscribe first, so the refresh this read starts cannot be missed.
+            let updates = await cache.updates(for: key)
+            do {
+                continuation.yield(try await cache.value(for: key).value)
+            } catch {
+                continuation.finish(throwing: error)
+                return
+            }
+            for await update in updates {
+                switch update {
+                case .refreshed(let info): continuation.yield(info)
+                case .refreshFailed(let error): onRefreshFailure(error)
+                }
+            }
+            continuation.finish()
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return stream
+    }
+}
