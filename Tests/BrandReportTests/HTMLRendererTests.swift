@@ -25,7 +25,8 @@ struct HTMLRendererTests {
             fragments.append(rest[start.lowerBound..<end.upperBound])
             rest = rest[end.upperBound...]
         }
-        #expect(fragments.count == model.brands.count * 2)
+        // Each brand: the gallery's signed-in bar, then signed out and signed in in its section.
+        #expect(fragments.count == model.brands.count * 3)
         for fragment in fragments {
             let inspector = MarkupInspector.inspect(String(fragment))
             #expect(inspector.isWellFormed, "\(inspector.error ?? "") in \(fragment.prefix(120))")

@@ -8,10 +8,13 @@ public struct AppBarPreview: Sendable {
     public var snapshot: AppBarSnapshot
     /// The brand's name, for the accessible name.
     public var brandName: String
+    /// Display size over the tokens' points: the drawing keeps its point coordinates.
+    public var scale: Double
 
-    public init(snapshot: AppBarSnapshot, brandName: String) {
+    public init(snapshot: AppBarSnapshot, brandName: String, scale: Double = 1) {
         self.snapshot = snapshot
         self.brandName = brandName
+        self.scale = scale
     }
 
     /// The accessible name: brand, state and every item in order.
@@ -34,7 +37,8 @@ public struct AppBarPreview: Sendable {
         let width = Int((x + layout.padding).rounded(.up))
         let height = Int(layout.height.rounded(.up))
         let name = Markup.escape(accessibleName)
-        return "<svg class=\"app-bar\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\"\(name)\">"
+        let size = "width=\"\(n(Double(width) * scale))\" height=\"\(n(Double(height) * scale))\""
+        return "<svg class=\"app-bar\" viewBox=\"0 0 \(width) \(height)\" \(size) role=\"img\" aria-label=\"\(name)\">"
             + "<title>\(name)</title>"
             + "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(layout.background)\"/>"
             + body + "</svg>"
@@ -113,7 +117,7 @@ public struct AppBarPreview: Sendable {
             let icon = "<rect x=\"\(n(x + 2))\" y=\"\(n(middle - 10))\" width=\"16\" height=\"20\" rx=\"2\" fill=\"none\" stroke=\"\(layout.foreground)\" stroke-width=\"2\"/>"
                 + "<line x1=\"\(n(x + 6))\" y1=\"\(n(middle - 3))\" x2=\"\(n(x + 14))\" y2=\"\(n(middle - 3))\" stroke=\"\(layout.foreground)\" stroke-width=\"1.5\"/>"
                 + "<line x1=\"\(n(x + 6))\" y1=\"\(n(middle + 2))\" x2=\"\(n(x + 14))\" y2=\"\(n(middle + 2))\" stroke=\"\(layout.foreground)\" stroke-width=\"1.5\"/>"
-            let counter = badge(label, centerX: x + 20, centerY: middle - 10, fill: layout.counterBackground, color: layout.counterText, font: layout.badgeFont)
+            let counter = badge(label, centerX: x + 20, centerY: middle - 10, fill: layout.counterBackground, color: layout.counterText, ring: layout.background, font: layout.badgeFont)
             return (icon + counter.markup, max(30, 20 + counter.width / 2))
         case .userTray:
             let markup = "<circle cx=\"\(n(x + 12))\" cy=\"\(n(middle - 5))\" r=\"5\" fill=\"none\" stroke=\"\(layout.foreground)\" stroke-width=\"2\"/>"
@@ -140,18 +144,27 @@ public struct AppBarPreview: Sendable {
         }
         var total = width
         if let toolBadge = snapshot.state.toolBadge {
-            let drawn = badge(toolBadge.text, centerX: center + 9, centerY: middle - 11, fill: layout.badgeBackground, color: layout.badgeText, font: layout.badgeFont)
+            // The badge sits on the icon's top-right corner, its left edge just inside the icon.
+            let badgeWidth = badgeSize(toolBadge.text, font: layout.badgeFont).width
+            let centerX = center + 4 + badgeWidth / 2
+            let drawn = badge(toolBadge.text, centerX: centerX, centerY: middle - 13, fill: layout.badgeBackground, color: layout.badgeText, ring: layout.background, font: layout.badgeFont)
             markup += drawn.markup
-            total = max(width, width / 2 + 9 + drawn.width / 2)
+            total = max(width, centerX + badgeWidth / 2 - x)
         }
         return (markup, total)
     }
 
-    /// A count in a pill, centred on a point.
-    private func badge(_ label: String, centerX: Double, centerY: Double, fill: String, color: String, font: TextStyle) -> (markup: String, width: Double) {
+    /// The size of a count's pill.
+    private func badgeSize(_ label: String, font: TextStyle) -> (width: Double, height: Double) {
         let height = max(16, font.size + 5)
-        let width = max(height, Self.textWidth(label, font) + 8)
-        let markup = "<rect x=\"\(n(centerX - width / 2))\" y=\"\(n(centerY - height / 2))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(height / 2))\" fill=\"\(fill)\"/>"
+        return (max(height, Self.textWidth(label, font) + 8), height)
+    }
+
+    /// A count in a pill centred on a point, ringed in the bar's colour so it stands off the
+    /// icon under it even when both share a colour (Neds' orange on orange).
+    private func badge(_ label: String, centerX: Double, centerY: Double, fill: String, color: String, ring: String, font: TextStyle) -> (markup: String, width: Double) {
+        let (width, height) = badgeSize(label, font: font)
+        let markup = "<rect x=\"\(n(centerX - width / 2))\" y=\"\(n(centerY - height / 2))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(height / 2))\" fill=\"\(fill)\" stroke=\"\(ring)\" stroke-width=\"1.5\"/>"
             + text(label, x: centerX, y: centerY, font: font, color: color)
         return (markup, width)
     }

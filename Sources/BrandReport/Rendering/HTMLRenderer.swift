@@ -18,7 +18,7 @@ public struct HTMLRenderer: Sendable {
         html += "<title>Brand report</title>\n<style>\(Self.stylesheet)</style>\n</head>\n<body>\n"
         html += header() + contents() + "<main>\n"
         if let comparison { html += changes(comparison) }
-        html += matrix()
+        html += matrix() + appBars()
         for brand in model.brands { html += section(for: brand) }
         html += "</main>\n<footer><p>Made by brandreport from the brand profiles; every app bar is drawn from the engine's state.</p></footer>\n"
         html += "</body>\n</html>\n"
@@ -42,6 +42,7 @@ public struct HTMLRenderer: Sendable {
         var items: [String] = []
         if comparison != nil { items.append("<li><a href=\"#changes\">Changes</a></li>") }
         items.append("<li><a href=\"#matrix\">Feature matrix</a></li>")
+        items.append("<li><a href=\"#app-bars\">App bars</a></li>")
         for brand in model.brands {
             items.append("<li><a href=\"#\(a(brand.anchor))\">\(e(brand.name))</a>\(brand.isFlagged ? " (\(e(brand.status)))" : "")</li>")
         }
@@ -97,6 +98,21 @@ public struct HTMLRenderer: Sendable {
         return html + "</tbody>\n</table>\n</div>\n</section>\n"
     }
 
+    /// Every brand's signed-in bar, one under the other, for comparing at a glance.
+    private func appBars() -> String {
+        var html = "<section aria-labelledby=\"app-bars\">\n<h2 id=\"app-bars\">App bars</h2>\n"
+        html += "<p>Signed in, as the engine computes each bar from the sample session; details in each brand's section.</p>\n<div class=\"gallery\">\n"
+        for brand in model.brands {
+            guard let section = brand.section, let appBar = section.appBar else {
+                html += "<figure><p class=\"alert\">\(e(brand.name)): \(e(brand.status))</p></figure>\n"
+                continue
+            }
+            let preview = AppBarPreview(snapshot: appBar.signedIn, brandName: section.profile.name, scale: 1.25)
+            html += "<figure>\n\(preview.svg)\n<figcaption><a href=\"#\(a(brand.anchor))\">\(e(brand.name))</a></figcaption>\n</figure>\n"
+        }
+        return html + "</div>\n</section>\n"
+    }
+
     // MARK: - Brand sections
 
     private func section(for brand: BrandEntry) -> String {
@@ -120,11 +136,11 @@ public struct HTMLRenderer: Sendable {
     private func appBar(_ section: BrandSection) -> String {
         guard let appBar = section.appBar else { return "" }
         let sample = appBar.sample
-        var html = "<h3>App bar</h3>\n<p>Drawn from the engine's state in \(e(appBar.locale)), with the brand's tokens: signed out, then signed in with a balance of \(ReportText.number(sample.balance))"
+        var html = "<h3>App bar</h3>\n<p>Drawn from the engine's state in \(e(appBar.locale)), with the brand's tokens: signed out, then signed in with a balance of \(e(appBar.signedIn.state.balance ?? ReportText.number(sample.balance)))"
         html += appBar.observesBadge ? ", \(sample.toolItems) new tool items" : ""
         html += " and \(ReportText.count(sample.betslipSelections, "selection")) on the betslip.</p>\n"
         for (caption, snapshot) in [("Signed out", appBar.signedOut), ("Signed in", appBar.signedIn)] {
-            let preview = AppBarPreview(snapshot: snapshot, brandName: section.profile.name)
+            let preview = AppBarPreview(snapshot: snapshot, brandName: section.profile.name, scale: 1.5)
             html += "<figure>\n\(preview.svg)\n<figcaption>\(caption): \(e(snapshot.accessibleSummary))</figcaption>\n</figure>\n"
         }
         return html
@@ -169,7 +185,7 @@ public struct HTMLRenderer: Sendable {
             let tokens = section.tokens(in: group)
             guard !tokens.isEmpty else { continue }
             html += "<h3>\(title)</h3>\n" + table(
-                caption: "\(title) tokens of \(section.profile.name)",
+                caption: "\(title == "Animation presets" ? title : "\(title) tokens") of \(section.profile.name)",
                 headers: ["Token", group == "spacing" ? "Points" : "Value"],
                 rows: tokens.map { token in
                     let written = token.reference.map { " <span class=\"muted\">= {\(e($0))}</span>" } ?? ""
@@ -277,7 +293,7 @@ public struct HTMLRenderer: Sendable {
         .contents{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;list-style:none;padding:0;margin:.5rem 0}
         .scroll{overflow-x:auto;max-width:100%}
         .scroll:focus{outline:2px solid var(--link)}
-        table{border-collapse:collapse;margin:.4rem 0 1rem;font-size:.9rem}
+        table{border-collapse:collapse;margin:.4rem 0 1rem;font-size:.9rem;min-width:min(26rem,100%)}
         caption{text-align:left;font-weight:600;color:var(--muted);padding:.2rem 0}
         th,td{border:1px solid var(--rule);padding:.3rem .5rem;text-align:left;vertical-align:top}
         thead th,tbody th{background:var(--header)}
@@ -292,6 +308,7 @@ public struct HTMLRenderer: Sendable {
         .sample{display:inline-block;padding:.1rem .5rem;border-radius:3px;font-weight:600}
         .swatch,.sample,svg{-webkit-print-color-adjust:exact;print-color-adjust:exact}
         figure{margin:.5rem 0 1rem}
+        .gallery{display:flex;flex-wrap:wrap;gap:0 2rem}
         figure svg{display:block;max-width:100%;height:auto;border:1px solid var(--rule)}
         figcaption{color:var(--muted);font-size:.9rem;margin-top:.2rem}
         .diagnostics li{margin-bottom:.3rem}
