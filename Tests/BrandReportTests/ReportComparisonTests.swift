@@ -30,6 +30,7 @@ struct ReportComparisonTests {
         #expect(betsson.changes == [BrandChange(area: .string, subject: "en promo.welcome", before: "Welcome bonus", after: nil)])
         #expect(betsson.changes.first?.kind == .removed)
         #expect(comparison.summary == "1 brand added, 0 removed, 2 changed (2 changes)")
+        #expect(comparison.lint.isEmpty)
     }
 
     @Test func theOtherWayRoundTheBrandIsRemovedAndTheStringAdded() throws {
@@ -63,6 +64,22 @@ struct ReportComparisonTests {
         #expect(betcha.changes.contains(BrandChange(area: .feature, subject: "Balance badge observed", before: "no", after: "yes")))
         #expect(betcha.changes.contains(BrandChange(area: .feature, subject: "Badge at 100 new items", before: "none", after: "100")))
         #expect(betcha.changes.contains(BrandChange(area: .flag, subject: "login-native", before: "off", after: "on")))
+    }
+
+    @Test func aChangeThatBreaksLintSaysSo() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = try ReportFixtures.copyOfBrands(in: folder, named: "old")
+        let new = try ReportFixtures.copyOfBrands(in: folder, named: "new")
+        try ReportFixtures.edit(new + "/neds.yaml", replacing: "brand.onPrimary: \"#FFFFFF\"", with: "brand.onPrimary: \"#222222\"")
+        let builder = try ReportFixtures.builder()
+        let newModel = try builder.build(paths: [new])
+        let comparison = ReportComparison(old: try builder.build(paths: [old]), new: newModel)
+        #expect(comparison.changed.first?.changes == [BrandChange(area: .token, subject: "colors.brand.onPrimary", before: "#FFFFFF", after: "#222222")])
+        let lint = try #require(comparison.lint.first)
+        #expect(lint.subject == "neds" && lint.before == "clean")
+        #expect(lint.after == "0 errors, 1 warning")
+        #expect(MarkdownRenderer(model: newModel, comparison: comparison).render().contains("**Lint:** `neds` clean → **0 errors, 1 warning**"))
     }
 
     @Test func markdownFitsAPullRequestComment() throws {

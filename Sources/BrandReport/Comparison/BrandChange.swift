@@ -9,6 +9,8 @@ public struct BrandChange: Sendable, Equatable {
         case flag
         case token
         case string
+        /// brandlint's verdict: a consequence of the others, listed apart from them.
+        case lint
     }
 
     /// Whether the thing appeared, went away or changed value.

@@ -15,6 +15,9 @@ public struct ReportComparison: Sendable {
     public var removed: [String]
     /// Brands in both versions that differ, sorted by id.
     public var changed: [BrandChanges]
+    /// Brands in both versions whose lint verdict changed (area ``BrandChange/Area/lint``,
+    /// subject the brand id): what the changes above did to brandlint's findings.
+    public var lint: [BrandChange]
     /// Where the old version came from.
     public var oldInputs: [String]
 
@@ -27,6 +30,10 @@ public struct ReportComparison: Sendable {
         changed = newIDs.intersection(oldIDs).sorted().compactMap { id in
             let changes = Self.changes(id: id, old: old, new: new)
             return changes.isEmpty ? nil : BrandChanges(id: id, name: new.brand(id: id)?.name ?? id, changes: changes)
+        }
+        lint = newIDs.intersection(oldIDs).sorted().compactMap { id in
+            guard let before = old.brand(id: id)?.lint.summary, let after = new.brand(id: id)?.lint.summary, before != after else { return nil }
+            return BrandChange(area: .lint, subject: id, before: before, after: after)
         }
     }
 

@@ -62,6 +62,11 @@ public struct HTMLRenderer: Sendable {
         if !comparison.removed.isEmpty {
             html += "<p><strong>Removed:</strong> " + comparison.removed.map { "<code>\(e($0))</code>" }.joined(separator: ", ") + "</p>\n"
         }
+        if !comparison.lint.isEmpty {
+            html += "<p><strong>Lint:</strong> " + comparison.lint.map { change in
+                "<code>\(e(change.subject))</code> \(e(change.before ?? "")) → <strong>\(e(change.after ?? ""))</strong>"
+            }.joined(separator: ", ") + "</p>\n"
+        }
         for brand in comparison.changed {
             html += "<h3>\(e(brand.name))</h3>\n"
             html += table(

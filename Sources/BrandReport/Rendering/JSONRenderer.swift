@@ -221,16 +221,16 @@ public struct JSONRenderer: Sendable {
             ("added", .array(comparison.added.map { Node(.string($0)) })),
             ("removed", .array(comparison.removed.map { Node(.string($0)) })),
             ("changed", .array(comparison.changed.map { brand in
-                .object([
-                    ("id", .string(brand.id)), ("name", .string(brand.name)),
-                    ("changes", .array(brand.changes.map { change in
-                        .object([
-                            ("area", .string(change.area.rawValue)), ("kind", .string(change.kind.rawValue)),
-                            ("subject", .string(change.subject)), ("before", .string(change.before)), ("after", .string(change.after)),
-                        ])
-                    })),
-                ])
+                .object([("id", .string(brand.id)), ("name", .string(brand.name)), ("changes", .array(brand.changes.map(change)))])
             })),
+            ("lint", .array(comparison.lint.map(change))),
+        ])
+    }
+
+    private static func change(_ change: BrandChange) -> Node {
+        .object([
+            ("area", .string(change.area.rawValue)), ("kind", .string(change.kind.rawValue)),
+            ("subject", .string(change.subject)), ("before", .string(change.before)), ("after", .string(change.after)),
         ])
     }
 

@@ -39,6 +39,9 @@ public struct MarkdownRenderer: Sendable {
         if !comparison.removed.isEmpty {
             lines += ["**Removed:** " + comparison.removed.map(Markup.code).joined(separator: ", "), ""]
         }
+        if !comparison.lint.isEmpty {
+            lines += ["**Lint:** " + comparison.lint.map { "\(Markup.code($0.subject)) \($0.before ?? "") → **\($0.after ?? "")**" }.joined(separator: ", "), ""]
+        }
         for brand in comparison.changed {
             let table = self.table(
                 ["Area", "What", "Before", "After"],
