@@ -3,6 +3,7 @@ import BrandModel
 import BrandReport
 import Foundation
 import Testing
+import YAMLNode
 
 @Suite("Report model of the shipped brands")
 struct ReportModelTests {
@@ -119,6 +120,25 @@ struct ReportModelTests {
         #expect(tabnz.section == nil)
         #expect(tabnz.lint.errors > 0)
         #expect(model.brands.filter { $0.section != nil }.count == 4)
+    }
+
+    @Test func aProfileTheEngineRefusesIsFlaggedWithTheEnginesReason() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let brands = try ReportFixtures.copyOfBrands(in: folder)
+        try ReportFixtures.edit(brands + "/neds.yaml", replacing: "handler: neds.toolbox", with: "handler: neds.toolbx")
+        let model = try ReportFixtures.builder().build(paths: [brands])
+        let neds = try #require(model.brand(id: "neds"))
+        let section = try #require(neds.section)
+        #expect(section.appBar == nil)
+        #expect(section.engineProblem?.contains("Did you mean \"neds.toolbox\"?") == true)
+        #expect(neds.status == "engine refused")
+        #expect(model.flagged.map(\.id) == ["neds"])
+        #expect(model.matrix.cell("toolSlot.tap", brand: "neds")?.tone == .absent)
+        let json = try JSONParser().parse(JSONRenderer(model: model).render())
+        let engine = try #require(json["brands"]?.sequence?.first { $0["id"]?.string == "neds" }?["engine"])
+        #expect(engine.mapping?.keys == ["problem", "locale", "handler", "observesBadge", "toolSlotTap", "signedOut", "signedIn"])
+        #expect(engine["signedIn"]?.isNull == true)
     }
 
     @Test func aMissingPathIsAUsageError() throws {

@@ -176,20 +176,18 @@ public struct JSONRenderer: Sendable {
     }
 
     private func engine(_ section: BrandSection) -> Node {
-        guard let appBar = section.appBar else {
-            return .object([("problem", .string(section.engineProblem))])
-        }
+        let appBar = section.appBar
+        let tap: Node = appBar.map { appBar in
+            .object([("summary", .string(appBar.toolSlotTap.summary)), ("steps", .array(appBar.toolSlotTap.steps.map(Self.step)))])
+        } ?? nil
         return .object([
-            ("problem", nil),
-            ("locale", .string(appBar.locale)),
-            ("handler", .string(appBar.handler)),
-            ("observesBadge", Node(.bool(appBar.observesBadge))),
-            ("toolSlotTap", .object([
-                ("summary", .string(appBar.toolSlotTap.summary)),
-                ("steps", .array(appBar.toolSlotTap.steps.map(Self.step))),
-            ])),
-            ("signedOut", Self.snapshot(appBar.signedOut)),
-            ("signedIn", Self.snapshot(appBar.signedIn)),
+            ("problem", .string(section.engineProblem)),
+            ("locale", .string(appBar?.locale)),
+            ("handler", .string(appBar?.handler)),
+            ("observesBadge", appBar.map { Node(.bool($0.observesBadge)) } ?? nil),
+            ("toolSlotTap", tap),
+            ("signedOut", appBar.map { Self.snapshot($0.signedOut) } ?? nil),
+            ("signedIn", appBar.map { Self.snapshot($0.signedIn) } ?? nil),
         ])
     }
 
