@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "brandlint", targets: ["BrandLintCommand"]),
         .executable(name: "brandsim", targets: ["BrandSimCommand"]),
         .executable(name: "brandbench", targets: ["BrandBenchCommand"]),
+        .executable(name: "brandreport", targets: ["BrandReportCommand"]),
         .library(name: "YAMLNode", targets: ["YAMLNode"]),
         .library(name: "BrandSchema", targets: ["BrandSchema"]),
         .library(name: "BrandModel", targets: ["BrandModel"]),
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "RevalidatingCache", targets: ["RevalidatingCache"]),
         .library(name: "AppBarEngine", targets: ["AppBarEngine"]),
         .library(name: "StandardHandlers", targets: ["StandardHandlers"]),
+        .library(name: "BrandReport", targets: ["BrandReport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -38,6 +40,9 @@ let package = Package(
         .target(
             name: "BrandSim",
             dependencies: ["AppBarEngine", "BrandModel", "BrandSchema", "OddsBoost", "RevalidatingCache", "YAMLNode"]),
+        .target(
+            name: "BrandReport",
+            dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "Localization", "OddsBoost", "YAMLNode"]),
         .target(name: "AppBarEngine", dependencies: ["BrandModel", "BrandSchema", "Localization", "RevalidatingCache", "YAMLNode"]),
         // One module per brand that needs code or tokens of its own; Standard combines them.
         .target(name: "LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Ladbrokes"),
@@ -75,6 +80,14 @@ let package = Package(
             ],
             path: "Sources/Commands/brandbench"
         ),
+        .executableTarget(
+            name: "BrandReportCommand",
+            dependencies: [
+                "BrandReport", "BrandLint", "BrandModel", "StandardHandlers",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Commands/brandreport"
+        ),
 
         .testTarget(name: "YAMLNodeTests", dependencies: ["YAMLNode"]),
         .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "YAMLNode"]),
@@ -92,6 +105,9 @@ let package = Package(
                 "AppBarEngine", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers", "TabNZHandlers",
                 "BetssonHandlers", "BrandModel", "Localization", "RevalidatingCache", "YAMLNode",
             ]),
+        .testTarget(
+            name: "BrandReportTests",
+            dependencies: ["BrandReport", "BrandReportCommand", "AppBarEngine", "BrandLint", "BrandModel", "StandardHandlers", "YAMLNode"]),
     ],
     swiftLanguageModes: [.v6]
 )

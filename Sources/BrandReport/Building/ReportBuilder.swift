@@ -1,0 +1,85 @@
+import AppBarEngine
+import BrandLint
+import BrandModel
+
+/// Builds a ``ReportModel`` from brand files and folders: loads every brand once, lints
+/// it, and runs its app bar and odds boost through the engine.
+public struct ReportBuilder: Sendable {
+    public var linter: BrandLinter
+    public var registry: HandlerRegistry
+    public var sample: AppBarSample
+
+    /// A builder whose linter checks handler ids against `registry`.
+    public init(loader: ProfileLoader, registry: HandlerRegistry, sample: AppBarSample = .standard) {
+        self.linter = BrandLinter(loader: loader, handlers: registry.directory)
+        self.registry = registry
+        self.sample = sample
+    }
+
+    /// Paths that do not exist: a usage error.
+    public struct MissingPaths: Error, Sendable, Equatable, CustomStringConvertible {
+        public var paths: [String]
+        public var description: String { paths.map { "no such file or folder: \($0)" }.joined(separator: "\n") }
+    }
+
+    /// The report for `paths`: folders of brands (bases under `_` names) or brand files.
+    /// A brand that fails to load is in the report, flagged, with its diagnostics.
+    public func build(paths: [String], generatedAt: String? = nil) throws(MissingPaths) -> ReportModel {
+        let fileSystem = linter.loader.fileSystem
+        let missing = paths.filter { !fileSystem.fileExists(atPath: $0) }
+        guard missing.isEmpty else { throw MissingPaths(paths: missing) }
+        var entries: [BrandEntry] = []
+        for path in paths {
+            if fileSystem.isDirectory(atPath: path) {
+                let load = linter.loader.loadCatalog(at: path)
+                entries += load.brands.map(entry(for:))
+                entries += Self.rejectedFiles(load.folderDiagnostics)
+            } else if !Self.isBase(path) {
+                entries.append(entry(for: linter.loader.loadBrand(at: path)))
+            }
+        }
+        return ReportModel(inputs: paths, brands: Self.withoutDuplicates(entries), sample: sample, generatedAt: generatedAt)
+    }
+
+    private func entry(for load: ProfileLoad) -> BrandEntry {
+        let lint = LintStatus(diagnostics: load.diagnostics + linter.check(load))
+        guard let profile = load.profile else {
+            let reason = lint.diagnostics.first { $0.severity == .error }?.description ?? "the profile did not load"
+            return BrandEntry(id: load.id, path: load.path, lint: lint, outcome: .failed(reason: reason))
+        }
+        let section = BrandSection(profile: profile, references: load.tokenReferences, registry: registry, sample: sample)
+        return BrandEntry(id: load.id, path: load.path, lint: lint, outcome: .loaded(section))
+    }
+
+    /// Files the folder scan refused (bad names, duplicates, links outside) are failed brands.
+    private static func rejectedFiles(_ diagnostics: [Diagnostic]) -> [BrandEntry] {
+        let byFile = Dictionary(grouping: diagnostics, by: \.file)
+        return byFile.keys.sorted().map { file in
+            let lint = LintStatus(diagnostics: byFile[file]!)
+            return BrandEntry(
+                id: ProfileLoader.brandID(forPath: file), path: file, lint: lint,
+                outcome: .failed(reason: lint.diagnostics.first?.description ?? "refused"))
+        }
+    }
+
+    /// Two files giving the same id (from two PATHs): the later one is flagged, so every
+    /// column and section keeps a unique id.
+    private static func withoutDuplicates(_ entries: [BrandEntry]) -> [BrandEntry] {
+        var seen: [String: String] = [:]
+        return entries.map { entry in
+            guard let first = seen[entry.id] else {
+                seen[entry.id] = entry.path
+                return entry
+            }
+            var duplicate = entry
+            duplicate.id = "\(entry.id)@\(entry.path)"
+            duplicate.outcome = .failed(reason: "brand id \"\(entry.id)\" is also given by \(first)")
+            return duplicate
+        }
+    }
+
+    /// A base file: its name, or a folder on its path, starts with `_`.
+    private static func isBase(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.hasPrefix("_") }
+    }
+}

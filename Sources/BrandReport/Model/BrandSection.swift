@@ -1,0 +1,90 @@
+import AppBarEngine
+import BrandModel
+
+/// Everything the report says about one brand that loaded.
+public struct BrandSection: Sendable {
+    public var profile: BrandProfile
+    /// The app bar as the engine ran it; nil when the engine refused the profile.
+    public var appBar: AppBarObservation?
+    /// Why the engine refused the profile.
+    public var engineProblem: String?
+    /// Every theme token, colours first, in the profile's order.
+    public var tokens: [ThemeToken]
+    public var contrast: [ContrastCheck]
+    public var oddsBoost: OddsBoostLadder?
+    /// One table per declared locale.
+    public var strings: [LocaleStrings]
+
+    /// Runs the engine for `profile` and gathers its tokens, contrast, ladder and strings.
+    /// `references` are the loader's token references (`colors.appBar.background` -> `colors.brand.primary`).
+    public init(profile: BrandProfile, references: [String: String], registry: HandlerRegistry, sample: AppBarSample) {
+        self.profile = profile
+        do {
+            appBar = try AppBarObservation(profile: profile, registry: registry, sample: sample)
+            engineProblem = nil
+        } catch {
+            appBar = nil
+            engineProblem = error.description
+        }
+        tokens = ThemeToken.tokens(of: profile.theme, references: references)
+        contrast = profile.theme.contrastPairs.map { ContrastCheck(pair: $0, theme: profile.theme) }
+        oddsBoost = OddsBoostLadder(profile: profile)
+        strings = profile.locales.map { LocaleStrings(locale: $0, profile: profile) }
+    }
+
+    /// Tokens of one group (`colors`).
+    public func tokens(in group: String) -> [ThemeToken] {
+        tokens.filter { $0.group == group }
+    }
+
+    /// `en-AU 9/9, fr 9/9`.
+    public var stringCoverage: String {
+        strings.map(\.coverage).joined(separator: ", ")
+    }
+
+    /// `4/4 pass`.
+    public var contrastSummary: String {
+        contrast.isEmpty ? "no pairs" : "\(contrast.count(where: \.passes))/\(contrast.count) pass"
+    }
+
+    /// The brand's features in words, one sentence each.
+    public var features: [String] {
+        var sentences: [String] = []
+        let appBarProfile = profile.appBar
+        if let base = profile.base { sentences.append("Extends the \(base) base profile.") }
+        let toolSlot = appBarProfile.toolSlot
+        if toolSlot.kind == .none {
+            sentences.append("Has no tool slot (handler \(toolSlot.handler)).")
+        } else {
+            sentences.append("Its tool slot is a \(toolSlot.kind.rawValue), served by the \(toolSlot.handler) handler.")
+        }
+        if let appBar {
+            if toolSlot.kind != .none {
+                sentences.append(appBar.observesBadge
+                    ? "The tool badge follows the tool's balance (\(appBar.signedIn.state.toolBadge?.text ?? "none") for \(appBar.sample.toolItems) new items)."
+                    : "The tool slot shows no badge.")
+                sentences.append("Tapping the tool slot with the user tray open \(appBar.toolSlotTap.summary).")
+            }
+            sentences.append("Signed out the bar shows \(Self.list(appBar.signedOut.state.items)); signed in, \(Self.list(appBar.signedIn.state.items)).")
+            sentences.append("The pending-bets button reads “\(appBar.signedIn.state.pendingBetsLabel)”.")
+        } else if let engineProblem {
+            sentences.append("The app-bar engine refuses this profile: \(engineProblem).")
+        }
+        sentences.append(appBarProfile.potIcon.map { "Its pot icon is \($0)." } ?? "It has no pot icon.")
+        let on = profile.flags.values.filter(\.isOn).map(\.name)
+        let off = profile.flags.values.filter { !$0.isOn }.map(\.name)
+        if !on.isEmpty { sentences.append("Feature flags on: \(on.joined(separator: ", ")).") }
+        if !off.isEmpty { sentences.append("Feature flags off: \(off.joined(separator: ", ")).") }
+        if let oddsBoost {
+            sentences.append("Its betslip has \(oddsBoost.tiers.count) odds-boost tiers: \(oddsBoost.summary).")
+        } else {
+            sentences.append("Its betslip has no odds boost.")
+        }
+        sentences.append("Locales: \(profile.locales.joined(separator: ", ")); currency \(profile.currency).")
+        return sentences
+    }
+
+    private static func list(_ items: [AppBarItem]) -> String {
+        items.map(ReportText.item).joined(separator: ", ")
+    }
+}

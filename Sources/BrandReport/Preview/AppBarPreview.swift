@@ -1,0 +1,199 @@
+import AppBarEngine
+import BrandModel
+
+/// An SVG drawing of one app-bar state, from the engine's snapshot and the brand's own
+/// tokens: items in the engine's order, the balance pill, the tool slot with its badge,
+/// the betslip counter. It decides nothing about what to show; it only lays it out.
+public struct AppBarPreview: Sendable {
+    public var snapshot: AppBarSnapshot
+    /// The brand's name, for the accessible name.
+    public var brandName: String
+    /// Display size over the tokens' points: the drawing keeps its point coordinates.
+    public var scale: Double
+
+    public init(snapshot: AppBarSnapshot, brandName: String, scale: Double = 1) {
+        self.snapshot = snapshot
+        self.brandName = brandName
+        self.scale = scale
+    }
+
+    /// The accessible name: brand, state and every item in order.
+    public var accessibleName: String {
+        let state = snapshot.state.authentication == .signedIn ? "signed in" : "signed out"
+        return "\(brandName) app bar, \(state): \(snapshot.accessibleSummary)"
+    }
+
+    /// The drawing as an `<svg>` element (no XML declaration, no namespace: it is inlined in HTML).
+    public var svg: String {
+        let layout = Layout(theme: snapshot.state.theme)
+        var body = ""
+        var x = layout.padding
+        for (index, entry) in snapshot.items.enumerated() {
+            if index > 0 { x += layout.gap }
+            let drawn = draw(entry.item, label: entry.label, at: x, layout: layout)
+            body += "<g data-item=\"\(entry.item.rawValue)\">\(drawn.markup)</g>"
+            x += drawn.width
+        }
+        let width = Int((x + layout.padding).rounded(.up))
+        let height = Int(layout.height.rounded(.up))
+        let name = Markup.escape(accessibleName)
+        let size = "width=\"\(n(Double(width) * scale))\" height=\"\(n(Double(height) * scale))\""
+        return "<svg class=\"app-bar\" viewBox=\"0 0 \(width) \(height)\" \(size) role=\"img\" aria-label=\"\(name)\">"
+            + "<title>\(name)</title>"
+            + "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(layout.background)\"/>"
+            + body + "</svg>"
+    }
+
+    /// The brand's tokens the drawing uses, with the engine's defaults where a token is absent.
+    struct Layout {
+        let height: Double
+        let padding: Double
+        let gap: Double
+        let pillRadius: Double
+        let toolWidth: Double
+        let background: String
+        let foreground: String
+        let pillBackground: String
+        let pillText: String
+        let counterBackground: String
+        let counterText: String
+        let toolIcon: String
+        let badgeBackground: String
+        let badgeText: String
+        let balanceFont: TextStyle
+        let badgeFont: TextStyle
+        let labelFont: TextStyle
+
+        init(theme: AppBarTheme) {
+            func color(_ name: String, _ fallback: String) -> String { theme.hex(name) ?? fallback }
+            height = theme.spacing["appBar.height"] ?? 56
+            padding = theme.spacing["appBar.padding"] ?? 12
+            gap = theme.spacing["appBar.itemGap"] ?? 8
+            pillRadius = theme.spacing["balancePill.radius"] ?? 14
+            toolWidth = max(theme.spacing[ToolSlotStyle.widthToken] ?? 24, 20)
+            background = color("appBar.background", "#000000")
+            foreground = color("appBar.foreground", "#FFFFFF")
+            pillBackground = color("balancePill.background", "#FFFFFF")
+            pillText = color("balancePill.text", "#000000")
+            counterBackground = color("betslipCounter.background", foreground)
+            counterText = color("betslipCounter.text", background)
+            toolIcon = color(ToolSlotStyle.colorTokens.icon, foreground)
+            badgeBackground = color(ToolSlotStyle.colorTokens.badgeBackground, color("badge.background", foreground))
+            badgeText = color(ToolSlotStyle.colorTokens.badgeText, color("badge.text", background))
+            let fallback = TextStyle(family: "sans-serif", size: 12, weight: "medium")
+            labelFont = theme.typography["label"] ?? fallback
+            balanceFont = theme.typography["balance"] ?? labelFont
+            badgeFont = theme.typography["badge"] ?? TextStyle(family: labelFont.family, size: 11, weight: "bold")
+        }
+
+        var middle: Double { height / 2 }
+    }
+
+    private func draw(_ item: AppBarItem, label: String, at x: Double, layout: Layout) -> (markup: String, width: Double) {
+        let middle = layout.middle
+        switch item {
+        case .search:
+            let markup = "<circle cx=\"\(n(x + 10))\" cy=\"\(n(middle - 2))\" r=\"7\" fill=\"none\" stroke=\"\(layout.foreground)\" stroke-width=\"2\"/>"
+                + "<line x1=\"\(n(x + 15))\" y1=\"\(n(middle + 3))\" x2=\"\(n(x + 21))\" y2=\"\(n(middle + 9))\" stroke=\"\(layout.foreground)\" stroke-width=\"2.5\" stroke-linecap=\"round\"/>"
+            return (markup, 24)
+        case .login, .join:
+            let width = Self.textWidth(label, layout.labelFont) + 20
+            let filled = item == .join
+            let box = "<rect x=\"\(n(x))\" y=\"\(n(middle - 14))\" width=\"\(n(width))\" height=\"28\" rx=\"14\" "
+                + (filled ? "fill=\"\(layout.foreground)\"/>" : "fill=\"none\" stroke=\"\(layout.foreground)\" stroke-width=\"1.5\"/>")
+            let text = self.text(label, x: x + width / 2, y: middle, font: layout.labelFont, color: filled ? layout.background : layout.foreground)
+            return (box + text, width)
+        case .balance:
+            let width = Self.textWidth(label, layout.balanceFont) + 24
+            let radius = min(layout.pillRadius, 14)
+            let pill = "<rect x=\"\(n(x))\" y=\"\(n(middle - 14))\" width=\"\(n(width))\" height=\"28\" rx=\"\(n(radius))\" fill=\"\(layout.pillBackground)\"/>"
+            return (pill + text(label, x: x + width / 2, y: middle, font: layout.balanceFont, color: layout.pillText), width)
+        case .pendingBets:
+            let width = Self.textWidth(label, layout.labelFont)
+            return (text(label, x: x + width / 2, y: middle, font: layout.labelFont, color: layout.foreground), width)
+        case .toolSlot:
+            return toolSlot(at: x, layout: layout)
+        case .betslipCounter:
+            let icon = "<rect x=\"\(n(x + 2))\" y=\"\(n(middle - 10))\" width=\"16\" height=\"20\" rx=\"2\" fill=\"none\" stroke=\"\(layout.foreground)\" stroke-width=\"2\"/>"
+                + "<line x1=\"\(n(x + 6))\" y1=\"\(n(middle - 3))\" x2=\"\(n(x + 14))\" y2=\"\(n(middle - 3))\" stroke=\"\(layout.foreground)\" stroke-width=\"1.5\"/>"
+                + "<line x1=\"\(n(x + 6))\" y1=\"\(n(middle + 2))\" x2=\"\(n(x + 14))\" y2=\"\(n(middle + 2))\" stroke=\"\(layout.foreground)\" stroke-width=\"1.5\"/>"
+            let counter = badge(label, centerX: x + 20, centerY: middle - 10, fill: layout.counterBackground, color: layout.counterText, ring: layout.background, font: layout.badgeFont)
+            return (icon + counter.markup, max(30, 20 + counter.width / 2))
+        case .userTray:
+            let markup = "<circle cx=\"\(n(x + 12))\" cy=\"\(n(middle - 5))\" r=\"5\" fill=\"none\" stroke=\"\(layout.foreground)\" stroke-width=\"2\"/>"
+                + "<path d=\"M\(n(x + 3)) \(n(middle + 10)) a9 8 0 0 1 18 0\" fill=\"none\" stroke=\"\(layout.foreground)\" stroke-width=\"2\"/>"
+            return (markup, 24)
+        }
+    }
+
+    /// A padlock for a locker, a toolbox for a toolbox, with the engine's badge on top.
+    private func toolSlot(at x: Double, layout: Layout) -> (markup: String, width: Double) {
+        let middle = layout.middle
+        let width = layout.toolWidth
+        let center = x + width / 2
+        let color = layout.toolIcon
+        var markup: String
+        switch snapshot.state.toolSlotKind {
+        case .locker:
+            markup = "<path d=\"M\(n(center - 5)) \(n(middle - 2)) v-4 a5 5 0 0 1 10 0 v4\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>"
+                + "<rect x=\"\(n(center - 8))\" y=\"\(n(middle - 2))\" width=\"16\" height=\"12\" rx=\"2\" fill=\"\(color)\"/>"
+        case .toolbox, .none:
+            markup = "<path d=\"M\(n(center - 4)) \(n(middle - 4)) v-3 h8 v3\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"/>"
+                + "<rect x=\"\(n(center - 10))\" y=\"\(n(middle - 4))\" width=\"20\" height=\"13\" rx=\"2\" fill=\"\(color)\"/>"
+                + "<line x1=\"\(n(center - 10))\" y1=\"\(n(middle + 1))\" x2=\"\(n(center + 10))\" y2=\"\(n(middle + 1))\" stroke=\"\(layout.background)\" stroke-width=\"1.5\"/>"
+        }
+        var total = width
+        if let toolBadge = snapshot.state.toolBadge {
+            // The badge sits on the icon's top-right corner, its left edge just inside the icon.
+            let badgeWidth = badgeSize(toolBadge.text, font: layout.badgeFont).width
+            let centerX = center + 4 + badgeWidth / 2
+            let drawn = badge(toolBadge.text, centerX: centerX, centerY: middle - 13, fill: layout.badgeBackground, color: layout.badgeText, ring: layout.background, font: layout.badgeFont)
+            markup += drawn.markup
+            total = max(width, centerX + badgeWidth / 2 - x)
+        }
+        return (markup, total)
+    }
+
+    /// The size of a count's pill.
+    private func badgeSize(_ label: String, font: TextStyle) -> (width: Double, height: Double) {
+        let height = max(16, font.size + 5)
+        return (max(height, Self.textWidth(label, font) + 8), height)
+    }
+
+    /// A count in a pill centred on a point, ringed in the bar's colour so it stands off the
+    /// icon under it even when both share a colour (Neds' orange on orange).
+    private func badge(_ label: String, centerX: Double, centerY: Double, fill: String, color: String, ring: String, font: TextStyle) -> (markup: String, width: Double) {
+        let (width, height) = badgeSize(label, font: font)
+        let markup = "<rect x=\"\(n(centerX - width / 2))\" y=\"\(n(centerY - height / 2))\" width=\"\(n(width))\" height=\"\(n(height))\" rx=\"\(n(height / 2))\" fill=\"\(fill)\" stroke=\"\(ring)\" stroke-width=\"1.5\"/>"
+            + text(label, x: centerX, y: centerY, font: font, color: color)
+        return (markup, width)
+    }
+
+    private func text(_ label: String, x: Double, y: Double, font: TextStyle, color: String) -> String {
+        let family = Markup.escape(Self.fontFamily(font.family))
+        return "<text x=\"\(n(x))\" y=\"\(n(y + font.size * 0.35))\" text-anchor=\"middle\" font-family=\"\(family)\" font-size=\"\(n(font.size))\" font-weight=\"\(Self.weight(font.weight))\" fill=\"\(color)\">\(Markup.escape(label))</text>"
+    }
+
+    /// The brand font first, then fonts most machines have.
+    static func fontFamily(_ family: String) -> String {
+        let quoted = family.contains(" ") ? "'\(family.replacingOccurrences(of: "'", with: ""))'" : family
+        return "\(quoted), Inter, Roboto, 'Helvetica Neue', Arial, sans-serif"
+    }
+
+    /// CSS weight for a token weight name.
+    static func weight(_ name: String) -> String {
+        let weights = ["thin": "100", "light": "300", "regular": "400", "normal": "400", "medium": "500", "semibold": "600", "bold": "700", "heavy": "800", "black": "900"]
+        return weights[name.lowercased()] ?? (Int(name) != nil ? name : "400")
+    }
+
+    /// An estimate: the drawing has no font metrics, so it allows an average glyph width.
+    static func textWidth(_ text: String, _ font: TextStyle) -> Double {
+        let factor = Int(weight(font.weight)).map { $0 >= 600 ? 0.6 : 0.56 } ?? 0.56
+        return (Double(text.count) * font.size * factor).rounded(.up)
+    }
+
+    /// Coordinates with at most two decimals.
+    private func n(_ value: Double) -> String {
+        ReportText.number((value * 100).rounded() / 100)
+    }
+}

@@ -1,0 +1,145 @@
+import ArgumentParser
+import BrandModel
+import BrandReport
+import Foundation
+import StandardHandlers
+
+@main
+struct BrandReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "brandreport",
+        abstract: "Report every brand side by side: features, tokens, strings, app bars, odds boost, lint.",
+        discussion: """
+            PATHs are folders of brand profiles or profile files (default: Brands), read as \
+            brandlint reads them. Each brand's app bar and odds boost are run through the \
+            engine; the report draws what the engine computes. A brand that fails to load is \
+            reported too, flagged, with its diagnostics.
+
+            FORMATS
+              html       one self-contained page (inline CSS and SVG, no network), the default
+              markdown   for a pull-request comment; with --compare, the changes first
+              json       versioned ({"format": "brandreport", "version": 1, ...}), see docs/report-format.md
+
+            The report goes to --output (default brand-report.html, .md or .json; `-` for \
+            standard output); where it went is said on standard error. The same input gives \
+            byte-identical output unless --timestamp is given.
+
+            EXIT CODES
+              0  every brand loaded
+              1  some brand failed to load or was refused by the engine (the others are still reported)
+              2  usage or I/O error (missing path, unreadable schema, unwritable output)
+
+            EXAMPLES
+              brandreport                                   brand-report.html for Brands/
+              brandreport --format markdown --output - --compare old/Brands Brands
+              brandreport --format json --output report.json
+            """)
+
+    @Argument(help: "Brand folders or profile files.")
+    var paths: [String] = []
+
+    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: ReportFormat = .html
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the report; `-` for standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Also report what changed since the brands in this folder.", valueName: "old-dir"))
+    var compare: String?
+
+    @Flag(help: "Add the time of the run (UTC) to the report.")
+    var timestamp = false
+
+    @Option(help: ArgumentHelp("Folder holding brand-profile.schema.json and handlers/ (default: the Schemas folder beside or above the brands).", valueName: "folder"))
+    var schemas: String?
+
+    @Flag(help: "Do not print where the report was written.")
+    var quiet = false
+
+    mutating func run() throws {
+        let inputs = paths.isEmpty ? ["Brands"] : paths
+        let builder = try makeBuilder(near: inputs[0])
+        let generatedAt = timestamp ? Date().formatted(.iso8601) : nil
+        let model = try build(builder, inputs, generatedAt: generatedAt)
+        var comparison: ReportComparison?
+        if let compare {
+            guard FileManager.default.fileExists(atPath: compare) else { throw Failure.usage("no such file or folder: \(compare)") }
+            comparison = ReportComparison(old: try build(builder, [compare], generatedAt: nil), new: model)
+        }
+        let text = format.render(model, comparison: comparison)
+        let destination = output ?? format.defaultFileName
+        if destination == "-" {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        } else {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
+            } catch {
+                throw Failure.usage("cannot write \(destination): \(error.localizedDescription)")
+            }
+        }
+        if !quiet {
+            var line = "brandreport: \(model.summary)"
+            if let comparison { line += "; \(comparison.summary)" }
+            line += destination == "-" ? "" : "; wrote \(destination)"
+            Self.printError(line)
+            for brand in model.flagged { Self.printError("brandreport: \(brand.id): \(brand.status) (\(brand.path))") }
+        }
+        if !model.flagged.isEmpty { throw ExitCode(1) }
+    }
+
+    private func makeBuilder(near path: String) throws -> ReportBuilder {
+        guard let folder = schemas ?? ProfileSchemas.locate(near: path) else {
+            throw Failure.usage("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(path); pass --schemas FOLDER")
+        }
+        do {
+            let loaded = try ProfileSchemas.load(from: folder)
+            return ReportBuilder(loader: ProfileLoader(schemas: loaded), registry: try StandardHandlers.registry())
+        } catch {
+            throw Failure.usage("\(error)")
+        }
+    }
+
+    private func build(_ builder: ReportBuilder, _ paths: [String], generatedAt: String?) throws -> ReportModel {
+        do {
+            return try builder.build(paths: paths, generatedAt: generatedAt)
+        } catch {
+            throw Failure.usage(error.description)
+        }
+    }
+
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// A usage or I/O problem: exit 2 with the message on standard error.
+    enum Failure: Error, CustomStringConvertible {
+        case usage(String)
+        var description: String {
+            switch self { case .usage(let message): message }
+        }
+    }
+
+    /// Runs the command with brandreport's exit codes: argument errors exit 2, not 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as Failure {
+            printError("brandreport: error: \(failure)")
+            Foundation.exit(2)
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            printError(fullMessage(for: error))
+            printError("Run `brandreport --help` for the options.")
+            Foundation.exit(2)
+        }
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import YAMLNode
+
+/// brandreport as scripts and CI run it: a process, its files, output and exit code.
+@Suite("brandreport on the command line")
+struct CommandLineTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errorOutput: String
+    }
+
+    static let executable: URL? = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+        ]
+        return candidates.map { $0.appendingPathComponent("brandreport") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    static func brandreport(_ arguments: [String], in folder: URL? = nil) throws -> Run {
+        guard let executable else { throw ReportFixtures.FixtureError(message: "brandreport is not built next to the tests") }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder ?? URL(fileURLWithPath: ReportFixtures.repository)
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errorOutput: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func writesTheHTMLReportAndSaysWhere() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Self.brandreport(["--schemas", ReportFixtures.repository + "/Schemas", ReportFixtures.brands], in: folder)
+        #expect(run.status == 0, "\(run.errorOutput)")
+        #expect(run.output.isEmpty)
+        #expect(run.errorOutput.contains("wrote brand-report.html"))
+        let html = try String(contentsOf: folder.appendingPathComponent("brand-report.html"), encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+    }
+
+    @Test(arguments: ["html", "markdown", "json"])
+    func sameInputGivesByteIdenticalOutput(format: String) throws {
+        let first = try Self.brandreport(["--format", format, "--output", "-"])
+        let second = try Self.brandreport(["--format", format, "--output", "-"])
+        #expect(first.status == 0, "\(first.errorOutput)")
+        #expect(!first.output.isEmpty)
+        #expect(first.output == second.output)
+    }
+
+    @Test func timestampOnlyWhenAsked() throws {
+        let run = try Self.brandreport(["--format", "json", "--output", "-", "--timestamp"])
+        let generatedAt = try JSONParser().parse(run.output)["generatedAt"]?.string
+        #expect(generatedAt?.hasSuffix("Z") == true)
+    }
+
+    @Test func aBrandThatFailsToLoadExitsOneAndIsStillReported() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let brands = try ReportFixtures.copyOfBrands(in: folder)
+        try ReportFixtures.edit(brands + "/tabnz.yaml", replacing: "kind: none", with: "kind: drawer")
+        let run = try Self.brandreport(["--schemas", ReportFixtures.repository + "/Schemas", "--format", "json", "-o", "-", brands])
+        #expect(run.status == 1)
+        #expect(run.errorOutput.contains("tabnz: failed to load"))
+        let document = try JSONParser().parse(run.output)
+        #expect(document["summary"]?["brands"]?.int == 5)
+        #expect(document["summary"]?["flagged"]?.int == 1)
+    }
+
+    @Test(arguments: [
+        ["/no/such/folder"],
+        ["--format", "pdf"],
+        ["--compare", "/no/such/old"],
+        ["--output", "/no/such/folder/report.html"],
+    ])
+    func usageAndIOErrorsExitTwo(arguments: [String]) throws {
+        let run = try Self.brandreport(arguments)
+        #expect(run.status == 2, "\(run.errorOutput)")
+        #expect(!run.errorOutput.isEmpty)
+    }
+
+    @Test func compareInMarkdownForAPullRequest() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = try ReportFixtures.copyOfBrands(in: folder, named: "old")
+        let new = try ReportFixtures.copyOfBrands(in: folder, named: "new")
+        try ReportFixtures.addNedsCopy(to: new, id: "sportsbet-nz", name: "Sportsbet NZ")
+        let run = try Self.brandreport(["--schemas", ReportFixtures.repository + "/Schemas", "--format", "markdown", "-o", "-", "--compare", old, new])
+        #expect(run.status == 0, "\(run.errorOutput)")
+        #expect(run.output.hasPrefix("## Brand changes"))
+        #expect(run.output.contains("1 brand added, 0 removed, 0 changed"))
+    }
+}

@@ -1,0 +1,19 @@
+import BrandReport
+import Testing
+
+@Suite("Markdown report")
+struct MarkdownRendererTests {
+    @Test func matrixAndSectionsForEveryBrand() throws {
+        let model = try ReportFixtures.shipped()
+        let markdown = MarkdownRenderer(model: model).render()
+        #expect(markdown.hasPrefix("# Brand report\n"))
+        #expect(markdown.contains("| Feature | Betcha | Betsson Cameroon | Ladbrokes | Neds | TAB New Zealand |"))
+        for row in model.matrix.rows { #expect(markdown.contains("| \(row.label) |"), "\(row.key)") }
+        for brand in model.brands { #expect(markdown.contains("## \(brand.name) (`\(brand.id)`)")) }
+        #expect(markdown.contains("| Tool-slot tap (user tray open) | navigates to toolbox | none | dismisses user tray, waits 300 ms, opens locker |"))
+    }
+
+    @Test func tableCellsAreEscaped() {
+        #expect(Markup.tableCell("a | b\nc <d>") == "a \\| b<br>c &lt;d&gt;")
+    }
+}
