@@ -75,8 +75,9 @@ extension ProfileLoader {
     /// names start with `_` hold bases. One bad profile does not stop the others.
     public func loadCatalog(at root: String) -> CatalogLoad {
         let files = catalogFiles(at: root)
-        let bases = files.bases.map { checkBase(at: $0, root: root) }
-        let brands = files.brands.keys.sorted().map { loadBrand(at: files.brands[$0]!, root: root) }
+        var documents = ParsedDocuments()
+        let bases = files.bases.map { checkBase(at: $0, root: root, documents: &documents) }
+        let brands = files.brands.keys.sorted().map { loadBrand(at: files.brands[$0]!, root: root, documents: &documents) }
         return CatalogLoad(root: root, brands: brands, bases: bases, folderDiagnostics: files.diagnostics)
     }
 

@@ -19,14 +19,27 @@ public struct ProfileLoader: Sendable {
 
     /// Loads one brand file. `root` is the brands folder, where bases are looked up.
     public func loadBrand(at path: String, root: String? = nil) -> ProfileLoad {
-        var session = LoadSession(loader: self)
-        return session.loadBrand(at: path, root: root ?? Self.folder(of: path))
+        var documents = ParsedDocuments()
+        return loadBrand(at: path, root: root ?? Self.folder(of: path), documents: &documents)
     }
 
     /// Checks a base file on its own, with nothing required.
     public func checkBase(at path: String, root: String? = nil) -> ProfileLoad {
-        var session = LoadSession(loader: self)
-        return session.checkBase(at: path, root: root ?? Self.folder(of: path))
+        var documents = ParsedDocuments()
+        return checkBase(at: path, root: root ?? Self.folder(of: path), documents: &documents)
+    }
+
+    /// Loads one brand, reusing documents an earlier load of the same folder parsed (its bases).
+    func loadBrand(at path: String, root: String, documents: inout ParsedDocuments) -> ProfileLoad {
+        var session = LoadSession(loader: self, documents: documents)
+        defer { documents = session.documents }
+        return session.loadBrand(at: path, root: root)
+    }
+
+    func checkBase(at path: String, root: String, documents: inout ParsedDocuments) -> ProfileLoad {
+        var session = LoadSession(loader: self, documents: documents)
+        defer { documents = session.documents }
+        return session.checkBase(at: path, root: root)
     }
 
     /// The brand id a file name gives: the name without its folder and `.yaml`/`.yml`.
@@ -43,16 +56,28 @@ public struct ProfileLoader: Sendable {
     }
 }
 
-/// One load's state: the files read so far and their parsed documents.
-struct LoadSession {
-    let loader: ProfileLoader
+/// Files read so far and what parsing them gave: a catalog load parses each base once,
+/// however many brands extend it.
+struct ParsedDocuments {
     var sources = SourceFiles()
     var parsed: [String: Result<Node, YAMLError>] = [:]
+}
+
+/// One profile's load: the documents it reads, and what it found.
+struct LoadSession {
+    let loader: ProfileLoader
+    var documents: ParsedDocuments
     var diagnostics: [Diagnostic] = []
     var tokenReferences: [String: String] = [:]
 
-    init(loader: ProfileLoader) {
+    init(loader: ProfileLoader, documents: ParsedDocuments) {
         self.loader = loader
+        self.documents = documents
+    }
+
+    var sources: SourceFiles {
+        get { documents.sources }
+        set { documents.sources = newValue }
     }
 
     mutating func loadBrand(at path: String, root: String) -> ProfileLoad {
@@ -105,7 +130,7 @@ struct LoadSession {
 
     /// Parses a file once per session; a problem is reported the first time.
     private mutating func read(_ path: String) -> Node? {
-        if let done = parsed[path] { return try? done.get() }
+        if let done = documents.parsed[path] { return try? done.get() }
         let source = sources.number(for: path)
         let bytes: [UInt8]
         do {
@@ -113,7 +138,7 @@ struct LoadSession {
         } catch let error as ProfileFileError {
             let rule = if case .tooLarge = error { "yaml-size-limit-exceeded" } else { "file-unreadable" }
             diagnostics.append(Diagnostic(file: path, line: 1, column: 1, severity: .error, rule: rule, message: error.description))
-            parsed[path] = .failure(YAMLError(.syntax, error.description, at: .start))
+            documents.parsed[path] = .failure(YAMLError(.syntax, error.description, at: .start))
             return nil
         } catch {
             diagnostics.append(Diagnostic(file: path, line: 1, column: 1, severity: .error, rule: "file-unreadable", message: "\(error)"))
@@ -125,7 +150,7 @@ struct LoadSession {
         } else {
             result = Result { () throws(YAMLError) in try YAMLParser(limits: loader.limits, source: source).parse(bytes) }
         }
-        parsed[path] = result
+        documents.parsed[path] = result
         switch result {
         case .success(let node):
             return node

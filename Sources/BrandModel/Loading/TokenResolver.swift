@@ -17,11 +17,6 @@ public struct TokenResolver {
         public var hint: String?
     }
 
-    private var theme: Node.Mapping
-    private var resolved: [String: Node] = [:]
-    private(set) var problems: [Problem] = []
-    private(set) var references: [String: String] = [:]
-
     /// What resolving a profile produced.
     public struct Resolution: Sendable {
         /// The profile with every reference replaced by its value.
@@ -39,71 +34,82 @@ public struct TokenResolver {
               case .mapping(let theme) = root.entries[themeIndex].value.value else {
             return Resolution(profile: profile, problems: [], references: [:])
         }
-        var resolver = TokenResolver(theme: theme)
+        var problems: [Problem] = []
+        var references: [String: String] = [:]
         var groups = theme.entries
         for groupIndex in groups.indices where groups[groupIndex].key != "contrastPairs" {
             guard case .mapping(var tokens) = groups[groupIndex].value.value else { continue }
+            let group = groups[groupIndex].key
+            var changed = false
             for tokenIndex in tokens.entries.indices {
-                let path = groups[groupIndex].key + "." + tokens.entries[tokenIndex].key
-                tokens.entries[tokenIndex].value = resolver.value(of: path, chain: [])
-                    ?? tokens.entries[tokenIndex].value
+                // Most tokens are plain values: one byte decides.
+                guard let text = tokens.entries[tokenIndex].value.string, let target = reference(in: text) else { continue }
+                let path = group + "." + tokens.entries[tokenIndex].key
+                let mark = tokens.entries[tokenIndex].value.mark
+                references[path] = target
+                switch follow(target, from: path, in: theme) {
+                case .value(var node):
+                    node.mark = mark
+                    tokens.entries[tokenIndex].value = node
+                    changed = true
+                case .dangling:
+                    problems.append(Problem(
+                        kind: .dangling, message: "\"{\(target)}\" refers to no token", mark: mark,
+                        hint: suggestion(for: target, in: theme)))
+                case .cycle(let loop):
+                    problems.append(Problem(
+                        kind: .cycle, message: "token reference cycle: \(loop.joined(separator: " -> "))", mark: mark,
+                        hint: "point one of these tokens at a value instead"))
+                case .brokenFurther:
+                    break
+                }
             }
-            groups[groupIndex].value.value = .mapping(tokens)
+            if changed { groups[groupIndex].value.value = .mapping(tokens) }
         }
         root.entries[themeIndex].value.value = .mapping(Node.Mapping(groups))
-        return Resolution(profile: Node(.mapping(root), mark: profile.mark), problems: resolver.problems, references: resolver.references)
+        return Resolution(profile: Node(.mapping(root), mark: profile.mark), problems: problems, references: references)
     }
 
-    /// Whether a string is written as a token reference.
+    /// Whether a string is written as a token reference; the referenced path if so.
     public static func reference(in text: String) -> String? {
-        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
-        let inner = text.dropFirst().dropLast()
+        let utf8 = text.utf8
+        guard utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}"), utf8.count > 2 else { return nil }
+        let inner = Substring(utf8.dropFirst().dropLast())
         guard let dot = inner.firstIndex(of: "."), groups.contains(String(inner[..<dot])),
               !inner.contains("{"), !inner.contains("}") else { return nil }
         return String(inner)
     }
 
-    private init(theme: Node.Mapping) {
-        self.theme = theme
+    private enum Outcome {
+        case value(Node)
+        /// The token's own reference names nothing.
+        case dangling
+        /// The token is part of a loop, spelled out from it back to it.
+        case cycle([String])
+        /// A reference further down the chain is broken; reported where it is written.
+        case brokenFurther
     }
 
-    private func token(_ path: String) -> Node? {
+    /// Follows references from the token at `path`, which names `target`.
+    private static func follow(_ target: String, from path: String, in theme: Node.Mapping) -> Outcome {
+        var chain = [path]
+        var current = target
+        while true {
+            if current == path { return .cycle(chain + [path]) }
+            if chain.contains(current) { return .brokenFurther }
+            guard let node = token(current, in: theme) else { return chain.count == 1 ? .dangling : .brokenFurther }
+            guard let text = node.string, let next = reference(in: text) else { return .value(node) }
+            chain.append(current)
+            current = next
+        }
+    }
+
+    private static func token(_ path: String, in theme: Node.Mapping) -> Node? {
         guard let dot = path.firstIndex(of: ".") else { return nil }
         return theme[String(path[..<dot])]?.mapping?[String(path[path.index(after: dot)...])]
     }
 
-    /// The resolved value of the token at `path`, following references; nil when it has no
-    /// usable value (the problem is recorded).
-    private mutating func value(of path: String, chain: [String]) -> Node? {
-        if let done = resolved[path] { return done }
-        guard let node = token(path) else { return nil }
-        guard let text = node.string, let target = Self.reference(in: text) else {
-            resolved[path] = node
-            return node
-        }
-        references[path] = target
-        if chain.contains(target) || target == path {
-            let cycle = (chain + [path, target]).drop { $0 != target }.joined(separator: " -> ")
-            record(.cycle, "token reference cycle: \(cycle)", at: node.mark, hint: "point one of these tokens at a value instead")
-            return nil
-        }
-        guard token(target) != nil else {
-            record(.dangling, "\"{\(target)}\" refers to no token", at: node.mark, hint: suggestion(for: target))
-            return nil
-        }
-        guard let value = value(of: target, chain: chain + [path]) else { return nil }
-        var copy = value
-        copy.mark = node.mark
-        resolved[path] = copy
-        return copy
-    }
-
-    private mutating func record(_ kind: Problem.Kind, _ message: String, at mark: Mark, hint: String?) {
-        let problem = Problem(kind: kind, message: message, mark: mark, hint: hint)
-        if !problems.contains(problem) { problems.append(problem) }
-    }
-
-    private func suggestion(for target: String) -> String? {
+    private static func suggestion(for target: String, in theme: Node.Mapping) -> String? {
         guard let dot = target.firstIndex(of: ".") else { return nil }
         let group = String(target[..<dot])
         let names = theme[group]?.mapping?.keys ?? []

@@ -18,11 +18,25 @@ struct ProcessBenchmarks {
         return Measurement(section: section, name: name, seconds: seconds, operationsPerRun: 1, peakMemory: peak, note: note)
     }
 
+    /// GNU time reports the peak memory of a child it forked from its own small process;
+    /// a child spawned straight from brandbench (vfork) would inherit brandbench's
+    /// high-water mark, corpus and all.
+    static let gnuTime = "/usr/bin/time"
+
     /// Runs a program to completion; returns its peak resident memory in bytes.
-    ///
+    static func run(_ path: String, _ arguments: [String]) throws -> Int {
+        guard FileManager.default.isExecutableFile(atPath: gnuTime) else { return try spawn(path, arguments) }
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("brandbench-\(UUID().uuidString).time")
+        defer { try? FileManager.default.removeItem(at: report) }
+        _ = try spawn(gnuTime, ["-f", "%M", "-o", report.path, path] + arguments)
+        let text = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
+        let kilobytes = text.split(whereSeparator: \.isNewline).last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+        return kilobytes * 1024
+    }
+
     /// posix_spawn and wait4 rather than Foundation's Process, which reaps the child
     /// itself and so would take the resource usage with it.
-    static func run(_ path: String, _ arguments: [String]) throws -> Int {
+    static func spawn(_ path: String, _ arguments: [String]) throws -> Int {
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
         defer { posix_spawn_file_actions_destroy(&fileActions) }

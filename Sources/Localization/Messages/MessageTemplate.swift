@@ -26,28 +26,29 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
     public init(_ source: String) throws(MessageTemplateError) {
         var segments: [Segment] = []
         var placeholders: Set<String> = []
+        // Braces are ASCII, so the scan works on UTF-8 bytes; text between them is copied
+        // whole. Offsets in errors still count Unicode scalars.
+        let bytes = Array(source.utf8)
         var literal = ""
-        let characters = Array(source.unicodeScalars)
+        var literalStart = 0
         var index = 0
-        while index < characters.count {
-            let scalar = characters[index]
-            guard scalar == "{" else {
-                literal.unicodeScalars.append(scalar)
-                index += 1
-                continue
-            }
-            if index + 1 < characters.count, characters[index + 1] == "{" {
+        func flushLiteral(upTo end: Int) {
+            if end > literalStart { literal += String(decoding: bytes[literalStart..<end], as: UTF8.self) }
+        }
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")) {
+            flushLiteral(upTo: open)
+            if open + 1 < bytes.count, bytes[open + 1] == UInt8(ascii: "{") {
                 literal.append("{")
-                index += 2
+                index = open + 2
+                literalStart = index
                 continue
             }
-            guard let close = characters[(index + 1)...].firstIndex(of: "}") else {
-                throw .unterminatedPlaceholder(offset: index, source: source)
+            guard let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "}")) else {
+                throw .unterminatedPlaceholder(offset: Self.scalarOffset(of: open, in: bytes), source: source)
             }
-            var name = ""
-            name.unicodeScalars.append(contentsOf: characters[(index + 1)..<close])
+            let name = String(decoding: bytes[(open + 1)..<close], as: UTF8.self)
             guard Self.isValidName(name) else {
-                throw .invalidPlaceholderName(name, offset: index, source: source)
+                throw .invalidPlaceholderName(name, offset: Self.scalarOffset(of: open, in: bytes), source: source)
             }
             if !literal.isEmpty {
                 segments.append(.literal(literal))
@@ -56,11 +57,18 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
             segments.append(.placeholder(name))
             placeholders.insert(name)
             index = close + 1
+            literalStart = index
         }
+        flushLiteral(upTo: bytes.count)
         if !literal.isEmpty { segments.append(.literal(literal)) }
         self.source = source
         self.segments = segments
         self.placeholders = placeholders
+    }
+
+    /// The Unicode-scalar offset of a byte offset (continuation bytes do not count).
+    private static func scalarOffset(of byteOffset: Int, in bytes: [UInt8]) -> Int {
+        bytes[..<byteOffset].count { $0 & 0xC0 != 0x80 }
     }
 
     /// Substitutes every placeholder with its argument.
