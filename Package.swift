@@ -75,7 +75,8 @@ let package = Package(
         .executableTarget(
             name: "BrandBenchCommand",
             dependencies: [
-                "CYAML", "YAMLNode", "BrandSchema", "BrandModel", "BrandLint", "StandardHandlers",
+                "CYAML", "YAMLNode", "BrandSchema", "BrandModel", "BrandLint", "StandardHandlers", "AppBarEngine",
+                "OddsBoost", "RevalidatingCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Commands/brandbench"

@@ -5,7 +5,7 @@ import StandardHandlers
 import YAMLNode
 
 @main
-struct BrandBenchCommand: ParsableCommand {
+struct BrandBenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "brandbench",
         abstract: "Measure the engine: profile loading against raw libyaml, the tools as processes, the hot paths.",
@@ -28,9 +28,11 @@ struct BrandBenchCommand: ParsableCommand {
     @Option(help: "Where to write the figures as JSON.")
     var output = ".build/brandbench.json"
 
-    mutating func run() throws {
+    mutating func run() async throws {
+        let schemasFirst = try ProfileSchemas.load(from: "Schemas")
+        let memory = try EngineBenchmarks.memoryPerSubscriber(catalog: ProfileLoader(schemas: schemasFirst).loadCatalog(at: "Brands").catalog)
         if !FileManager.default.fileExists(atPath: corpus) {
-            try Self.generateCorpus(at: corpus)
+            try Self.generateCorpus(at: corpus, count: 1000)
         }
         let schemas = try ProfileSchemas.load(from: "Schemas")
         let stopwatch = Stopwatch(runs: runs)
@@ -39,20 +41,30 @@ struct BrandBenchCommand: ParsableCommand {
 
         let handlers = try StandardHandlers.registry().directory
         results += try CorpusBenchmarks(corpus: corpus, schemas: schemas, handlers: handlers, stopwatch: stopwatch).run()
+        let shipped = ProfileLoader(schemas: schemas).loadCatalog(at: "Brands").catalog
+        results += try EngineBenchmarks(catalog: shipped, stopwatch: stopwatch).run()
+        if let memory { results.append(memory) }
+        results += try await CacheBenchmarks(stopwatch: stopwatch).run()
+
         let processes = ProcessBenchmarks(executablesFolder: executables, stopwatch: Stopwatch(runs: max(3, runs / 2)))
         results.append(try processes.measure(section: "processes", name: "brandlint Brands", tool: "brandlint", arguments: ["Brands"]))
         results.append(try processes.measure(
             section: "processes", name: "brandlint on the 1,000-profile corpus", tool: "brandlint", arguments: [corpus, "--schemas", "Schemas"]))
+        let hundred = corpus + "-100"
+        if !FileManager.default.fileExists(atPath: hundred) { try Self.generateCorpus(at: hundred, count: 100) }
+        results.append(try processes.measure(
+            section: "processes", name: "brandreport on 100 brands (html)", tool: "brandreport",
+            arguments: [hundred, "--schemas", "Schemas", "--output", "-"]))
 
         print(Self.table(results), terminator: "")
         try Self.json(results).write(toFile: output, atomically: true, encoding: .utf8)
         print("figures written to \(output)")
     }
 
-    static func generateCorpus(at folder: String) throws {
+    static func generateCorpus(at folder: String, count: Int) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "tools/generate-corpus.py", "--count", "1000", "--seed", "42", "--output", folder]
+        process.arguments = ["python3", "tools/generate-corpus.py", "--count", String(count), "--seed", "42", "--output", folder]
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw BenchmarkError("tools/generate-corpus.py failed") }
@@ -66,7 +78,8 @@ struct BrandBenchCommand: ParsableCommand {
                 section = result.section
                 output += "\n\(section)\n"
             }
-            var line = "  " + result.name.padding(toLength: 58, withPad: " ", startingAt: 0) + result.formattedTime.leftPadded(10)
+            var line = "  " + result.name.padding(toLength: 58, withPad: " ", startingAt: 0)
+                + (result.seconds > 0 ? result.formattedTime.leftPadded(10) : String(repeating: " ", count: 10))
             if let peak = result.peakMemory { line += String(format: "  %6.1f MB peak", Double(peak) / 1_048_576) }
             if let note = result.note { line += "  " + note }
             output += line + "\n"
