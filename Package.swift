@@ -35,6 +35,9 @@ let package = Package(
         .target(name: "BrandModel", dependencies: ["YAMLNode", "BrandSchema"]),
         .target(name: "BrandLint", dependencies: ["BrandModel", "BrandSchema", "Localization", "YAMLNode"]),
         .target(name: "Localization"),
+        .target(
+            name: "CommandLineSupport",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "OddsBoost", dependencies: ["Localization", "BrandModel"]),
         .target(name: "RevalidatingCache"),
         .target(
@@ -59,6 +62,7 @@ let package = Package(
             name: "BrandLintCommand",
             dependencies: [
                 "BrandLint", "BrandModel", "BrandSchema", "StandardHandlers", "YAMLNode",
+                "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Commands/brandlint"
@@ -68,6 +72,7 @@ let package = Package(
             name: "BrandSimCommand",
             dependencies: [
                 "AppBarEngine", "BrandModel", "BrandSim", "StandardHandlers", "YAMLNode",
+                "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Commands/brandsim"
@@ -85,18 +90,20 @@ let package = Package(
             name: "BrandReportCommand",
             dependencies: [
                 "BrandReport", "BrandLint", "BrandModel", "StandardHandlers",
+                "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Commands/brandreport"
         ),
 
+        .target(name: "ToolProcess", path: "Tests/Support/ToolProcess"),
         .testTarget(name: "YAMLNodeTests", dependencies: ["YAMLNode"]),
         .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "YAMLNode"]),
         .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "YAMLNode"]),
-        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "StandardHandlers", "YAMLNode"]),
+        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "StandardHandlers", "ToolProcess", "YAMLNode"]),
         .testTarget(
             name: "BrandSimTests",
-            dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "StandardHandlers", "YAMLNode"]),
+            dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "StandardHandlers", "ToolProcess", "YAMLNode"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel"]),
         .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),
@@ -108,7 +115,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "BrandReportTests",
-            dependencies: ["BrandReport", "BrandReportCommand", "AppBarEngine", "BrandLint", "BrandModel", "StandardHandlers", "YAMLNode"]),
+            dependencies: ["BrandReport", "BrandReportCommand", "AppBarEngine", "BrandLint", "BrandModel", "StandardHandlers", "ToolProcess", "YAMLNode"]),
     ],
     swiftLanguageModes: [.v6]
 )

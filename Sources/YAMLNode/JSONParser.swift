@@ -5,7 +5,7 @@
 /// exponent that fit `Int` become `.int`, every other number `.double`. Duplicate keys,
 /// ``ParseLimits`` and every syntax error are ``YAMLError``s with a mark. Nesting is kept
 /// on an explicit stack, so no input can exhaust the call stack.
-public struct JSONParser: Sendable {
+public struct JSONParser: DocumentParser {
     public var limits: ParseLimits
     /// Stamped on every mark, so nodes remember which document they came from.
     public var source: UInt32
@@ -15,29 +15,9 @@ public struct JSONParser: Sendable {
         self.source = source
     }
 
-    /// Parses a document held in a string.
-    public func parse(_ text: String) throws(YAMLError) -> Node {
-        var text = text
-        let result = text.withUTF8 { buffer in Result { () throws(YAMLError) in try parse(bytes: buffer) } }
-        return try result.get()
-    }
-
-    /// Parses a document held in bytes (UTF-8, optionally with a byte order mark).
-    public func parse(_ bytes: [UInt8]) throws(YAMLError) -> Node {
-        let result = bytes.withUnsafeBufferPointer { buffer in Result { () throws(YAMLError) in try parse(bytes: buffer) } }
-        return try result.get()
-    }
-
     /// Parses a document held in bytes (UTF-8, optionally with a byte order mark).
     public func parse(bytes: UnsafeBufferPointer<UInt8>) throws(YAMLError) -> Node {
-        guard bytes.count <= limits.maxInputBytes else {
-            throw YAMLError(
-                .sizeLimitExceeded,
-                "document is \(bytes.count) bytes, over the limit of \(limits.maxInputBytes) bytes",
-                at: Mark(line: 1, column: 1, source: source),
-                hint: "split it, or raise the input size limit"
-            )
-        }
+        try checkSize(bytes.count)
         var reader = JSONReader(bytes: bytes, maxDepth: limits.maxDepth, source: source)
         return try reader.document()
     }

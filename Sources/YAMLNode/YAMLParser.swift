@@ -6,7 +6,7 @@ import CYAML
 /// and duplicate keys, extra documents, unknown tags, bad encodings and the
 /// ``ParseLimits`` each get their own kind. Nothing here recurses, so no input can
 /// exhaust the stack.
-public struct YAMLParser: Sendable {
+public struct YAMLParser: DocumentParser {
     public var limits: ParseLimits
     /// Stamped on every mark, so nodes remember which document they came from.
     public var source: UInt32
@@ -16,29 +16,9 @@ public struct YAMLParser: Sendable {
         self.source = source
     }
 
-    /// Parses a document held in a string.
-    public func parse(_ text: String) throws(YAMLError) -> Node {
-        var text = text
-        let result = text.withUTF8 { buffer in Result { () throws(YAMLError) in try parse(bytes: buffer) } }
-        return try result.get()
-    }
-
-    /// Parses a document held in bytes (UTF-8, optionally with a byte order mark).
-    public func parse(_ bytes: [UInt8]) throws(YAMLError) -> Node {
-        let result = bytes.withUnsafeBufferPointer { buffer in Result { () throws(YAMLError) in try parse(bytes: buffer) } }
-        return try result.get()
-    }
-
     /// Parses a document held in bytes (UTF-8, optionally with a byte order mark).
     public func parse(bytes: UnsafeBufferPointer<UInt8>) throws(YAMLError) -> Node {
-        guard bytes.count <= limits.maxInputBytes else {
-            throw YAMLError(
-                .sizeLimitExceeded,
-                "document is \(bytes.count) bytes, over the limit of \(limits.maxInputBytes) bytes",
-                at: Mark(line: 1, column: 1, source: source),
-                hint: "split it, or raise the input size limit"
-            )
-        }
+        try checkSize(bytes.count)
         if let nul = bytes.firstIndex(of: 0) {
             throw YAMLError(
                 .nulByte, "NUL byte in the document", at: SourcePosition.mark(ofByte: nul, in: bytes, source: source),

@@ -1,45 +1,19 @@
 import Foundation
 import Testing
+import ToolProcess
 import YAMLNode
 
 /// brandlint as scripts and CI run it: a process, its output and its exit code.
 @Suite("brandlint on the command line")
 struct CommandLineTests {
-    struct Run {
-        var status: Int32
-        var output: String
-        var errorOutput: String
-    }
+    static let tool = ToolProcess("brandlint")
 
-    static let executable: URL? = {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-        ]
-        return candidates.map { $0.appendingPathComponent("brandlint") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-
-    static func brandlint(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = try #require(executable, "brandlint is not built next to the tests")
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: LintFixtures.repository)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errorOutput: String(decoding: errorData, as: UTF8.self))
+    static func brandlint(_ arguments: [String]) throws -> ToolProcess.Run {
+        try tool.run(arguments)
     }
 
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brandlint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try ToolProcess.temporaryFolder("brandlint")
     }
 
     @Test func shippedBrandsLintClean() throws {

@@ -1,40 +1,15 @@
 import Foundation
 import Testing
+import ToolProcess
 import YAMLNode
 
 /// brandreport as scripts and CI run it: a process, its files, output and exit code.
 @Suite("brandreport on the command line")
 struct CommandLineTests {
-    struct Run {
-        var status: Int32
-        var output: String
-        var errorOutput: String
-    }
+    static let tool = ToolProcess("brandreport", workingFolder: URL(fileURLWithPath: ReportFixtures.repository))
 
-    static let executable: URL? = {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-        ]
-        return candidates.map { $0.appendingPathComponent("brandreport") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-
-    static func brandreport(_ arguments: [String], in folder: URL? = nil) throws -> Run {
-        guard let executable else { throw ReportFixtures.FixtureError(message: "brandreport is not built next to the tests") }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder ?? URL(fileURLWithPath: ReportFixtures.repository)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errorOutput: String(decoding: errorData, as: UTF8.self))
+    static func brandreport(_ arguments: [String], in folder: URL? = nil) throws -> ToolProcess.Run {
+        try tool.run(arguments, in: folder)
     }
 
     @Test func writesTheHTMLReportAndSaysWhere() throws {

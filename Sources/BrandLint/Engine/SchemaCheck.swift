@@ -24,7 +24,7 @@ public struct SchemaCheck: Sendable {
         let node: Node
         do {
             let bytes = try fileSystem.contents(atPath: path, maxBytes: ParseLimits.default.maxInputBytes)
-            node = path.hasSuffix(".json") ? try JSONParser().parse(bytes) : try YAMLParser().parse(bytes)
+            node = try documentParser(forPath: path).parse(bytes)
         } catch let error as YAMLError {
             throw SchemaProblem(description: "\(path):\(error.mark): schema is not readable: \(error.message)")
         } catch {
@@ -64,9 +64,7 @@ public struct SchemaCheck: Sendable {
         let node: Node
         do {
             let bytes = try fileSystem.contents(atPath: file, maxBytes: limits.maxInputBytes)
-            node = file.hasSuffix(".json")
-                ? try JSONParser(limits: limits, source: source).parse(bytes)
-                : try YAMLParser(limits: limits, source: source).parse(bytes)
+            node = try documentParser(forPath: file, limits: limits, source: source).parse(bytes)
         } catch let error as YAMLError {
             return [sources.diagnostic(error)]
         } catch {

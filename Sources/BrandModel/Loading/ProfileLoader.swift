@@ -144,12 +144,8 @@ struct LoadSession {
             diagnostics.append(Diagnostic(file: path, line: 1, column: 1, severity: .error, rule: "file-unreadable", message: "\(error)"))
             return nil
         }
-        let result: Result<Node, YAMLError>
-        if path.hasSuffix(".json") {
-            result = Result { () throws(YAMLError) in try JSONParser(limits: loader.limits, source: source).parse(bytes) }
-        } else {
-            result = Result { () throws(YAMLError) in try YAMLParser(limits: loader.limits, source: source).parse(bytes) }
-        }
+        let parser = documentParser(forPath: path, limits: loader.limits, source: source)
+        let result = Result { () throws(YAMLError) in try parser.parse(bytes) }
         documents.parsed[path] = result
         switch result {
         case .success(let node):

@@ -40,6 +40,7 @@ struct BrandBenchCommand: AsyncParsableCommand {
         var results: [Measurement] = []
 
         let handlers = try StandardHandlers.registry().directory
+        results += try CorpusBenchmarks.typicalProfile(schemas: schemas, stopwatch: stopwatch)
         results += try CorpusBenchmarks(corpus: corpus, schemas: schemas, handlers: handlers, stopwatch: stopwatch).run()
         let shipped = ProfileLoader(schemas: schemas).loadCatalog(at: "Brands").catalog
         results += try EngineBenchmarks(catalog: shipped, stopwatch: stopwatch).run()

@@ -39,6 +39,24 @@ struct CorpusBenchmarks {
         ]
     }
 
+    /// One typical profile (Betsson Cameroon: standalone, two locales, about 4 KB).
+    static func typicalProfile(schemas: ProfileSchemas, stopwatch: Stopwatch) throws -> [Measurement] {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: "Brands/betsson-cm.yaml")))
+        let section = "one typical profile (Brands/betsson-cm.yaml, \(bytes.count) bytes)"
+        let repeats = 2_000
+        let raw = stopwatch.median(operations: repeats) { for _ in 0..<repeats { RawLibYAML.parseEvents(bytes) } }
+        let parsed = try stopwatch.median(operations: repeats) { for _ in 0..<repeats { _ = try YAMLParser().parse(bytes) } }
+        let validated = try stopwatch.median(operations: repeats) {
+            for _ in 0..<repeats { _ = schemas.profile.validate(try YAMLParser().parse(bytes)) }
+        }
+        func ratio(_ seconds: Double) -> String { String(format: "%.2fx raw libyaml", seconds / raw) }
+        return [
+            Measurement(section: section, name: "raw libyaml event parse", seconds: raw, operationsPerRun: repeats, note: "the floor"),
+            Measurement(section: section, name: "parse into nodes with marks", seconds: parsed, operationsPerRun: repeats, note: ratio(parsed)),
+            Measurement(section: section, name: "parse + schema validation", seconds: validated, operationsPerRun: repeats, note: ratio(validated)),
+        ]
+    }
+
     /// The corpus as an in-memory file system, so the figures leave disk reads out.
     static func readIntoMemory(_ folder: String) throws -> InMemoryFileSystem {
         var files: [String: [UInt8]] = [:]

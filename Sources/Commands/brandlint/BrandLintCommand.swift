@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import BrandLint
 import BrandModel
 import BrandSchema
@@ -76,7 +77,7 @@ struct BrandLintCommand: ParsableCommand {
             do {
                 compiled = try SchemaCheck.loadSchema(at: schema)
             } catch {
-                throw Failure.usage("\(error)")
+                throw CommandFailure("\(error)")
             }
             result = SchemaCheck(schema: compiled).check(paths: inputs)
         } else {
@@ -85,14 +86,14 @@ struct BrandLintCommand: ParsableCommand {
             result = linter.lint(paths: inputs)
         }
         if !result.missingPaths.isEmpty {
-            throw Failure.usage(result.missingPaths.map { "no such file or folder: \($0)" }.joined(separator: "\n"))
+            throw CommandFailure(result.missingPaths.map { "no such file or folder: \($0)" }.joined(separator: "\n"))
         }
         print(format.render(result.diagnostics, files: result.files), terminator: "")
         for report in reports {
             do {
                 try report.format.render(result.diagnostics, files: result.files).write(toFile: report.path, atomically: true, encoding: .utf8)
             } catch {
-                throw Failure.usage("cannot write \(report.path): \(error.localizedDescription)")
+                throw CommandFailure("cannot write \(report.path): \(error.localizedDescription)")
             }
         }
         let errors = result.diagnostics.errorCount
@@ -100,20 +101,20 @@ struct BrandLintCommand: ParsableCommand {
         if !quiet {
             let elapsed = ContinuousClock.now - start
             let milliseconds = Double(elapsed.components.attoseconds / 1_000_000_000_000) / 1000 + Double(elapsed.components.seconds) * 1000
-            Self.printError("brandlint: \(result.files.count) file\(result.files.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") (\(Int(milliseconds.rounded())) ms)")
+            ExitCodeContract.printError("brandlint: \(result.files.count) file\(result.files.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") (\(Int(milliseconds.rounded())) ms)")
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
     }
 
     private func makeLinter(near path: String) throws -> BrandLinter {
         guard let folder = schemas ?? ProfileSchemas.locate(near: path) else {
-            throw Failure.usage("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(path); pass --schemas FOLDER")
+            throw CommandFailure("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(path); pass --schemas FOLDER")
         }
         do {
             let loaded = try ProfileSchemas.load(from: folder)
             return BrandLinter(loader: ProfileLoader(schemas: loaded), handlers: try StandardHandlers.registry().directory)
         } catch {
-            throw Failure.usage("\(error)")
+            throw CommandFailure("\(error)")
         }
     }
 
@@ -126,38 +127,10 @@ struct BrandLintCommand: ParsableCommand {
         print(YAMLEmitter().emit(document), terminator: "")
     }
 
-    static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
 
-    /// A usage or I/O problem: exit 2 with the message on standard error.
-    enum Failure: Error, CustomStringConvertible {
-        case usage(String)
-        var description: String {
-            switch self { case .usage(let message): message }
-        }
-    }
 
-    /// Runs the command with brandlint's exit codes: argument errors exit 2, not 64.
     static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let failure as Failure {
-            printError("brandlint: error: \(failure)")
-            Foundation.exit(2)
-        } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            printError(fullMessage(for: error))
-            printError("Run `brandlint --help` for the options.")
-            Foundation.exit(2)
-        }
+        ExitCodeContract.run(Self.self)
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import BrandModel
 import BrandReport
 import Foundation
@@ -63,7 +64,7 @@ struct BrandReportCommand: ParsableCommand {
         let model = try build(builder, inputs, generatedAt: generatedAt)
         var comparison: ReportComparison?
         if let compare {
-            guard FileManager.default.fileExists(atPath: compare) else { throw Failure.usage("no such file or folder: \(compare)") }
+            guard FileManager.default.fileExists(atPath: compare) else { throw CommandFailure("no such file or folder: \(compare)") }
             comparison = ReportComparison(old: try build(builder, [compare], generatedAt: nil), new: model)
         }
         let text = format.render(model, comparison: comparison)
@@ -74,28 +75,28 @@ struct BrandReportCommand: ParsableCommand {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
             } catch {
-                throw Failure.usage("cannot write \(destination): \(error.localizedDescription)")
+                throw CommandFailure("cannot write \(destination): \(error.localizedDescription)")
             }
         }
         if !quiet {
             var line = "brandreport: \(model.summary)"
             if let comparison { line += "; \(comparison.summary)" }
             line += destination == "-" ? "" : "; wrote \(destination)"
-            Self.printError(line)
-            for brand in model.flagged { Self.printError("brandreport: \(brand.id): \(brand.status) (\(brand.path))") }
+            ExitCodeContract.printError(line)
+            for brand in model.flagged { ExitCodeContract.printError("brandreport: \(brand.id): \(brand.status) (\(brand.path))") }
         }
         if !model.flagged.isEmpty { throw ExitCode(1) }
     }
 
     private func makeBuilder(near path: String) throws -> ReportBuilder {
         guard let folder = schemas ?? ProfileSchemas.locate(near: path) else {
-            throw Failure.usage("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(path); pass --schemas FOLDER")
+            throw CommandFailure("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(path); pass --schemas FOLDER")
         }
         do {
             let loaded = try ProfileSchemas.load(from: folder)
             return ReportBuilder(loader: ProfileLoader(schemas: loaded), registry: try StandardHandlers.registry())
         } catch {
-            throw Failure.usage("\(error)")
+            throw CommandFailure("\(error)")
         }
     }
 
@@ -103,42 +104,14 @@ struct BrandReportCommand: ParsableCommand {
         do {
             return try builder.build(paths: paths, generatedAt: generatedAt)
         } catch {
-            throw Failure.usage(error.description)
+            throw CommandFailure(error.description)
         }
     }
 
-    static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
 
-    /// A usage or I/O problem: exit 2 with the message on standard error.
-    enum Failure: Error, CustomStringConvertible {
-        case usage(String)
-        var description: String {
-            switch self { case .usage(let message): message }
-        }
-    }
 
-    /// Runs the command with brandreport's exit codes: argument errors exit 2, not 64.
     static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch let failure as Failure {
-            printError("brandreport: error: \(failure)")
-            Foundation.exit(2)
-        } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            printError(fullMessage(for: error))
-            printError("Run `brandreport --help` for the options.")
-            Foundation.exit(2)
-        }
+        ExitCodeContract.run(Self.self)
     }
 }
 

@@ -2,6 +2,7 @@ import AppBarEngine
 import ArgumentParser
 import BrandModel
 import BrandSim
+import CommandLineSupport
 import Foundation
 import StandardHandlers
 import YAMLNode
@@ -40,21 +41,21 @@ struct BrandSimCommand: AsyncParsableCommand {
     var scenarios: [String]
 
     func run() async throws {
-        guard !scenarios.isEmpty else { throw Failure.usage("give one or more scenario files") }
+        guard !scenarios.isEmpty else { throw CommandFailure("give one or more scenario files") }
         let registry: HandlerRegistry
         do {
             registry = try StandardHandlers.registry()
         } catch {
-            throw Failure.usage("the handler modules do not fit together: \(error)")
+            throw CommandFailure("the handler modules do not fit together: \(error)")
         }
         guard let schemaFolder = schemas ?? ProfileSchemas.locate(near: brands) else {
-            throw Failure.usage("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(brands); pass --schemas")
+            throw CommandFailure("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(brands); pass --schemas")
         }
         let loaded: ProfileSchemas
         do {
             loaded = try ProfileSchemas.load(from: schemaFolder)
         } catch {
-            throw Failure.usage("\(error)")
+            throw CommandFailure("\(error)")
         }
         let load = ProfileLoader(schemas: loaded).loadCatalog(at: brands)
         let runner = ScenarioRunner(catalog: load.catalog, registry: registry)
@@ -62,7 +63,7 @@ struct BrandSimCommand: AsyncParsableCommand {
         var malformed = 0
         for path in scenarios {
             guard let data = FileManager.default.contents(atPath: path) else {
-                Self.printError("brandsim: error: cannot read \(path)")
+                ExitCodeContract.printError("brandsim: error: cannot read \(path)")
                 malformed += 1
                 continue
             }
@@ -81,10 +82,10 @@ struct BrandSimCommand: AsyncParsableCommand {
                 }
             } catch {
                 malformed += 1
-                Self.printError(error.description)
+                ExitCodeContract.printError(error.description)
                 let brandProblems = load.diagnostics.filter { $0.severity == .error }
                 if error.message.hasPrefix("no brand"), !brandProblems.isEmpty {
-                    Self.printError(brandProblems.map(\.description).joined(separator: "\n"))
+                    ExitCodeContract.printError(brandProblems.map(\.description).joined(separator: "\n"))
                 }
             }
         }
@@ -92,39 +93,9 @@ struct BrandSimCommand: AsyncParsableCommand {
         if failed > 0 { throw ExitCode(1) }
     }
 
-    static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
 
-    enum Failure: Error, CustomStringConvertible {
-        case usage(String)
-        var description: String {
-            switch self { case .usage(let message): message }
-        }
-    }
 
-    /// brandsim's exit codes: argument errors exit 2, not 64.
     static func main() async {
-        do {
-            var command = try parseAsRoot()
-            if var asyncCommand = command as? any AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-        } catch let failure as Failure {
-            printError("brandsim: error: \(failure)")
-            Foundation.exit(2)
-        } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                Foundation.exit(0)
-            }
-            printError(fullMessage(for: error))
-            Foundation.exit(2)
-        }
+        await ExitCodeContract.run(Self.self)
     }
 }

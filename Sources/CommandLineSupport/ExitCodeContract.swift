@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+
+/// Runs a command with the tools' exit codes: 0 success, the command's own `ExitCode` for
+/// findings, and 2 for every usage error (ArgumentParser's default would be 64).
+public enum ExitCodeContract {
+    public static func run<Command: ParsableCommand>(_ command: Command.Type) -> Never {
+        do {
+            var parsed = try command.parseAsRoot()
+            try parsed.run()
+            exit(0)
+        } catch {
+            finish(command, error)
+        }
+    }
+
+    public static func run<Command: AsyncParsableCommand>(_ command: Command.Type) async -> Never {
+        do {
+            let parsed = try command.parseAsRoot()
+            if var asyncCommand = parsed as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                var syncCommand = parsed
+                try syncCommand.run()
+            }
+            exit(0)
+        } catch {
+            finish(command, error)
+        }
+    }
+
+    /// Prints to standard error.
+    public static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    private static func finish<Command: ParsableCommand>(_ command: Command.Type, _ error: any Error) -> Never {
+        let name = command.configuration.commandName ?? String(describing: command)
+        switch error {
+        case let failure as CommandFailure:
+            printError("\(name): error: \(failure)")
+            exit(2)
+        case let code as ExitCode:
+            exit(code.rawValue)
+        default:
+            if command.exitCode(for: error) == .success {
+                print(command.fullMessage(for: error))
+                exit(0)
+            }
+            printError(command.fullMessage(for: error))
+            exit(2)
+        }
+    }
+}

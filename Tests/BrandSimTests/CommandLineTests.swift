@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import ToolProcess
+
+/// brandsim as QA and CI run it: exit codes and what it prints.
+@Suite("brandsim on the command line")
+struct BrandSimCommandLineTests {
+    static let tool = ToolProcess("brandsim")
+
+    @Test func everyShippedScenarioPasses() throws {
+        let scenarios = try FileManager.default.contentsOfDirectory(atPath: ToolProcess.repository.path + "/Tests/Scenarios")
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { "Tests/Scenarios/" + $0 }
+        let run = try Self.tool.run(scenarios)
+        #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
+        #expect(run.output.split(separator: "\n").count == scenarios.count)
+    }
+
+    @Test func aFailedExpectationExitsOneWithTheDiff() throws {
+        let folder = try ToolProcess.temporaryFolder("brandsim")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("wrong.yaml")
+        try "brand: ladbrokes\nsteps:\n  - tap: login\n  - expectEffect: { navigate: nativeLogin }\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try Self.tool.run([file.path])
+        #expect(run.status == 1)
+        #expect(run.output.contains(#"wrong.yaml:4:21: navigate: expected "nativeLogin", got ["rnLogin"]"#), "\(run.output)")
+    }
+
+    @Test func aMalformedScenarioExitsTwoWithItsLine() throws {
+        let folder = try ToolProcess.temporaryFolder("brandsim")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bad.yaml")
+        try "brand: ladbrokes\nsteps:\n  - tapp: login\n".write(to: file, atomically: true, encoding: .utf8)
+        let run = try Self.tool.run([file.path])
+        #expect(run.status == 2)
+        #expect(run.errorOutput.contains("bad.yaml:3:5: error: unknown step \"tapp\""), "\(run.errorOutput)")
+        #expect(try Self.tool.run(["--no-such-flag", file.path]).status == 2)
+        #expect(try Self.tool.run([folder.appendingPathComponent("missing.yaml").path]).status == 2)
+    }
+
+    @Test func traceIsOneJSONObjectPerStep() throws {
+        let run = try Self.tool.run(["--trace", "Tests/Scenarios/tabnz-no-tool-slot.yaml"])
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n").filter { $0.hasPrefix("{") }
+        #expect(lines.count == 14)
+        #expect(lines.allSatisfy { $0.contains(#""state":"#) && $0.contains(#""effects":"#) })
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// One of the package's executables run as scripts and CI run it: a process, its output
+/// and its exit code. For the command-line tests of every tool.
+public struct ToolProcess: Sendable {
+    /// What a run printed and how it ended.
+    public struct Run: Sendable {
+        public var status: Int32
+        public var output: String
+        public var errorOutput: String
+    }
+
+    public struct NotBuilt: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public let name: String
+    /// Where relative paths in the arguments start; the repository root by default.
+    public let workingFolder: URL
+
+    /// The repository root, found from this file's place in it.
+    public static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    public init(_ name: String, workingFolder: URL = ToolProcess.repository) {
+        self.name = name
+        self.workingFolder = workingFolder
+    }
+
+    /// The built executable, next to the test bundle (`swift test` builds every product).
+    public var executable: URL? {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+        ]
+        return candidates.map { $0.appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    public func run(_ arguments: [String], in folder: URL? = nil) throws -> Run {
+        guard let executable else { throw NotBuilt(description: "\(name) is not built next to the tests") }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder ?? workingFolder
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read both pipes before waiting, so a chatty process cannot block on a full pipe.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errorOutput: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A new empty folder under the temporary directory.
+    public static func temporaryFolder(_ prefix: String = "tool") throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
