@@ -26,6 +26,7 @@ struct BrandSimCommand: AsyncParsableCommand {
               brandsim Tests/Scenarios/*.yaml
               brandsim --trace Tests/Scenarios/ladbrokes-locker.yaml
               brandsim --brands /tmp/Brands my-scenario.yaml
+              brandsim --watch Tests/Scenarios/neds-toolbox.yaml
             """)
 
     @Option(help: ArgumentHelp("Folder of brand profiles.", valueName: "folder"))
@@ -36,6 +37,9 @@ struct BrandSimCommand: AsyncParsableCommand {
 
     @Flag(help: "Print each step's state and effects as JSON lines.")
     var trace = false
+
+    @Flag(help: "Keep running: reload brands as their files change (keeping the last good version of a broken one) and replay the scenarios.")
+    var watch = false
 
     @Argument(help: "Scenario files.")
     var scenarios: [String]
@@ -57,8 +61,19 @@ struct BrandSimCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let load = ProfileLoader(schemas: loaded).loadCatalog(at: brands)
-        let runner = ScenarioRunner(catalog: load.catalog, registry: registry)
+        let loader = ProfileLoader(schemas: loaded)
+        guard watch else {
+            let load = loader.loadCatalog(at: brands)
+            let (failed, malformed) = await replay(ScenarioRunner(catalog: load.catalog, registry: registry), brandProblems: load.diagnostics)
+            if malformed > 0 { throw ExitCode(2) }
+            if failed > 0 { throw ExitCode(1) }
+            return
+        }
+        try await watchAndReplay(loader: loader, registry: registry)
+    }
+
+    /// Replays every scenario; returns how many failed and how many could not run.
+    private func replay(_ runner: ScenarioRunner, brandProblems: [Diagnostic]) async -> (failed: Int, malformed: Int) {
         var failed = 0
         var malformed = 0
         for path in scenarios {
@@ -83,17 +98,46 @@ struct BrandSimCommand: AsyncParsableCommand {
             } catch {
                 malformed += 1
                 ExitCodeContract.printError(error.description)
-                let brandProblems = load.diagnostics.filter { $0.severity == .error }
-                if error.message.hasPrefix("no brand"), !brandProblems.isEmpty {
-                    ExitCodeContract.printError(brandProblems.map(\.description).joined(separator: "\n"))
+                let errors = brandProblems.filter { $0.severity == .error }
+                if error.message.hasPrefix("no brand"), !errors.isEmpty {
+                    ExitCodeContract.printError(errors.map(\.description).joined(separator: "\n"))
                 }
             }
         }
-        if malformed > 0 { throw ExitCode(2) }
-        if failed > 0 { throw ExitCode(1) }
+        // A watcher's output goes to a terminal or a log as it happens, not when it exits.
+        fflush(nil)
+        return (failed, malformed)
     }
 
-
+    /// Keeps the brands loaded while they change (a file that fails to load keeps its last
+    /// good version) and replays the scenarios whenever a brand or a scenario changes.
+    private func watchAndReplay(loader: ProfileLoader, registry: HandlerRegistry) async throws {
+        let live = LiveBrandCatalog(root: brands, loader: loader)
+        for (id, problems) in live.problems.sorted(by: { $0.key < $1.key }) {
+            ExitCodeContract.printError("brandsim: \(id) does not load:\n" + problems.map(\.description).joined(separator: "\n"))
+        }
+        var scenarioStamps = scenarios.map { loader.fileSystem.stamp(atPath: $0) }
+        _ = await replay(ScenarioRunner(catalog: live.catalog, registry: registry), brandProblems: [])
+        print("brandsim: watching \(brands) and \(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s"); Ctrl-C to stop")
+        fflush(nil)
+        let clock = ContinuousClock()
+        let start = clock.now
+        while !Task.isCancelled {
+            try await clock.sleep(for: .milliseconds(200))
+            let reload = live.poll(at: start.duration(to: clock.now))
+            for (id, problems) in reload.keptLastGood.sorted(by: { $0.key < $1.key }) {
+                ExitCodeContract.printError("brandsim: \(id) kept its last good version:\n" + problems.map(\.description).joined(separator: "\n"))
+            }
+            let stamps = scenarios.map { loader.fileSystem.stamp(atPath: $0) }
+            guard reload.changedCatalog || stamps != scenarioStamps else { continue }
+            scenarioStamps = stamps
+            var changes: [String] = []
+            if !reload.loaded.isEmpty { changes.append("loaded " + reload.loaded.joined(separator: ", ")) }
+            if !reload.removed.isEmpty { changes.append("removed " + reload.removed.joined(separator: ", ")) }
+            print("brandsim: " + (changes.isEmpty ? "scenarios changed" : changes.joined(separator: "; ")) + "; replaying")
+            _ = await replay(ScenarioRunner(catalog: live.catalog, registry: registry), brandProblems: [])
+        }
+    }
 
     static func main() async {
         await ExitCodeContract.run(Self.self)
