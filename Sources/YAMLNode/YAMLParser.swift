@@ -132,6 +132,13 @@ private struct TreeBuilder {
         let data = event.data.scalar
         let bytes = UnsafeBufferPointer(start: data.value, count: Int(data.length))
         let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE
+        if data.tag == nil, data.anchor == nil, awaitingKey {
+            // A key is kept as its text: one string, no resolution (a third of all scalars).
+            let text = String(decoding: bytes, as: UTF8.self)
+            let isMergeKey = isPlain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
+            try add(Node(.null, mark: start), size: 1, keyText: text, isMergeKey: isMergeKey, at: start)
+            return
+        }
         let value: Node.Value
         if let tagPointer = data.tag {
             let tag = String(cString: tagPointer)
@@ -156,8 +163,9 @@ private struct TreeBuilder {
     }
 
     private var awaitingKey: Bool {
-        guard let top = frames.last else { return false }
-        return top.isMapping && top.pendingKey == nil
+        // Through the index, not `frames.last`, which would copy the frame and its arrays.
+        guard let top = frames.indices.last else { return false }
+        return frames[top].isMapping && frames[top].pendingKey == nil
     }
 
     private mutating func open(isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, at start: Mark) throws(YAMLError) {

@@ -59,3 +59,14 @@ import Testing
         #expect(text.contains("`{{`"))
     }
 }
+
+@Suite("Placeholder names without a template")
+struct PlaceholderNamesTests {
+    @Test(arguments: ["Add {count} more to get {percent}", "{{literal}} {count}", "no placeholders", "{a}{b}{a}", "{bad name}", "{open"])
+    func agreesWithTheParser(_ text: String) {
+        let template = try? MessageTemplate(text)
+        let names = MessageTemplate.placeholderNames(in: text)
+        #expect((names == nil) == (template == nil))
+        if let template, let names { #expect(Set(names) == template.placeholders) }
+    }
+}

@@ -71,14 +71,23 @@ public struct TokenResolver {
     }
 
     /// Whether a string is written as a token reference; the referenced path if so.
+    ///
+    /// Called for every string token, so it works on the UTF-8 bytes: most tokens are
+    /// decided by their first byte.
     public static func reference(in text: String) -> String? {
-        let utf8 = text.utf8
-        guard utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}"), utf8.count > 2 else { return nil }
-        let inner = Substring(utf8.dropFirst().dropLast())
-        guard let dot = inner.firstIndex(of: "."), groups.contains(String(inner[..<dot])),
-              !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner)
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.count > 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else { return nil }
+            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+            guard let dot = inner.firstIndex(of: UInt8(ascii: ".")),
+                  !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
+            let group = UnsafeBufferPointer(rebasing: inner[..<dot])
+            guard groupNames.contains(where: { $0.elementsEqual(group) }) else { return nil }
+            return String(decoding: inner, as: UTF8.self)
+        }
     }
+
+    private static let groupNames: [[UInt8]] = groups.map { Array($0.utf8) }
 
     private enum Outcome {
         case value(Node)

@@ -66,6 +66,28 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
         self.placeholders = placeholders
     }
 
+    /// The placeholder names `source` uses, in order of appearance (repeats included), or nil
+    /// when it is not a valid template. A quick check for linters; ``init(_:)`` says what is wrong.
+    public static func placeholderNames(in source: String) -> [String]? {
+        var source = source
+        return source.withUTF8 { bytes -> [String]? in
+            var names: [String] = []
+            var index = 0
+            while let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")) {
+                if open + 1 < bytes.count, bytes[open + 1] == UInt8(ascii: "{") {
+                    index = open + 2
+                    continue
+                }
+                guard let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "}")) else { return nil }
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close]), as: UTF8.self)
+                guard isValidName(name) else { return nil }
+                names.append(name)
+                index = close + 1
+            }
+            return names
+        }
+    }
+
     /// The Unicode-scalar offset of a byte offset (continuation bytes do not count).
     private static func scalarOffset(of byteOffset: Int, in bytes: [UInt8]) -> Int {
         bytes[..<byteOffset].count { $0 & 0xC0 != 0x80 }
