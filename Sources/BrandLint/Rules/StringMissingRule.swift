@@ -15,7 +15,7 @@ public struct StringMissingRule: LintRule {
         let profile = context.profile
         var found: [Diagnostic] = []
         for locale in profile.locales {
-            let hasLocale = profile.strings.byLocale[locale] != nil
+            let hasLocale = profile.strings.hasLocale(locale)
             for requirement in EngineContract.requiredStrings(for: profile) where profile.strings.message(requirement.key, locale: locale) == nil {
                 found.append(context.diagnostic(
                     Self.description, at: hasLocale ? ["strings", locale] : ["locales"], atKey: true,

@@ -108,20 +108,6 @@ enum ProfileDecoder {
     }
 
     private static func strings(_ node: Node?) -> LocalizedStrings {
-        var byLocale: [String: [String: LocalizedMessageText]] = [:]
-        for locale in node?.mapping ?? .init() {
-            var messages: [String: LocalizedMessageText] = [:]
-            for entry in locale.value.mapping ?? .init() {
-                if let text = entry.value.string {
-                    messages[entry.key] = .text(text)
-                } else if let forms = entry.value.mapping {
-                    messages[entry.key] = .plural(Dictionary(uniqueKeysWithValues: forms.entries.compactMap { form in
-                        form.value.string.map { (form.key, $0) }
-                    }))
-                }
-            }
-            byLocale[locale.key] = messages
-        }
-        return LocalizedStrings(byLocale)
+        LocalizedStrings(node?.mapping ?? .init())
     }
 }
