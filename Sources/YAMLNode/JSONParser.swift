@@ -29,10 +29,8 @@ private struct JSONReader {
         var isObject: Bool
         var mark: Mark
         var items: [Node] = []
-        var entries: [Node.Mapping.Entry] = []
+        var mapping = MappingBuilder()
         var pendingKey: (text: String, mark: Mark)?
-        /// Keys seen so far, once the object is big enough that scanning would be slow.
-        var keySet: Set<String>?
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
@@ -128,7 +126,7 @@ private struct JSONReader {
     private mutating func closeFrame() -> Node {
         let frame = frames.removeLast()
         return frame.isObject
-            ? Node(.mapping(Node.Mapping(frame.entries)), mark: frame.mark)
+            ? Node(.mapping(Node.Mapping(frame.mapping.entries)), mark: frame.mark)
             : Node(.sequence(frame.items), mark: frame.mark)
     }
 
@@ -140,23 +138,7 @@ private struct JSONReader {
         }
         let key = frames[top].pendingKey!
         frames[top].pendingKey = nil
-        if let first = firstOccurrence(of: key.text, in: frames[top]) {
-            throw YAMLError(
-                .duplicateKey, "duplicate key \"\(key.text)\" (first defined at \(first))", at: key.mark,
-                related: first, hint: "remove one of the two, or merge their values")
-        }
-        frames[top].entries.append(Node.Mapping.Entry(key: key.text, keyMark: key.mark, value: node))
-        if frames[top].keySet != nil {
-            frames[top].keySet!.insert(key.text)
-        } else if frames[top].entries.count == 16 {
-            frames[top].keySet = Set(frames[top].entries.map(\.key))
-        }
-    }
-
-    private func firstOccurrence(of key: String, in frame: Frame) -> Mark? {
-        if let keySet = frame.keySet, !keySet.contains(key) { return nil }
-        for entry in frame.entries where entry.key == key { return entry.keyMark }
-        return nil
+        try frames[top].mapping.append(key: key.text, keyMark: key.mark, value: node)
     }
 
     /// Reads `"key" :` of an object member.

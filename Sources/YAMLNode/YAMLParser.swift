@@ -41,11 +41,9 @@ private struct TreeBuilder {
         /// Nodes in this collection, itself included, as if aliases were expanded.
         var size = 1
         var items: [Node] = []
-        var entries: [Node.Mapping.Entry] = []
+        var mapping = MappingBuilder()
         var pendingKey: (text: String, mark: Mark, isMerge: Bool)?
         var merges: [(position: Int, entries: [Node.Mapping.Entry])] = []
-        /// Keys seen so far, once the mapping is big enough that scanning would be slow.
-        var keySet: Set<String>?
     }
 
     let limits: ParseLimits
@@ -217,26 +215,10 @@ private struct TreeBuilder {
         }
         frames[top].pendingKey = nil
         if key.isMerge {
-            frames[top].merges.append((frames[top].entries.count, try Self.mergeEntries(node, at: key.mark)))
+            frames[top].merges.append((frames[top].mapping.count, try Self.mergeEntries(node, at: key.mark)))
             return
         }
-        if let first = firstOccurrence(of: key.text, in: frames[top]) {
-            throw YAMLError(
-                .duplicateKey, "duplicate key \"\(key.text)\" (first defined at \(first))", at: key.mark,
-                related: first, hint: "remove one of the two, or merge their values")
-        }
-        frames[top].entries.append(Node.Mapping.Entry(key: key.text, keyMark: key.mark, value: node))
-        if frames[top].keySet != nil {
-            frames[top].keySet!.insert(key.text)
-        } else if frames[top].entries.count == 16 {
-            frames[top].keySet = Set(frames[top].entries.map(\.key))
-        }
-    }
-
-    private func firstOccurrence(of key: String, in frame: Frame) -> Mark? {
-        if let keySet = frame.keySet, !keySet.contains(key) { return nil }
-        for entry in frame.entries where entry.key == key { return entry.keyMark }
-        return nil
+        try frames[top].mapping.append(key: key.text, keyMark: key.mark, value: node)
     }
 
     private static func mergeEntries(_ node: Node, at mark: Mark) throws(YAMLError) -> [Node.Mapping.Entry] {
@@ -261,19 +243,20 @@ private struct TreeBuilder {
 
     /// Keys written in the mapping win over merged ones; among merged ones the first wins.
     private static func applyingMerges(_ frame: Frame) -> [Node.Mapping.Entry] {
-        guard !frame.merges.isEmpty else { return frame.entries }
-        var taken = Set(frame.entries.map(\.key))
+        let entries = frame.mapping.entries
+        guard !frame.merges.isEmpty else { return entries }
+        var taken = Set(entries.map(\.key))
         var result: [Node.Mapping.Entry] = []
-        result.reserveCapacity(frame.entries.count)
+        result.reserveCapacity(entries.count)
         var mergeIndex = 0
-        for position in 0...frame.entries.count {
+        for position in 0...entries.count {
             while mergeIndex < frame.merges.count, frame.merges[mergeIndex].position == position {
                 for entry in frame.merges[mergeIndex].entries where taken.insert(entry.key).inserted {
                     result.append(entry)
                 }
                 mergeIndex += 1
             }
-            if position < frame.entries.count { result.append(frame.entries[position]) }
+            if position < entries.count { result.append(entries[position]) }
         }
         return result
     }
