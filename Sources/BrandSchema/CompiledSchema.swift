@@ -147,9 +147,21 @@ enum Rule: Sendable {
 /// `properties`, `patternProperties` and `additionalProperties` of one schema, evaluated together
 /// because `additionalProperties` applies to what the other two leave.
 struct MemberRule: Sendable {
-    var properties: [String: Int] = [:]
+    var properties: [String: Int] = [:] {
+        didSet { smallProperties = properties.count <= 16 ? properties.map { ($0.key, $0.value) } : nil }
+    }
+    /// The same, for a scan: below a few dozen names comparing strings beats hashing them,
+    /// and this runs for every property of every object validated.
+    private var smallProperties: [(name: String, schema: Int)]? = []
     var patterns: [(pattern: ECMAPattern, schema: Int)] = []
     var additional: Int?
+
+    /// The subschema `properties` gives for `name`, if any.
+    func property(named name: String) -> Int? {
+        guard let smallProperties else { return properties[name] }
+        for property in smallProperties where property.name == name { return property.schema }
+        return nil
+    }
 }
 
 /// `prefixItems` and `items`: the first items by position, the rest by one schema.

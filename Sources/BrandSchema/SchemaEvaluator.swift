@@ -206,7 +206,7 @@ struct SchemaEvaluator {
         var valid = true
         for entry in mapping.entries {
             var matched = false
-            if let property = rule.properties[entry.key] {
+            if let property = rule.property(named: entry.key) {
                 matched = true
                 if !member(entry, property, of: index, keyword: "properties", collect: collect) {
                     valid = false
