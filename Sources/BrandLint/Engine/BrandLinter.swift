@@ -32,13 +32,13 @@ public struct BrandLinter: Sendable {
         for path in paths {
             let fileSystem = loader.fileSystem
             if fileSystem.isDirectory(atPath: path) {
-                let load = loader.loadCatalog(at: path)
-                diagnostics += load.diagnostics
-                files += load.files
-                for brand in load.brands {
-                    diagnostics += check(brand)
+                let (bases, folderDiagnostics) = loader.forEachBrand(in: path) { brand in
+                    diagnostics += brand.diagnostics + check(brand)
+                    files.append(brand.path)
                     if let profile = brand.profile { profiles[profile.id] = profile }
                 }
+                diagnostics += folderDiagnostics + bases.flatMap(\.diagnostics)
+                files += bases.map(\.path)
             } else if fileSystem.fileExists(atPath: path) {
                 if let root = Self.baseRoot(of: path) {
                     let load = loader.checkBase(at: path, root: root)

@@ -74,11 +74,25 @@ extension ProfileLoader {
     /// Loads every brand in a folder: `*.yaml`/`*.yml` are brands, files and folders whose
     /// names start with `_` hold bases. One bad profile does not stop the others.
     public func loadCatalog(at root: String) -> CatalogLoad {
+        var brands: [ProfileLoad] = []
+        let (bases, folderDiagnostics) = forEachBrand(in: root) { brands.append($0) }
+        return CatalogLoad(root: root, brands: brands, bases: bases, folderDiagnostics: folderDiagnostics)
+    }
+
+    /// Loads a folder's brands one at a time, sorted by id, handing each to `body` and
+    /// keeping none: a linter over thousands of profiles holds one document at a time.
+    /// Returns the standalone checks of the bases and the folder's own problems.
+    @discardableResult
+    public func forEachBrand(
+        in root: String, _ body: (ProfileLoad) -> Void
+    ) -> (bases: [ProfileLoad], folderDiagnostics: [Diagnostic]) {
         let files = catalogFiles(at: root)
         var documents = ParsedDocuments()
         let bases = files.bases.map { checkBase(at: $0, root: root, documents: &documents) }
-        let brands = files.brands.keys.sorted().map { loadBrand(at: files.brands[$0]!, root: root, documents: &documents) }
-        return CatalogLoad(root: root, brands: brands, bases: bases, folderDiagnostics: files.diagnostics)
+        for id in files.brands.keys.sorted() {
+            body(loadBrand(at: files.brands[id]!, root: root, documents: &documents))
+        }
+        return (bases, files.diagnostics)
     }
 
     /// The profile files of a brands folder, by role, and what is wrong with the folder itself.

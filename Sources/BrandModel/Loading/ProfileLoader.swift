@@ -128,6 +128,10 @@ struct LoadSession {
             tokenReferences: tokenReferences)
     }
 
+    static func isBasePath(_ path: String) -> Bool {
+        path.split(separator: "/").contains { $0.hasPrefix("_") }
+    }
+
     /// Parses a file once per session; a problem is reported the first time.
     private mutating func read(_ path: String) -> Node? {
         if let done = documents.parsed[path] { return try? done.get() }
@@ -146,7 +150,9 @@ struct LoadSession {
         }
         let parser = documentParser(forPath: path, limits: loader.limits, source: source)
         let result = Result { () throws(YAMLError) in try parser.parse(bytes) }
-        documents.parsed[path] = result
+        // Bases are read by many brands; a brand is read once, and keeping it would hold
+        // every document of a large folder in memory.
+        if Self.isBasePath(path) { documents.parsed[path] = result }
         switch result {
         case .success(let node):
             return node
