@@ -23,7 +23,7 @@ public struct StringPlaceholdersRule: LintRule {
                 guard let message = profile.strings.message(requirement.key, locale: locale) else { continue }
                 for (form, text) in Self.forms(of: message) {
                     // The common case, checked without building a template.
-                    if let names = MessageTemplate.placeholderNames(in: text), Set(names) == requirement.placeholders { continue }
+                    if let names = MessageTemplate.placeholderNames(in: text), Self.same(names, requirement.placeholders) { continue }
                     var path = ["strings", locale, requirement.key]
                     if let form { path.append(form) }
                     let used: Set<String>
@@ -50,6 +50,18 @@ public struct StringPlaceholdersRule: LintRule {
             }
         }
         return found
+    }
+
+    /// Whether `names` (repeats allowed) are exactly `required`; no hashing for the one or
+    /// two names a message holds.
+    static func same(_ names: [String], _ required: Set<String>) -> Bool {
+        guard names.count >= required.count else { return false }
+        var distinct = 0
+        for (index, name) in names.enumerated() where !names[..<index].contains(name) {
+            guard required.contains(name) else { return false }
+            distinct += 1
+        }
+        return distinct == required.count
     }
 
     static func forms(of message: LocalizedMessageText) -> [(form: String?, text: String)] {

@@ -14,24 +14,25 @@ public struct TokenUnusedRule: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let theme = context.profile.theme
-        var used = Set<String>()
-        for (group, names) in EngineContract.consumedTokens {
-            for name in names { used.insert(group + "." + name) }
-        }
+        // Names used per group, without building `group.name` strings for every token.
+        var used = EngineContract.consumedTokens
         for pair in theme.contrastPairs {
-            used.insert("colors." + pair.foreground)
-            used.insert("colors." + pair.background)
+            used["colors", default: []].insert(pair.foreground)
+            used["colors", default: []].insert(pair.background)
         }
-        used.formUnion(context.tokenReferences.values)
-
+        for target in context.tokenReferences.values {
+            guard let dot = target.firstIndex(of: ".") else { continue }
+            used[String(target[..<dot]), default: []].insert(String(target[target.index(after: dot)...]))
+        }
         let groups: [(String, [String])] = [
             ("colors", theme.colors.names), ("typography", theme.typography.names),
             ("spacing", theme.spacing.names), ("animation", theme.animation.names),
         ]
         var found: [Diagnostic] = []
         for (group, names) in groups {
-            let consumed = EngineContract.consumedTokens[group] ?? []
-            for name in names where !used.contains(group + "." + name) {
+            let usedHere = used[group] ?? []
+            for name in names where !usedHere.contains(name) {
+                let consumed = EngineContract.consumedTokens[group] ?? []
                 let suggestion = SpellingSuggestion.didYouMean(name, among: consumed.subtracting(names))
                 found.append(context.diagnostic(
                     Self.description, at: ["theme", group, name], atKey: true,

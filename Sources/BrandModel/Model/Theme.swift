@@ -40,9 +40,12 @@ public struct TokenGroup<Value: Sendable & Equatable>: Sendable, Equatable, Sequ
     public subscript(name: String) -> Value? {
         get { values[name] }
         set {
-            if values[name] == nil, newValue != nil { names.append(name) }
-            if newValue == nil { names.removeAll { $0 == name } }
-            values[name] = newValue
+            guard let newValue else {
+                if values.removeValue(forKey: name) != nil { names.removeAll { $0 == name } }
+                return
+            }
+            // One hash per write: the profile decoder writes every token of every profile.
+            if values.updateValue(newValue, forKey: name) == nil { names.append(name) }
         }
     }
 
