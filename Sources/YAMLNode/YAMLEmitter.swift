@@ -77,7 +77,11 @@ public struct YAMLEmitter: Sendable {
         if " \t".unicodeScalars.contains(last) || " \t".unicodeScalars.contains(first) { return false }
         if "-?:,[]{}#&*!|>'\"%@`~".unicodeScalars.contains(first) { return false }
         if text.contains(": ") || text.contains(" #") || text.hasSuffix(":") { return false }
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" || $0 == "\u{FEFF}" }) { return false }
+        // A plain `<<` key is a merge key when read back; quoted it is an ordinary key.
+        if text == "<<" { return false }
+        // At the start of a line `...` ends the document.
+        if text.hasPrefix("...") { return false }
+        if text.unicodeScalars.contains(where: JSONEmitter.needsEscape) { return false }
         var copy = Array(text.utf8)
         let resolved = copy.withUnsafeMutableBufferPointer { CoreSchemaResolver.resolve(UnsafeBufferPointer($0)) }
         if case .string = resolved { return true }
