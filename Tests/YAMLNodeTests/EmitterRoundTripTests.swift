@@ -18,6 +18,12 @@ struct EmitterRoundTripTests {
         // A top-level "..." or a key starting "... " was written plain at column 1: a document end marker.
         (#""...""#, true),
         (#"{"... x": 1}"#, true),
+        // A key over 1024 characters was written as an implicit key, which libyaml refuses.
+        ("{\"" + String(repeating: "k", count: 1100) + "\": 1}", true),
+        ("[{\"" + String(repeating: "\u{E9}", count: 1030) + "\": {\"a\": [1]}, \"b\": 2}]", true),
+        ("? \"" + String(repeating: "x\\n", count: 600) + "\"\n: [{a: 1}]", false),
+        // The finding itself: a plain key of 601 characters whose BOMs are escaped as `\ufeff`.
+        ("a" + String(repeating: "\u{FEFF}b", count: 300) + ": c", false),
     ]
 
     @Test(arguments: fuzzFindings)
