@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "AppBarEngine", targets: ["AppBarEngine"]),
         .library(name: "StandardHandlers", targets: ["StandardHandlers"]),
         .library(name: "BrandReport", targets: ["BrandReport"]),
+        .library(name: "BrandSim", targets: ["BrandSim"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

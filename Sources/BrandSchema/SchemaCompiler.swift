@@ -56,7 +56,7 @@ struct SchemaCompiler {
                 compiler.subschemas[reference.subschema].body = .rules(rules)
             }
         }
-        try compiler.checkReferenceCycles(from: rootIndex)
+        try compiler.checkReferenceCycles()
         return CompiledSchema(subschemas: compiler.subschemas, root: rootIndex)
     }
 
@@ -362,9 +362,16 @@ struct SchemaCompiler {
     }
 
     /// Rejects `$ref` loops that never move into the instance (`{"$ref": "#"}`), which
-    /// would otherwise recurse forever during validation.
-    private func checkReferenceCycles(from root: Int) throws(SchemaError) {
+    /// would otherwise recurse forever during validation. Every subschema starts a search,
+    /// not only the root: a loop can sit below `items` or `properties` (found by fuzzing).
+    private func checkReferenceCycles() throws(SchemaError) {
         var state = [UInt8](repeating: 0, count: subschemas.count)  // 0 new, 1 on the path, 2 done
+        for root in subschemas.indices where state[root] == 0 {
+            try checkReferenceCycles(from: root, state: &state)
+        }
+    }
+
+    private func checkReferenceCycles(from root: Int, state: inout [UInt8]) throws(SchemaError) {
         var stack: [(subschema: Int, next: Int, edges: [Int])] = [(root, 0, inPlaceEdges(of: root))]
         state[root] = 1
         while !stack.isEmpty {

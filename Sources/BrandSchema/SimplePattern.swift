@@ -97,6 +97,8 @@ struct SimplePattern: Sendable {
             guard let close = scalars.firstIndex(of: "}") else { return nil }
             let body = String(String.UnicodeScalarView(scalars[(scalars.startIndex + 1)..<close]))
             let parts = body.split(separator: ",", omittingEmptySubsequences: false)
+            // Digits only: `Int` would also take "-2" and "+2" (a negative count crashed; found by fuzzing).
+            guard parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
             guard parts.count <= 2, let minimum = Int(parts[0]), minimum <= 64 else { return nil }
             if parts.count == 1 {
                 result = (minimum, minimum)

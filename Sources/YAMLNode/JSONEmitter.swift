@@ -59,6 +59,16 @@ public struct JSONEmitter: Sendable {
         return String(value)
     }
 
+    /// Control characters, DEL and the C1 controls, the line and paragraph separators, the
+    /// byte-order mark and the noncharacters U+FFFE/U+FFFF: escaped, so the text stays valid JSON
+    /// and valid YAML too (libyaml rejects most of them raw and reads NEL, LS and PS as line breaks).
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: true
+        default: false
+        }
+    }
+
     static func quote(_ text: String, into output: inout String) {
         output += "\""
         for scalar in text.unicodeScalars {
@@ -68,7 +78,7 @@ public struct JSONEmitter: Sendable {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where needsEscape(scalar):
                 let hex = String(scalar.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: output.unicodeScalars.append(scalar)

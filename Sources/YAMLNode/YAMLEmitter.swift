@@ -18,8 +18,20 @@ public struct YAMLEmitter: Sendable {
     private func writeMapping(_ mapping: Node.Mapping, depth: Int, into output: inout String) {
         let pad = String(repeating: "  ", count: depth)
         for entry in mapping.entries {
-            output += pad + Self.quoteIfNeeded(entry.key) + ":"
+            output += pad
+            writeKey(entry.key, pad: pad, into: &output)
             writeValue(entry.value, depth: depth, into: &output)
+        }
+    }
+
+    /// `key:`, or `? key` then `:` for a long key: libyaml reads an implicit key only
+    /// within 1024 characters of its start (found by fuzzing).
+    private func writeKey(_ key: String, pad: String, into output: inout String) {
+        let text = Self.quoteIfNeeded(key)
+        if text.unicodeScalars.count > 1000 {
+            output += "? " + text + "\n" + pad + ":"
+        } else {
+            output += text + ":"
         }
     }
 
@@ -28,7 +40,8 @@ public struct YAMLEmitter: Sendable {
         for item in items {
             if case .mapping(let mapping) = item.value, let first = mapping.entries.first {
                 // `- key: value` with the other keys aligned under the first.
-                output += pad + "- " + Self.quoteIfNeeded(first.key) + ":"
+                output += pad + "- "
+                writeKey(first.key, pad: pad + "  ", into: &output)
                 writeValue(first.value, depth: depth + 1, into: &output)
                 writeMapping(Node.Mapping(Array(mapping.entries.dropFirst())), depth: depth + 1, into: &output)
             } else {
@@ -77,7 +90,11 @@ public struct YAMLEmitter: Sendable {
         if " \t".unicodeScalars.contains(last) || " \t".unicodeScalars.contains(first) { return false }
         if "-?:,[]{}#&*!|>'\"%@`~".unicodeScalars.contains(first) { return false }
         if text.contains(": ") || text.contains(" #") || text.hasSuffix(":") { return false }
-        if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\u{7F}" || $0 == "\u{FEFF}" }) { return false }
+        // A plain `<<` key is a merge key when read back; quoted it is an ordinary key.
+        if text == "<<" { return false }
+        // At the start of a line `...` ends the document.
+        if text.hasPrefix("...") { return false }
+        if text.unicodeScalars.contains(where: JSONEmitter.needsEscape) { return false }
         var copy = Array(text.utf8)
         let resolved = copy.withUnsafeMutableBufferPointer { CoreSchemaResolver.resolve(UnsafeBufferPointer($0)) }
         if case .string = resolved { return true }

@@ -15,6 +15,10 @@ struct SchemaErrorTests {
         (##"{"$ref": "#nowhere"}"##, ##"cannot resolve "$ref": "#nowhere": no "$anchor": "nowhere" in the schema resource "urn:brand-schema:root""##, "#/$ref"),
         (##"{"$ref": "#/definitions/a", "definitions": {"a": 3}}"##, ##"cannot resolve "$ref": "#/definitions/a": it points to 3, which is not a schema"##, "#/$ref"),
         (##"{"$ref": "#"}"##, "reference cycle: # applies itself to the same value again without descending into it", "#"),
+        // Found by fuzzing (tools/fuzz FuzzSchema): a loop below the root overflowed the stack at validation.
+        (##"{"prefixItems": [{"type": "integer"}, {"$ref": "#/prefixItems/1"}]}"##,
+         "reference cycle: #/prefixItems/1 applies itself to the same value again without descending into it", "#/prefixItems/1"),
+        (##"{"properties": {"a": {"$ref": "#/$defs/b"}}, "$defs": {"b": {"anyOf": [{"$ref": "#/properties/a"}]}}}"##, nil, "#/$defs/b/anyOf/0"),
         (##"{"items": [{"type": "string"}]}"##, ##""items" takes one schema in draft 2020-12, found an array"##, "#/items"),
         (##"{"allOf": []}"##, ##""allOf" must be a non-empty array of schemas, found an array"##, "#/allOf"),
         (##"{"multipleOf": 0}"##, ##""multipleOf" must be a number greater than 0, found 0"##, "#/multipleOf"),

@@ -1,4 +1,5 @@
 import Testing
+import YAMLNode
 @testable import BrandSchema
 
 struct SimplePatternTests {
@@ -22,8 +23,18 @@ struct SimplePatternTests {
         }
     }
 
-    @Test(arguments: ["(a|b)", "^\\p{Letter}+$", "a(?=b)", "\\bword", "[[:alpha:]]", "a**", "x{2,1}", "^a|b$", "\\u0041"])
+    // "x{-2,}", "[0]9{-2,}" and "x{+2}": found by fuzzing (FuzzSchema); a negative count crashed.
+    @Test(arguments: [
+        "(a|b)", "^\\p{Letter}+$", "a(?=b)", "\\bword", "[[:alpha:]]", "a**", "x{2,1}", "^a|b$", "\\u0041",
+        "x{-2,}", "[0]9{-2,}", "x{+2}", "x{1,-1}",
+    ])
     func leavesOtherPatternsToRegex(pattern: String) {
         #expect(SimplePattern(pattern) == nil)
+    }
+
+    @Test func fuzzFindingCompiles() throws {
+        // The minimised FuzzSchema crash: compiling the schema trapped building the pattern.
+        let schema = try JSONSchema(try JSONParser().parse(#"{"patternProperties": {"[0]9{-2,}": {"type": "boolean"}}}"#))
+        #expect(schema.isValid(try JSONParser().parse(#"{"x": 1}"#)))
     }
 }

@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+// libFuzzer harnesses; a package of its own so the main build never links them.
+// Build and run with tools/fuzz/run (see docs/fuzzing.md).
+import PackageDescription
+
+let package = Package(
+    name: "BrandEngineFuzz",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "BrandEngine", path: "../.."),
+    ],
+    targets: [
+        // libFuzzer's entry point, reached through `<Module>_main` (see FuzzDriver.h).
+        .target(name: "FuzzDriver"),
+        .executableTarget(
+            name: "FuzzYAML",
+            dependencies: ["FuzzDriver", .product(name: "YAMLNode", package: "BrandEngine")]),
+        .executableTarget(
+            name: "FuzzSchema",
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "BrandSchema", package: "BrandEngine"),
+                .product(name: "YAMLNode", package: "BrandEngine"),
+            ]),
+        .executableTarget(
+            name: "FuzzProfileLoader",
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "BrandLint", package: "BrandEngine"),
+                .product(name: "BrandModel", package: "BrandEngine"),
+                .product(name: "StandardHandlers", package: "BrandEngine"),
+            ]),
+        .executableTarget(
+            name: "FuzzScenario",
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "AppBarEngine", package: "BrandEngine"),
+                .product(name: "BrandSim", package: "BrandEngine"),
+                .product(name: "BrandModel", package: "BrandEngine"),
+                .product(name: "StandardHandlers", package: "BrandEngine"),
+                .product(name: "YAMLNode", package: "BrandEngine"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
