@@ -267,13 +267,13 @@ private struct JSONReader {
             default:
                 throw YAMLError(
                     .syntax, "invalid escape `\\\(String(decoding: [escaped], as: UTF8.self))` in a string", at: escapeMark,
-                    hint: "JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
+                    hint: "JSON knows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u with four hex digits")
             }
         }
         throw YAMLError(.syntax, "unterminated string", at: openingMark, hint: "close the string with `\"`")
     }
 
-    /// Reads the four hex digits after `\u` and, for a high surrogate, the `\uXXXX` low half after it.
+    /// Reads the four hex digits after `\u` and, for a high surrogate, the `\u` escape of the low half after it.
     private mutating func unicodeEscape(at escapeMark: Mark) throws(YAMLError) -> Unicode.Scalar {
         let first = try hexQuad(at: escapeMark)
         if let scalar = Unicode.Scalar(first) { return scalar }
