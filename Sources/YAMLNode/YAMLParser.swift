@@ -229,14 +229,14 @@ private struct TreeBuilder {
             var entries: [Node.Mapping.Entry] = []
             for item in items {
                 guard let mapping = item.mapping else {
-                    throw YAMLError(.invalidMerge, "a merge key `<<` takes mappings only; this list holds a \(item.typeName)", at: item.mark)
+                    throw YAMLError(.invalidMerge, "a merge key `<<` takes mappings only; this list holds \(Self.withArticle(item.typeName))", at: item.mark)
                 }
                 entries.append(contentsOf: mapping.entries)
             }
             return entries
         default:
             throw YAMLError(
-                .invalidMerge, "a merge key `<<` takes a mapping or a list of mappings, not a \(node.typeName)", at: mark,
+                .invalidMerge, "a merge key `<<` takes a mapping or a list of mappings, not \(Self.withArticle(node.typeName))", at: mark,
                 hint: "write `<<: *anchor` with an anchored mapping")
         }
     }
@@ -259,6 +259,11 @@ private struct TreeBuilder {
             if position < entries.count { result.append(entries[position]) }
         }
         return result
+    }
+
+    /// "an integer", "a string".
+    static func withArticle(_ noun: String) -> String {
+        ("aeiou".contains(noun.first ?? "x") ? "an " : "a ") + noun
     }
 
     private static func keyText(of node: Node) -> String? {

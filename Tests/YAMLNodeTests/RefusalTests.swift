@@ -130,3 +130,15 @@ struct RefusalTests {
         #expect(YAMLError(.syntax, "", at: .start).ruleID == "yaml-syntax")
     }
 }
+
+@Suite("Refusal wording")
+struct RefusalWordingTests {
+    @Test func mergeOfAnIntegerReadsWell() throws {
+        do {
+            _ = try YAMLParser().parse("a: &x 1\nb:\n  <<: *x\n")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.message.hasSuffix("not an integer"))
+        }
+    }
+}
