@@ -1,4 +1,5 @@
 import AppBarEngine
+import BrandModel
 import YAMLNode
 
 /// Effects as `expectEffect` keys and `--trace` name them.
@@ -15,7 +16,7 @@ enum EffectSnapshot {
         case .schedule(let request):
             .object([("schedule", .object([
                 ("id", .string(request.id.rawValue)),
-                ("after", .string(DurationSpelling.text(request.delay))),
+                ("after", .string(DurationText.format(request.delay))),
             ]))])
         case .cancelScheduled(let id):
             .object([("cancelScheduled", .string(id.rawValue))])
@@ -25,10 +26,3 @@ enum EffectSnapshot {
     }
 }
 
-/// Durations in traces, as scenarios write them.
-enum DurationSpelling {
-    static func text(_ duration: Duration) -> String {
-        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
-        return "\(milliseconds)ms"
-    }
-}

@@ -96,7 +96,7 @@ public final class LiveBrandCatalog: @unchecked Sendable {
         var report = Reload()
         for path in paths.union(known.keys) {
             let stamp = paths.contains(path) ? loader.fileSystem.stamp(atPath: path) : nil
-            guard stamp != known[path] || (stamp == nil && known.keys.contains(path)) else {
+            guard stamp != known[path] else {
                 settling[path] = nil
                 continue
             }

@@ -17,6 +17,4 @@ public struct ProfileLoad: Sendable {
     /// Tokens written as references, with the token each names
     /// (`colors.appBar.background` -> `colors.brand.primary`).
     public var tokenReferences: [String: String]
-
-    public var succeeded: Bool { profile != nil }
 }

@@ -12,8 +12,6 @@ public struct ProfileSchemas: Sendable {
     public var base: JSONSchema
     /// By handler id (`ladbrokes.locker` for `handlers/ladbrokes.locker.schema.json`).
     public var handlers: [String: JSONSchema]
-    /// The property names the profile schema knows, by JSON pointer of the object.
-    public var profileDocument: Node
 
     /// Why the schemas could not be loaded: a usage or I/O problem, not a profile problem.
     public struct LoadError: Error, Sendable, CustomStringConvertible {
@@ -28,7 +26,6 @@ public struct ProfileSchemas: Sendable {
         var compiled: [String: JSONSchema] = [:]
         for (id, node) in handlers { compiled[id] = try JSONSchema(node) }
         self.handlers = compiled
-        self.profileDocument = profile
     }
 
     /// Loads `brand-profile.schema.json` and `handlers/*.schema.json` from a folder.

@@ -43,9 +43,6 @@ public struct LocalizedStrings: Sendable, Equatable {
         })
     }
 
-    /// Locales that have strings, in the order written.
-    public var localesWithStrings: [String] { locales.keys }
-
     public func hasLocale(_ locale: String) -> Bool {
         locales.entry(forKey: locale) != nil
     }
