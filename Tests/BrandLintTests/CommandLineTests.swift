@@ -43,6 +43,17 @@ struct CommandLineTests {
         #expect(run.output.contains("[yaml-duplicate-key]"))
     }
 
+    @Test func theNumberOfJobsDoesNotChangeTheOutput() throws {
+        let alone = try Self.brandlint(["--jobs", "1", "--quiet", "Tests/Fixtures/Lint"])
+        let together = try Self.brandlint(["-j", "4", "--quiet", "Tests/Fixtures/Lint"])
+        #expect(alone.status == 1)
+        #expect(together.status == alone.status)
+        #expect(together.output == alone.output)
+        let refused = try Self.brandlint(["--jobs", "0"])
+        #expect(refused.status == 2)
+        #expect(refused.errorOutput.contains("--jobs must be at least 1"))
+    }
+
     @Test func jsonOutputIsValidAndSummarized() throws {
         let run = try Self.brandlint(["--format", "json", "Tests/Fixtures/Lint"])
         let document = try JSONParser().parse(run.output)
@@ -165,7 +176,7 @@ struct CommandLineTests {
             try (String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)).write(to: file, atomically: true, encoding: .utf8)
             expected = "[yaml-depth-limit-exceeded]"
         default:
-            FileManager.default.createFile(atPath: file.path, contents: Data(repeating: UInt8(ascii: "a"), count: 64 << 20))
+            _ = FileManager.default.createFile(atPath: file.path, contents: Data(repeating: UInt8(ascii: "a"), count: 64 << 20))
             expected = "[yaml-size-limit-exceeded]"
         }
         let run = try Self.brandlint(["--schema", "Schemas/brand-profile.schema.json", file.path])

@@ -31,9 +31,10 @@ struct FixtureTests {
         return files.sorted()
     }
 
-    @Test func everyFixtureReportsExactlyWhatItExpects() throws {
+    @Test(arguments: [1, 3])
+    func everyFixtureReportsExactlyWhatItExpects(jobs: Int) throws {
         let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
-        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers)
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers, jobs: jobs)
         let result = linter.lint(paths: [Self.folder])
         var actual: [String: [String]] = [:]
         for diagnostic in result.diagnostics {
@@ -44,5 +45,19 @@ struct FixtureTests {
         }
         #expect(Set(actual.keys).isSubset(of: Set(try Self.fixtureFiles())))
         #expect(result.diagnostics.errorCount > 0)
+    }
+
+    @Test func anyNumberOfJobsReportsTheSameDiagnosticsInTheSameOrder() throws {
+        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let loader = ProfileLoader(schemas: schemas)
+        let paths = [Self.folder, LintFixtures.repository + "/Brands"]
+        let alone = BrandLinter(loader: loader, handlers: RuleExampleTests.handlers, jobs: 1).lint(paths: paths)
+        for jobs in [2, 5, 64] {
+            let together = BrandLinter(loader: loader, handlers: RuleExampleTests.handlers, jobs: jobs).lint(paths: paths)
+            #expect(together.diagnostics == alone.diagnostics, "jobs: \(jobs)")
+            #expect(together.files == alone.files)
+            #expect(together.catalog.ids == alone.catalog.ids)
+        }
+        #expect(alone.diagnostics.count > 10)
     }
 }

@@ -5,11 +5,14 @@ public struct BrandLinter: Sendable {
     public var loader: ProfileLoader
     public var handlers: HandlerDirectory
     public var rules: [any LintRule]
+    /// Brands of a folder loaded and checked at once; the findings are the same for any number.
+    public var jobs: Int
 
-    public init(loader: ProfileLoader, handlers: HandlerDirectory, rules: [any LintRule] = RuleRegistry.rules) {
+    public init(loader: ProfileLoader, handlers: HandlerDirectory, rules: [any LintRule] = RuleRegistry.rules, jobs: Int = 1) {
         self.loader = loader
         self.handlers = handlers
         self.rules = rules
+        self.jobs = jobs
     }
 
     /// What a lint run found.
@@ -32,8 +35,10 @@ public struct BrandLinter: Sendable {
         for path in paths {
             let fileSystem = loader.fileSystem
             if fileSystem.isDirectory(atPath: path) {
-                let (bases, folderDiagnostics) = loader.forEachBrand(in: path) { brand in
-                    diagnostics += brand.diagnostics + check(brand)
+                let (bases, folderDiagnostics) = loader.forEachBrand(
+                    in: path, jobs: jobs, transform: { brand in (brand, check(brand)) }
+                ) { brand, findings in
+                    diagnostics += brand.diagnostics + findings
                     files.append(brand.path)
                     if let profile = brand.profile { profiles[profile.id] = profile }
                 }

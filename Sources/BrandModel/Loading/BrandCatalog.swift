@@ -73,9 +73,10 @@ extension ProfileLoader {
 
     /// Loads every brand in a folder: `*.yaml`/`*.yml` are brands, files and folders whose
     /// names start with `_` hold bases. One bad profile does not stop the others.
-    public func loadCatalog(at root: String) -> CatalogLoad {
+    /// `jobs` brands load at once (the result is the same for any number).
+    public func loadCatalog(at root: String, jobs: Int = 1) -> CatalogLoad {
         var brands: [ProfileLoad] = []
-        let (bases, folderDiagnostics) = forEachBrand(in: root) { brands.append($0) }
+        let (bases, folderDiagnostics) = forEachBrand(in: root, jobs: jobs, transform: { $0 }) { brands.append($0) }
         return CatalogLoad(root: root, brands: brands, bases: bases, folderDiagnostics: folderDiagnostics)
     }
 
@@ -86,12 +87,28 @@ extension ProfileLoader {
     public func forEachBrand(
         in root: String, _ body: (ProfileLoad) -> Void
     ) -> (bases: [ProfileLoad], folderDiagnostics: [Diagnostic]) {
+        forEachBrand(in: root, jobs: 1, transform: { $0 }, body)
+    }
+
+    /// Loads a folder's brands on up to `jobs` threads. `transform` runs on those threads
+    /// right after each load (a linter checks its rules there); `body` receives the
+    /// results on the calling thread, sorted by brand id, a batch at a time.
+    ///
+    /// Bases are parsed once, before any brand, and every brand starts from that same
+    /// state, so a brand's load does not depend on the brands before it or on `jobs`.
+    @discardableResult
+    public func forEachBrand<Output: Sendable>(
+        in root: String, jobs: Int, transform: @Sendable (ProfileLoad) -> Output, _ body: (Output) -> Void
+    ) -> (bases: [ProfileLoad], folderDiagnostics: [Diagnostic]) {
         let files = catalogFiles(at: root)
         var documents = ParsedDocuments()
         let bases = files.bases.map { checkBase(at: $0, root: root, documents: &documents) }
-        for id in files.brands.keys.sorted() {
-            body(loadBrand(at: files.brands[id]!, root: root, documents: &documents))
-        }
+        let shared = documents
+        let paths = files.brands.keys.sorted().map { files.brands[$0]! }
+        OrderedConcurrentMap.forEach(paths, jobs: jobs, transform: { path in
+            var documents = shared
+            return transform(loadBrand(at: path, root: root, documents: &documents))
+        }, body: body)
         return (bases, files.diagnostics)
     }
 

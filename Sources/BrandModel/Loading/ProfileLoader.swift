@@ -58,7 +58,7 @@ public struct ProfileLoader: Sendable {
 
 /// Files read so far and what parsing them gave: a catalog load parses each base once,
 /// however many brands extend it.
-struct ParsedDocuments {
+struct ParsedDocuments: Sendable {
     var sources = SourceFiles()
     var parsed: [String: Result<Node, YAMLError>] = [:]
 }

@@ -28,9 +28,23 @@ struct BrandBenchCommand: AsyncParsableCommand {
     @Option(help: "Where to write the figures as JSON.")
     var output = ".build/brandbench.json"
 
+    @Option(
+        help: ArgumentHelp(
+            "Measure only these sections (repeatable): \(Section.allCases.map(\.rawValue).joined(separator: ", ")). Default: all.",
+            valueName: "section"))
+    var only: [Section] = []
+
+    enum Section: String, CaseIterable, ExpressibleByArgument {
+        case profile, corpus, engine, cache, processes
+    }
+
+    private func includes(_ section: Section) -> Bool { only.isEmpty || only.contains(section) }
+
     mutating func run() async throws {
         let schemasFirst = try ProfileSchemas.load(from: "Schemas")
-        let memory = try EngineBenchmarks.memoryPerSubscriber(catalog: ProfileLoader(schemas: schemasFirst).loadCatalog(at: "Brands").catalog)
+        let memory = includes(.engine)
+            ? try EngineBenchmarks.memoryPerSubscriber(catalog: ProfileLoader(schemas: schemasFirst).loadCatalog(at: "Brands").catalog)
+            : nil
         if !FileManager.default.fileExists(atPath: corpus) {
             try Self.generateCorpus(at: corpus, count: 1000)
         }
@@ -40,22 +54,31 @@ struct BrandBenchCommand: AsyncParsableCommand {
         var results: [Measurement] = []
 
         let handlers = try StandardHandlers.registry().directory
-        results += try CorpusBenchmarks.typicalProfile(schemas: schemas, stopwatch: stopwatch)
-        results += try CorpusBenchmarks(corpus: corpus, schemas: schemas, handlers: handlers, stopwatch: stopwatch).run()
-        let shipped = ProfileLoader(schemas: schemas).loadCatalog(at: "Brands").catalog
-        results += try EngineBenchmarks(catalog: shipped, stopwatch: stopwatch).run()
-        if let memory { results.append(memory) }
-        results += try await CacheBenchmarks(stopwatch: stopwatch).run()
+        if includes(.profile) { results += try CorpusBenchmarks.typicalProfile(schemas: schemas, stopwatch: stopwatch) }
+        if includes(.corpus) {
+            results += try CorpusBenchmarks(corpus: corpus, schemas: schemas, handlers: handlers, stopwatch: stopwatch).run()
+        }
+        if includes(.engine) {
+            let shipped = ProfileLoader(schemas: schemas).loadCatalog(at: "Brands").catalog
+            results += try EngineBenchmarks(catalog: shipped, stopwatch: stopwatch).run()
+            if let memory { results.append(memory) }
+        }
+        if includes(.cache) { results += try await CacheBenchmarks(stopwatch: stopwatch).run() }
 
-        let processes = ProcessBenchmarks(executablesFolder: executables, stopwatch: Stopwatch(runs: max(3, runs / 2)))
-        results.append(try processes.measure(section: "processes", name: "brandlint Brands", tool: "brandlint", arguments: ["Brands"]))
-        results.append(try processes.measure(
-            section: "processes", name: "brandlint on the 1,000-profile corpus", tool: "brandlint", arguments: [corpus, "--schemas", "Schemas"]))
-        let hundred = corpus + "-100"
-        if !FileManager.default.fileExists(atPath: hundred) { try Self.generateCorpus(at: hundred, count: 100) }
-        results.append(try processes.measure(
-            section: "processes", name: "brandreport on 100 brands (html)", tool: "brandreport",
-            arguments: [hundred, "--schemas", "Schemas", "--output", "-"]))
+        if includes(.processes) {
+            let processes = ProcessBenchmarks(executablesFolder: executables, stopwatch: Stopwatch(runs: max(3, runs / 2)))
+            results.append(try processes.measure(section: "processes", name: "brandlint Brands", tool: "brandlint", arguments: ["Brands"]))
+            results.append(try processes.measure(
+                section: "processes", name: "brandlint on the 1,000-profile corpus", tool: "brandlint", arguments: [corpus, "--schemas", "Schemas"]))
+            results.append(try processes.measure(
+                section: "processes", name: "brandlint on the 1,000-profile corpus, --jobs 1", tool: "brandlint",
+                arguments: [corpus, "--schemas", "Schemas", "--jobs", "1"]))
+            let hundred = corpus + "-100"
+            if !FileManager.default.fileExists(atPath: hundred) { try Self.generateCorpus(at: hundred, count: 100) }
+            results.append(try processes.measure(
+                section: "processes", name: "brandreport on 100 brands (html)", tool: "brandreport",
+                arguments: [hundred, "--schemas", "Schemas", "--output", "-"]))
+        }
 
         print(Self.table(results), terminator: "")
         try Self.json(results).write(toFile: output, atomically: true, encoding: .utf8)

@@ -40,4 +40,27 @@ struct Stopwatch {
         samples.sort()
         return samples[samples.count / 2]
     }
+
+    /// Times `bodies` in turn, run after run, so a slow spell of the machine hits them
+    /// alike, and compares each with the first *within* a run. Returns the median seconds
+    /// of each and the median of each one's ratio to the first (1 for the first itself).
+    func interleaved(_ bodies: [() throws -> Void]) throws -> [(seconds: Double, ratio: Double)] {
+        for body in bodies { try body() }
+        var samples = Array(repeating: [Double](), count: bodies.count)
+        var ratios = Array(repeating: [Double](), count: bodies.count)
+        for _ in 0..<runs {
+            var times: [Double] = []
+            for body in bodies {
+                let start = DispatchTime.now().uptimeNanoseconds
+                try body()
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
+            for index in bodies.indices {
+                samples[index].append(times[index])
+                ratios[index].append(times[index] / times[0])
+            }
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        return bodies.indices.map { (median(samples[$0]), median(ratios[$0])) }
+    }
 }

@@ -64,6 +64,15 @@ struct BrandLintCommand: ParsableCommand {
     @Flag(help: "Do not print the summary line.")
     var quiet = false
 
+    @Option(
+        name: [.customShort("j"), .long],
+        help: ArgumentHelp("Brands checked at once (default: the number of processors). Output is the same for any number.", valueName: "n"))
+    var jobs: Int?
+
+    mutating func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
     mutating func run() throws {
         if listRules {
             print(RuleListing.render(), terminator: "")
@@ -112,7 +121,9 @@ struct BrandLintCommand: ParsableCommand {
         }
         do {
             let loaded = try ProfileSchemas.load(from: folder)
-            return BrandLinter(loader: ProfileLoader(schemas: loaded), handlers: try StandardHandlers.registry().directory)
+            return BrandLinter(
+                loader: ProfileLoader(schemas: loaded), handlers: try StandardHandlers.registry().directory,
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             throw CommandFailure("\(error)")
         }
@@ -126,8 +137,6 @@ struct BrandLintCommand: ParsableCommand {
         }
         print(YAMLEmitter().emit(document), terminator: "")
     }
-
-
 
     static func main() {
         ExitCodeContract.run(Self.self)
