@@ -41,4 +41,12 @@ struct JSONRendererTests {
         let document = try JSONParser().parse(JSONRenderer(model: model).render())
         #expect(document["generatedAt"]?.string == "2026-11-22T00:00:00Z")
     }
+
+    @Test func theReportIsTheSameForAnyNumberOfJobs() throws {
+        let paths = [ReportFixtures.brands, ReportFixtures.repository + "/Tests/Fixtures/Lint"]
+        let alone = JSONRenderer(model: try ReportFixtures.builder(jobs: 1).build(paths: paths, generatedAt: "now")).render()
+        let together = JSONRenderer(model: try ReportFixtures.builder(jobs: 3).build(paths: paths, generatedAt: "now")).render()
+        #expect(together == alone)
+        #expect(alone.contains("\"betsson-cm\""))
+    }
 }

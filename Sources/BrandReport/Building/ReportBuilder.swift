@@ -9,9 +9,10 @@ public struct ReportBuilder: Sendable {
     public var registry: HandlerRegistry
     public var sample: AppBarSample
 
-    /// A builder whose linter checks handler ids against `registry`.
-    public init(loader: ProfileLoader, registry: HandlerRegistry, sample: AppBarSample = .standard) {
-        self.linter = BrandLinter(loader: loader, handlers: registry.directory)
+    /// A builder whose linter checks handler ids against `registry`; a folder's brands
+    /// are loaded and checked `jobs` at a time (the report is the same for any number).
+    public init(loader: ProfileLoader, registry: HandlerRegistry, sample: AppBarSample = .standard, jobs: Int = 1) {
+        self.linter = BrandLinter(loader: loader, handlers: registry.directory, jobs: jobs)
         self.registry = registry
         self.sample = sample
     }
@@ -31,9 +32,10 @@ public struct ReportBuilder: Sendable {
         var entries: [BrandEntry] = []
         for path in paths {
             if fileSystem.isDirectory(atPath: path) {
-                let load = linter.loader.loadCatalog(at: path)
-                entries += load.brands.map(entry(for:))
-                entries += Self.rejectedFiles(load.folderDiagnostics)
+                let (_, folderDiagnostics) = linter.loader.forEachBrand(in: path, jobs: linter.jobs, transform: entry(for:)) {
+                    entries.append($0)
+                }
+                entries += Self.rejectedFiles(folderDiagnostics)
             } else if !Self.isBase(path) {
                 entries.append(entry(for: linter.loader.loadBrand(at: path)))
             }

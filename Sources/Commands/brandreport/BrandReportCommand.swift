@@ -94,7 +94,9 @@ struct BrandReportCommand: ParsableCommand {
         }
         do {
             let loaded = try ProfileSchemas.load(from: folder)
-            return ReportBuilder(loader: ProfileLoader(schemas: loaded), registry: try StandardHandlers.registry())
+            return ReportBuilder(
+                loader: ProfileLoader(schemas: loaded), registry: try StandardHandlers.registry(),
+                jobs: ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             throw CommandFailure("\(error)")
         }

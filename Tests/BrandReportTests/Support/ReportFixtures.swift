@@ -8,9 +8,9 @@ enum ReportFixtures {
     static let repository = "/" + String(#filePath).split(separator: "/").dropLast(4).joined(separator: "/")
     static let brands = repository + "/Brands"
 
-    static func builder(sample: AppBarSample = .standard) throws -> ReportBuilder {
+    static func builder(sample: AppBarSample = .standard, jobs: Int = 1) throws -> ReportBuilder {
         let schemas = try ProfileSchemas.load(from: repository + "/Schemas")
-        return ReportBuilder(loader: ProfileLoader(schemas: schemas), registry: try StandardHandlers.registry(), sample: sample)
+        return ReportBuilder(loader: ProfileLoader(schemas: schemas), registry: try StandardHandlers.registry(), sample: sample, jobs: jobs)
     }
 
     /// The report of the shipped brands.
