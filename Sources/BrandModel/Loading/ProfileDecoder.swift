@@ -101,18 +101,31 @@ enum ProfileDecoder {
             guard preset.mapping != nil else {
                 throw Problem(message: "animation \"\(entry.key)\" is not resolved to a preset", mark: preset.mark)
             }
-            theme.animation[entry.key] = AnimationPreset(
-                spring: preset["spring"].map { AnimationPreset.Spring(response: $0["response"]?.double ?? 0, damping: $0["damping"]?.double ?? 0) },
-                easing: preset["easing"]?.string,
-                duration: preset["duration"]?.double,
-                delay: preset["delay"]?.double,
-                stagger: preset["stagger"]?.double,
-                repeats: preset["repeat"]?.bool ?? false,
-                scaleFrom: preset["scaleFrom"]?.double,
-                scaleTo: preset["scaleTo"]?.double,
-                reduceMotion: preset["reduceMotion"]?.string.flatMap(AnimationPreset.ReduceMotion.init(rawValue:)))
+            theme.animation[entry.key] = animationPreset(preset)
         }
         return theme
+    }
+
+    /// One pass over a preset's few keys rather than a search per field (keys are unique:
+    /// the parser rejects duplicates).
+    private static func animationPreset(_ node: Node) -> AnimationPreset {
+        var preset = AnimationPreset()
+        for field in node.mapping ?? .init() {
+            let value = field.value
+            switch field.key {
+            case "spring": preset.spring = AnimationPreset.Spring(response: value["response"]?.double ?? 0, damping: value["damping"]?.double ?? 0)
+            case "easing": preset.easing = value.string
+            case "duration": preset.duration = value.double
+            case "delay": preset.delay = value.double
+            case "stagger": preset.stagger = value.double
+            case "repeat": preset.repeats = value.bool ?? false
+            case "scaleFrom": preset.scaleFrom = value.double
+            case "scaleTo": preset.scaleTo = value.double
+            case "reduceMotion": preset.reduceMotion = value.string.flatMap(AnimationPreset.ReduceMotion.init(rawValue:))
+            default: break
+            }
+        }
+        return preset
     }
 
     private static func strings(_ node: Node?) -> LocalizedStrings {
