@@ -35,13 +35,17 @@ public struct RuleDescription: Sendable {
 /// What a rule sees: the typed profile, the resolved document for marks, and the
 /// handlers the app registers.
 public struct LintContext: Sendable {
-    public var profile: BrandProfile
+    public var profile: BrandProfile {
+        didSet { requiredStrings = RequiredStringTable(profile: profile) }
+    }
     public var document: Node
     public var sources: SourceFiles
     public var handlers: HandlerDirectory
     /// Tokens written as references, with the token each names, as written before they
     /// were resolved (`colors.appBar.background` -> `colors.brand.primary`).
     public var tokenReferences: [String: String]
+    /// The engine's strings and the profile's messages for them, shared by the string rules.
+    private(set) var requiredStrings: RequiredStringTable
 
     public init(profile: BrandProfile, document: Node, sources: SourceFiles, handlers: HandlerDirectory, tokenReferences: [String: String] = [:]) {
         self.profile = profile
@@ -49,6 +53,7 @@ public struct LintContext: Sendable {
         self.sources = sources
         self.handlers = handlers
         self.tokenReferences = tokenReferences
+        self.requiredStrings = RequiredStringTable(profile: profile)
     }
 
     /// A diagnostic for `rule` at the node at `path` (or its key, or the nearest ancestor that exists).

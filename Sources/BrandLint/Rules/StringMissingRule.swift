@@ -13,26 +13,29 @@ public struct StringMissingRule: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let profile = context.profile
+        let rows = context.requiredStrings.rows
         var found: [Diagnostic] = []
-        for locale in profile.locales {
+        for (index, locale) in profile.locales.enumerated() {
             let hasLocale = profile.strings.hasLocale(locale)
-            for requirement in EngineContract.requiredStrings(for: profile) where profile.strings.message(requirement.key, locale: locale) == nil {
+            for row in rows where row.messages[index] == nil {
                 found.append(context.diagnostic(
                     Self.description, at: hasLocale ? ["strings", locale] : ["locales"], atKey: true,
-                    message: "\(locale) has no string \"\(requirement.key)\" (needed by \(requirement.neededBy))",
-                    hint: Self.hint(for: requirement, locale: locale, profile: profile)))
+                    message: "\(locale) has no string \"\(row.requirement.key)\" (needed by \(row.requirement.neededBy))",
+                    hint: Self.hint(for: row, locale: locale)))
             }
         }
         return found
     }
 
-    private static func hint(for requirement: EngineContract.StringRequirement, locale: String, profile: BrandProfile) -> String {
-        let example = profile.locales.lazy.compactMap { profile.strings.message(requirement.key, locale: $0) }.first
+    private static func hint(for row: RequiredStringTable.Row, locale: String) -> String {
+        let requirement = row.requirement
+        // The first locale, in declared order, that has the string shows what to write.
+        let example = row.messages.lazy.compactMap { $0 }.first
         switch example {
         case .text(let text)?: return "add `\(requirement.key): \"\(text)\"` under strings.\(locale), translated"
         case .plural?: return "add `\(requirement.key)` with its plural forms under strings.\(locale)"
         case nil:
-            let placeholders = requirement.placeholders.sorted().map { "{\($0)}" }.joined(separator: ", ")
+            let placeholders = row.placeholders.map { "{\($0)}" }.joined(separator: ", ")
             return "add `\(requirement.key)` under strings.\(locale)" + (placeholders.isEmpty ? "" : " using \(placeholders)")
         }
     }

@@ -18,12 +18,13 @@ public struct StringPlaceholdersRule: LintRule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         let profile = context.profile
         var found: [Diagnostic] = []
-        for requirement in EngineContract.requiredStrings(for: profile) {
-            for locale in profile.locales {
-                guard let message = profile.strings.message(requirement.key, locale: locale) else { continue }
+        for row in context.requiredStrings.rows {
+            let requirement = row.requirement
+            for (index, locale) in profile.locales.enumerated() {
+                guard let message = row.messages[index] else { continue }
                 for (form, text) in Self.forms(of: message) {
                     // The common case, checked without building a template.
-                    if let names = MessageTemplate.placeholderNames(in: text), Self.same(names, requirement.placeholders) { continue }
+                    if let names = MessageTemplate.placeholderNames(in: text), Self.same(names, row.placeholders) { continue }
                     var path = ["strings", locale, requirement.key]
                     if let form { path.append(form) }
                     let used: Set<String>
@@ -41,7 +42,7 @@ public struct StringPlaceholdersRule: LintRule {
                     var parts: [String] = []
                     if !missing.isEmpty { parts.append("lacks \(missing.joined(separator: ", "))") }
                     if !unknown.isEmpty { parts.append("uses \(unknown.joined(separator: ", ")), which the engine does not fill in") }
-                    let expected = requirement.placeholders.sorted().map { "{\($0)}" }.joined(separator: ", ")
+                    let expected = row.placeholders.map { "{\($0)}" }.joined(separator: ", ")
                     found.append(context.diagnostic(
                         Self.description, at: path,
                         message: "\(locale) \"\(requirement.key)\"\(form.map { " (\($0))" } ?? "") \(parts.joined(separator: " and "))",
@@ -52,9 +53,9 @@ public struct StringPlaceholdersRule: LintRule {
         return found
     }
 
-    /// Whether `names` (repeats allowed) are exactly `required`; no hashing for the one or
-    /// two names a message holds.
-    static func same(_ names: [String], _ required: Set<String>) -> Bool {
+    /// Whether `names` (repeats allowed) are exactly the distinct `required` names; no
+    /// hashing for the one or two names a message holds.
+    static func same(_ names: [String], _ required: [String]) -> Bool {
         guard names.count >= required.count else { return false }
         var distinct = 0
         for (index, name) in names.enumerated() where !names[..<index].contains(name) {

@@ -15,22 +15,27 @@ public struct StringPluralFormsRule: LintRule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         let profile = context.profile
         var found: [Diagnostic] = []
-        for requirement in EngineContract.requiredStrings(for: profile) where requirement.isPlural {
-            for locale in profile.locales {
-                guard let message = profile.strings.message(requirement.key, locale: locale) else { continue }
-                let needed = PluralRules(locale: locale).requiredCategories.sorted().map(\.rawValue)
-                let path = ["strings", locale, requirement.key]
+        let plural = context.requiredStrings.rows.filter(\.requirement.isPlural)
+        guard !plural.isEmpty else { return [] }
+        // The forms each locale needs, worked out once rather than per string.
+        let neededByLocale = profile.locales.map { PluralRules(locale: $0).requiredCategories.sorted().map(\.rawValue) }
+        for row in plural {
+            let requirement = row.requirement
+            for (index, locale) in profile.locales.enumerated() {
+                guard let message = row.messages[index] else { continue }
+                let needed = neededByLocale[index]
+                let path = { ["strings", locale, requirement.key] }
                 switch message {
                 case .text:
                     found.append(context.diagnostic(
-                        Self.description, at: path,
+                        Self.description, at: path(),
                         message: "\(locale) \"\(requirement.key)\" is shown with a count but has no plural forms",
                         hint: "write it as { \(needed.map { "\($0): ..." }.joined(separator: ", ")) }"))
                 case .plural(let forms):
                     let missing = needed.filter { forms[$0] == nil }
                     guard !missing.isEmpty else { continue }
                     found.append(context.diagnostic(
-                        Self.description, at: path,
+                        Self.description, at: path(),
                         message: "\(locale) \"\(requirement.key)\" lacks the plural form\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))",
                         hint: "\(locale) needs \(needed.joined(separator: ", "))"))
                 }

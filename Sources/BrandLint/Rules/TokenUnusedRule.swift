@@ -14,25 +14,19 @@ public struct TokenUnusedRule: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let theme = context.profile.theme
-        // Names used per group, without building `group.name` strings for every token.
-        var used = EngineContract.consumedTokens
-        for pair in theme.contrastPairs {
-            used["colors", default: []].insert(pair.foreground)
-            used["colors", default: []].insert(pair.background)
-        }
-        for target in context.tokenReferences.values {
-            guard let dot = target.firstIndex(of: ".") else { continue }
-            used[String(target[..<dot]), default: []].insert(String(target[target.index(after: dot)...]))
-        }
+        // Most tokens are ones the engine consumes, found with one hash in a constant set;
+        // only the rest are looked for among contrast pairs and reference targets.
+        let targets = Set(context.tokenReferences.values)
         let groups: [(String, [String])] = [
             ("colors", theme.colors.names), ("typography", theme.typography.names),
             ("spacing", theme.spacing.names), ("animation", theme.animation.names),
         ]
         var found: [Diagnostic] = []
         for (group, names) in groups {
-            let usedHere = used[group] ?? []
-            for name in names where !usedHere.contains(name) {
-                let consumed = EngineContract.consumedTokens[group] ?? []
+            let consumed = EngineContract.consumedTokens[group] ?? []
+            for name in names where !consumed.contains(name) {
+                if group == "colors", theme.contrastPairs.contains(where: { $0.foreground == name || $0.background == name }) { continue }
+                if targets.contains(group + "." + name) { continue }
                 let suggestion = SpellingSuggestion.didYouMean(name, among: consumed.subtracting(names))
                 found.append(context.diagnostic(
                     Self.description, at: ["theme", group, name], atKey: true,

@@ -18,28 +18,38 @@ public enum EngineContract {
         func require(_ key: String, _ placeholders: Set<String> = [], plural: Bool = false, for neededBy: String) {
             requirements.append(StringRequirement(key: key, placeholders: placeholders, isPlural: plural, neededBy: neededBy))
         }
-        let items = Set(profile.appBar.signedOut + profile.appBar.signedIn)
-        if items.contains(.search) { require("appBar.search", for: "the search button") }
-        if items.contains(.login) { require("appBar.login", for: "the login button") }
-        if items.contains(.join) { require("appBar.join", for: "the join button") }
-        if items.contains(.balance) { require("appBar.balance", ["amount"], for: "the balance pill") }
-        if items.contains(.pendingBets) { require(profile.appBar.pendingBetsLabel.stringKey, for: "the pending-bets button") }
-        if items.contains(.betslipCounter) { require("appBar.betslip", ["count"], plural: true, for: "the betslip counter") }
-        if items.contains(.userTray) { require("appBar.userTray", for: "the user tray button") }
-        let toolSlot = profile.appBar.toolSlot
-        if items.contains(.toolSlot), toolSlot.kind != .none {
+        // A dozen items at most: scanning the two lists beats hashing them into a set.
+        let appBar = profile.appBar
+        func shows(_ item: AppBarItem) -> Bool { appBar.signedOut.contains(item) || appBar.signedIn.contains(item) }
+        if shows(.search) { require("appBar.search", for: "the search button") }
+        if shows(.login) { require("appBar.login", for: "the login button") }
+        if shows(.join) { require("appBar.join", for: "the join button") }
+        if shows(.balance) { require("appBar.balance", Placeholders.amount, for: "the balance pill") }
+        if shows(.pendingBets) { require(appBar.pendingBetsLabel.stringKey, for: "the pending-bets button") }
+        if shows(.betslipCounter) { require("appBar.betslip", Placeholders.count, plural: true, for: "the betslip counter") }
+        if shows(.userTray) { require("appBar.userTray", for: "the user tray button") }
+        let toolSlot = appBar.toolSlot
+        if shows(.toolSlot), toolSlot.kind != .none {
             require("appBar.\(toolSlot.kind.rawValue)", for: "the \(toolSlot.kind.rawValue) tool slot")
             if toolSlot.observesBalance {
-                require("appBar.toolBadge", ["count"], plural: true, for: "the tool-slot badge")
+                require("appBar.toolBadge", Placeholders.count, plural: true, for: "the tool-slot badge")
             }
         }
         if profile.oddsBoost != nil {
-            require(OddsBoostStringKeys.capsule, ["percent"], for: "the odds-boost capsule")
-            require(OddsBoostStringKeys.nextTierHeading, ["percent"], for: "the odds-boost heading")
-            require(OddsBoostStringKeys.maxTierHeading, ["percent"], for: "the odds-boost heading at the top tier")
-            require(OddsBoostStringKeys.callToAction, ["count", "percent"], plural: true, for: "the odds-boost call to action")
+            require(OddsBoostStringKeys.capsule, Placeholders.percent, for: "the odds-boost capsule")
+            require(OddsBoostStringKeys.nextTierHeading, Placeholders.percent, for: "the odds-boost heading")
+            require(OddsBoostStringKeys.maxTierHeading, Placeholders.percent, for: "the odds-boost heading at the top tier")
+            require(OddsBoostStringKeys.callToAction, Placeholders.countAndPercent, plural: true, for: "the odds-boost call to action")
         }
         return requirements
+    }
+
+    /// Placeholder sets built once, not hashed again for every profile.
+    private enum Placeholders {
+        static let amount: Set<String> = ["amount"]
+        static let count: Set<String> = ["count"]
+        static let percent: Set<String> = ["percent"]
+        static let countAndPercent: Set<String> = ["count", "percent"]
     }
 
     /// Theme tokens the engine and the report read, by group.

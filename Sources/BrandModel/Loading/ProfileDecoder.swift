@@ -68,43 +68,64 @@ enum ProfileDecoder {
     private static func theme(_ node: Node?) throws(Problem) -> Theme {
         guard let node else { return Theme() }
         var theme = Theme()
-        for entry in node["colors"]?.mapping ?? .init() {
+        let colors = node["colors"]?.mapping ?? .init()
+        theme.colors.reserveCapacity(colors.count)
+        for entry in colors {
             theme.colors[entry.key] = ColorToken(entry.value.string ?? "")
         }
         theme.contrastPairs = (node["contrastPairs"]?.sequence ?? []).compactMap { pair in
             guard let foreground = pair["foreground"]?.string, let background = pair["background"]?.string else { return nil }
             return ContrastPair(foreground: foreground, background: background)
         }
-        for entry in node["typography"]?.mapping ?? .init() {
+        let typography = node["typography"]?.mapping ?? .init()
+        theme.typography.reserveCapacity(typography.count)
+        for entry in typography {
             let style = entry.value
             guard let family = style["family"]?.string, let size = style["size"]?.double, let weight = style["weight"]?.string else {
                 throw Problem(message: "text style \"\(entry.key)\" is not resolved to a style", mark: style.mark)
             }
             theme.typography[entry.key] = TextStyle(family: family, size: size, weight: weight, lineHeight: style["lineHeight"]?.double)
         }
-        for entry in node["spacing"]?.mapping ?? .init() {
+        let spacing = node["spacing"]?.mapping ?? .init()
+        theme.spacing.reserveCapacity(spacing.count)
+        for entry in spacing {
             guard let value = entry.value.double else {
                 throw Problem(message: "spacing \"\(entry.key)\" is not resolved to a number", mark: entry.value.mark)
             }
             theme.spacing[entry.key] = value
         }
-        for entry in node["animation"]?.mapping ?? .init() {
+        let animation = node["animation"]?.mapping ?? .init()
+        theme.animation.reserveCapacity(animation.count)
+        for entry in animation {
             let preset = entry.value
             guard preset.mapping != nil else {
                 throw Problem(message: "animation \"\(entry.key)\" is not resolved to a preset", mark: preset.mark)
             }
-            theme.animation[entry.key] = AnimationPreset(
-                spring: preset["spring"].map { AnimationPreset.Spring(response: $0["response"]?.double ?? 0, damping: $0["damping"]?.double ?? 0) },
-                easing: preset["easing"]?.string,
-                duration: preset["duration"]?.double,
-                delay: preset["delay"]?.double,
-                stagger: preset["stagger"]?.double,
-                repeats: preset["repeat"]?.bool ?? false,
-                scaleFrom: preset["scaleFrom"]?.double,
-                scaleTo: preset["scaleTo"]?.double,
-                reduceMotion: preset["reduceMotion"]?.string.flatMap(AnimationPreset.ReduceMotion.init(rawValue:)))
+            theme.animation[entry.key] = animationPreset(preset)
         }
         return theme
+    }
+
+    /// One pass over a preset's few keys rather than a search per field (keys are unique:
+    /// the parser rejects duplicates).
+    private static func animationPreset(_ node: Node) -> AnimationPreset {
+        var preset = AnimationPreset()
+        for field in node.mapping ?? .init() {
+            let value = field.value
+            switch field.key {
+            case "spring": preset.spring = AnimationPreset.Spring(response: value["response"]?.double ?? 0, damping: value["damping"]?.double ?? 0)
+            case "easing": preset.easing = value.string
+            case "duration": preset.duration = value.double
+            case "delay": preset.delay = value.double
+            case "stagger": preset.stagger = value.double
+            case "repeat": preset.repeats = value.bool ?? false
+            case "scaleFrom": preset.scaleFrom = value.double
+            case "scaleTo": preset.scaleTo = value.double
+            case "reduceMotion": preset.reduceMotion = value.string.flatMap(AnimationPreset.ReduceMotion.init(rawValue:))
+            default: break
+            }
+        }
+        return preset
     }
 
     private static func strings(_ node: Node?) -> LocalizedStrings {

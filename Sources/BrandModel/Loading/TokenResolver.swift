@@ -114,15 +114,24 @@ public struct TokenResolver {
     }
 
     private static func token(_ path: String, in theme: Node.Mapping) -> Node? {
-        guard let dot = path.firstIndex(of: ".") else { return nil }
-        return theme[String(path[..<dot])]?.mapping?[String(path[path.index(after: dot)...])]
+        guard let (group, name) = split(path) else { return nil }
+        return theme[group]?.mapping?[name]
+    }
+
+    /// `colors.brand.primary` -> (`colors`, `brand.primary`): the group ends at the first dot.
+    ///
+    /// Looks for the dot in the UTF-8 bytes; `firstIndex(of: Character)` costs thousands of
+    /// instructions on the hot path of every reference.
+    static func split(_ path: String) -> (group: String, name: String)? {
+        let bytes = path.utf8
+        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        return (String(path[..<dot]), String(path[bytes.index(after: dot)...]))
     }
 
     private static func suggestion(for target: String, in theme: Node.Mapping) -> String? {
-        guard let dot = target.firstIndex(of: ".") else { return nil }
-        let group = String(target[..<dot])
+        guard let (group, name) = split(target) else { return nil }
         let names = theme[group]?.mapping?.keys ?? []
-        guard let best = SpellingSuggestion.didYouMean(String(target[target.index(after: dot)...]), among: names) else {
+        guard let best = SpellingSuggestion.didYouMean(name, among: names) else {
             return "the \(group) group has no such token"
         }
         return "did you mean `{\(group).\(best)}`?"

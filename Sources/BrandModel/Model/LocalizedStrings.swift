@@ -52,6 +52,26 @@ public struct LocalizedStrings: Sendable, Equatable {
         return Self.message(value)
     }
 
+    /// The messages of `keys` in `locale`, in the order of `keys`; nil where one is missing.
+    ///
+    /// For callers that read many keys: each search starts just after the previous key's
+    /// entry, since profiles list strings in much the order the engine asks for them, so
+    /// most searches stop at their first comparison.
+    public func messages(forKeys keys: [String], locale: String) -> [LocalizedMessageText?] {
+        guard let entries = locales[locale]?.mapping?.entries else { return Array(repeating: nil, count: keys.count) }
+        var next = 0
+        func position(of key: String) -> Int? {
+            for index in next..<entries.count where entries[index].key == key { return index }
+            for index in 0..<next where entries[index].key == key { return index }
+            return nil
+        }
+        return keys.map { key in
+            guard let index = position(of: key) else { return nil }
+            next = index + 1 == entries.count ? 0 : index + 1
+            return Self.message(entries[index].value)
+        }
+    }
+
     public func keys(in locale: String) -> [String] {
         (locales[locale]?.mapping?.keys ?? []).sorted()
     }

@@ -29,30 +29,78 @@ public struct Theme: Sendable, Equatable {
 /// Named tokens of one kind, in the order the profile wrote them.
 public struct TokenGroup<Value: Sendable & Equatable>: Sendable, Equatable, Sequence {
     public private(set) var names: [String] = []
-    private var values: [String: Value] = [:]
+    /// Values in the order of `names`: iterating a group hashes nothing.
+    @usableFromInline private(set) var values: [Value] = []
+    /// Where each name sits in `names`, for lookups by name.
+    private var positions: [String: Int] = [:]
 
     public init() {}
 
     public init(_ pairs: [(String, Value)]) {
+        reserveCapacity(pairs.count)
         for (name, value) in pairs { self[name] = value }
     }
 
+    /// Room for `count` tokens, so a decoder filling a group does not regrow it.
+    mutating func reserveCapacity(_ count: Int) {
+        names.reserveCapacity(count)
+        values.reserveCapacity(count)
+        positions.reserveCapacity(count)
+    }
+
     public subscript(name: String) -> Value? {
-        get { values[name] }
+        get { positions[name].map { values[$0] } }
         set {
             guard let newValue else {
-                if values.removeValue(forKey: name) != nil { names.removeAll { $0 == name } }
+                guard let removed = positions.removeValue(forKey: name) else { return }
+                names.remove(at: removed)
+                values.remove(at: removed)
+                for index in removed..<names.count { positions[names[index]] = index }
                 return
             }
-            // One hash per write: the profile decoder writes every token of every profile.
-            if values.updateValue(newValue, forKey: name) == nil { names.append(name) }
+            // One hash per new name: the profile decoder writes every token of every profile.
+            if let existing = positions.updateValue(names.count, forKey: name) {
+                positions[name] = existing
+                values[existing] = newValue
+            } else {
+                names.append(name)
+                values.append(newValue)
+            }
         }
     }
 
     public var count: Int { names.count }
 
+    // Inlinable so rules in other modules iterate a specialised group: unspecialised, every
+    // element builds its `(name:value:)` tuple through runtime type metadata.
+    @inlinable
     public func makeIterator() -> some IteratorProtocol<(name: String, value: Value)> {
-        names.lazy.map { (name: $0, value: values[$0]!) }.makeIterator()
+        NameValueIterator(names: names, values: values)
+    }
+
+    /// Walks the names and values side by side.
+    @usableFromInline
+    struct NameValueIterator: IteratorProtocol {
+        @usableFromInline let names: [String]
+        @usableFromInline let values: [Value]
+        @usableFromInline var index = 0
+
+        @inlinable
+        init(names: [String], values: [Value]) {
+            self.names = names
+            self.values = values
+        }
+
+        @inlinable
+        mutating func next() -> (name: String, value: Value)? {
+            guard index < names.count else { return nil }
+            defer { index += 1 }
+            return (names[index], values[index])
+        }
+    }
+
+    public static func == (lhs: TokenGroup, rhs: TokenGroup) -> Bool {
+        lhs.names == rhs.names && lhs.values == rhs.values
     }
 }
 
@@ -82,25 +130,37 @@ public struct RGBA: Sendable, Hashable {
     }
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
+    ///
+    /// Runs for every colour token of every profile, so it reads the UTF-8 bytes into one
+    /// integer rather than building arrays.
     public init?(hex text: String) {
-        guard text.first == "#" else { return nil }
-        let digits = Array(text.utf8.dropFirst())
-        guard [3, 6, 8].contains(digits.count) else { return nil }
-        var nibbles: [UInt8] = []
-        for digit in digits {
-            switch digit {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibbles.append(digit - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibbles.append(digit - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibbles.append(digit - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
+        var bytes = text.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "#") else { return nil }
+        var digits: UInt32 = 0
+        var count = 0
+        while let byte = bytes.next() {
+            guard count < 8, let nibble = Self.nibble(byte) else { return nil }
+            digits = digits << 4 | UInt32(nibble)
+            count += 1
         }
-        if nibbles.count == 3 {
-            self.init(red: nibbles[0] * 17, green: nibbles[1] * 17, blue: nibbles[2] * 17)
-        } else {
-            self.init(
-                red: nibbles[0] << 4 | nibbles[1], green: nibbles[2] << 4 | nibbles[3], blue: nibbles[4] << 4 | nibbles[5],
-                alpha: nibbles.count == 8 ? nibbles[6] << 4 | nibbles[7] : 255)
+        /// The `index`th channel, `width` hex digits wide, counted from the left.
+        func channel(_ index: Int, width: Int) -> UInt8 {
+            UInt8(truncatingIfNeeded: digits >> UInt32(4 * (count - width * (index + 1)))) & (width == 1 ? 0xF : 0xFF)
+        }
+        switch count {
+        case 3: self.init(red: channel(0, width: 1) * 17, green: channel(1, width: 1) * 17, blue: channel(2, width: 1) * 17)
+        case 6: self.init(red: channel(0, width: 2), green: channel(1, width: 2), blue: channel(2, width: 2))
+        case 8: self.init(red: channel(0, width: 2), green: channel(1, width: 2), blue: channel(2, width: 2), alpha: channel(3, width: 2))
+        default: return nil
+        }
+    }
+
+    private static func nibble(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
         }
     }
 
@@ -124,7 +184,8 @@ public struct RGBA: Sendable, Hashable {
 
     /// WCAG 2.1 contrast ratio against another colour, 1 to 21.
     public func contrastRatio(with other: RGBA) -> Double {
-        let (lighter, darker) = (max(relativeLuminance, other.relativeLuminance), min(relativeLuminance, other.relativeLuminance))
+        let (own, others) = (relativeLuminance, other.relativeLuminance)
+        let (lighter, darker) = (max(own, others), min(own, others))
         return (lighter + 0.05) / (darker + 0.05)
     }
 }

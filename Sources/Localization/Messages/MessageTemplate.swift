@@ -79,9 +79,9 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
                     continue
                 }
                 guard let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "}")) else { return nil }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close]), as: UTF8.self)
-                guard isValidName(name) else { return nil }
-                names.append(name)
+                let name = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
+                guard isValidName(utf8: name) else { return nil }
+                names.append(String(decoding: name, as: UTF8.self))
                 index = close + 1
             }
             return names
@@ -113,15 +113,22 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { source }
 
-    /// `[A-Za-z][A-Za-z0-9_.]*`, checked on ASCII scalars so it behaves the same on every platform.
+    /// `[A-Za-z][A-Za-z0-9_.]*`, checked on ASCII bytes so it behaves the same on every platform.
     static func isValidName(_ name: String) -> Bool {
-        var scalars = name.unicodeScalars.makeIterator()
-        guard let first = scalars.next(), first.isASCII, first.properties.isAlphabetic else { return false }
-        while let scalar = scalars.next() {
-            let isAllowed = scalar.isASCII
-                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == ".")
-            if !isAllowed { return false }
+        isValidName(utf8: name.utf8)
+    }
+
+    /// The same check on a name's UTF-8 bytes, without building a `String`; Unicode
+    /// properties are not needed since only ASCII is allowed.
+    static func isValidName(utf8 bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, isASCIILetter(first) else { return false }
+        return bytes.dropFirst().allSatisfy { byte in
+            isASCIILetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
         }
-        return true
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 }
