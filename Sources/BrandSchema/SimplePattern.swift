@@ -41,13 +41,11 @@ struct SimplePattern: Sendable {
         first = fragment.first
         last = fragment.last
         nullable = fragment.nullable
-        asciiPositions = (0..<128).map { scalar in
-            var positions: UInt64 = 0
-            for (position, set) in builder.sets.enumerated() where set.contains(UInt32(scalar)) {
-                positions |= 1 << UInt64(position)
-            }
-            return positions
+        var asciiPositions = [UInt64](repeating: 0, count: 128)
+        for (position, set) in builder.sets.enumerated() {
+            for scalar in 0..<128 where set.contains(UInt32(scalar)) { asciiPositions[scalar] |= 1 << UInt64(position) }
         }
+        self.asciiPositions = asciiPositions
     }
 
     func matches(_ text: String) -> Bool {
