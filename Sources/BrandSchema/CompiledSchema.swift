@@ -2,9 +2,34 @@ import YAMLNode
 
 /// A schema after compilation: every subschema in one array, referenced by index, with
 /// regexes compiled and `$ref`s resolved to indexes, so validation only walks data.
+///
+/// Rules hold only indexes and numbers; what they refer to (value lists, names, patterns,
+/// property tables) sits in flat tables here. Copying a rule is then a plain bit copy:
+/// the evaluator reads thousands of rules per document, and rules that held arrays cost
+/// a retain, a release and an outlined copy each time.
 struct CompiledSchema: Sendable {
-    var subschemas: [Subschema]
-    var root: Int
+    var subschemas: [Subschema] = []
+    var root = 0
+    /// The rules of every subschema, each subschema's contiguous (``Subschema/Body/rules(_:)``).
+    var rules: [Rule] = []
+    /// Subschema indexes of `allOf`, `anyOf`, `oneOf` and `prefixItems`.
+    var subschemaLists: [Int] = []
+    /// The values of `enum` and `const`.
+    var values: [Node] = []
+    /// The names of `required`.
+    var names: [String] = []
+    var patterns: [ECMAPattern] = []
+    var members: [MemberRule] = []
+    /// `dependentRequired`: a property and the range of ``names`` it requires.
+    var dependentRequired: [(property: String, required: Range<Int>)] = []
+    var dependentSchemas: [(property: String, schema: Int)] = []
+
+    /// Appends `items` to one of the tables, returning where they went.
+    static func append<Item>(_ items: [Item], to table: inout [Item]) -> Range<Int> {
+        let start = table.count
+        table += items
+        return start..<table.count
+    }
 }
 
 /// One schema object (or boolean schema) of the document.
@@ -19,7 +44,8 @@ struct Subschema: Sendable {
 
     enum Body: Sendable {
         case always(Bool)
-        case rules([Rule])
+        /// A range of ``CompiledSchema/rules``.
+        case rules(Range<Int>)
     }
 
     func schemaPath(_ keyword: String) -> String { location + "/" + keyword }
@@ -111,13 +137,18 @@ enum SchemaNumber: Sendable, CustomStringConvertible {
     }
 }
 
-/// One compiled keyword (or group of keywords that work together).
+/// One compiled keyword (or group of keywords that work together). Ranges and indexes
+/// point into the tables of ``CompiledSchema``; plain `Int`s name subschemas.
 enum Rule: Sendable {
     case type(JSONTypes)
-    case enumeration([Node])
-    case constant(Node)
-    case required([String])
-    case members(MemberRule)
+    /// A range of ``CompiledSchema/values``.
+    case enumeration(Range<Int>)
+    /// An index into ``CompiledSchema/values``.
+    case constant(Int)
+    /// A range of ``CompiledSchema/names``.
+    case required(Range<Int>)
+    /// An index into ``CompiledSchema/members``.
+    case members(Int)
     case propertyNames(Int)
     case minProperties(Int)
     case maxProperties(Int)
@@ -126,7 +157,8 @@ enum Rule: Sendable {
     case minItems(Int)
     case maxItems(Int)
     case uniqueItems
-    case pattern(ECMAPattern)
+    /// An index into ``CompiledSchema/patterns``.
+    case pattern(Int)
     case minLength(Int)
     case maxLength(Int)
     case minimum(SchemaNumber)
@@ -134,13 +166,16 @@ enum Rule: Sendable {
     case exclusiveMinimum(SchemaNumber)
     case exclusiveMaximum(SchemaNumber)
     case multipleOf(SchemaNumber)
-    case allOf([Int])
-    case anyOf([Int])
-    case oneOf([Int])
+    /// Ranges of ``CompiledSchema/subschemaLists``.
+    case allOf(Range<Int>)
+    case anyOf(Range<Int>)
+    case oneOf(Range<Int>)
     case not(Int)
     case conditional(ConditionalRule)
-    case dependentRequired([(property: String, required: [String])])
-    case dependentSchemas([(property: String, schema: Int)])
+    /// A range of ``CompiledSchema/dependentRequired``.
+    case dependentRequired(Range<Int>)
+    /// A range of ``CompiledSchema/dependentSchemas``.
+    case dependentSchemas(Range<Int>)
     case reference(Int)
 }
 
@@ -148,25 +183,36 @@ enum Rule: Sendable {
 /// because `additionalProperties` applies to what the other two leave.
 struct MemberRule: Sendable {
     var properties: [String: Int] = [:] {
-        didSet { smallProperties = properties.count <= 16 ? properties.map { ($0.key, $0.value) } : nil }
+        didSet {
+            smallProperties = properties.count <= 16
+                ? properties.map { ($0.key, $0.key.utf8.count, $0.key.utf8.allSatisfy { $0 < 0x80 }, $0.value) } : nil
+        }
     }
     /// The same, for a scan: below a few dozen names comparing strings beats hashing them,
     /// and this runs for every property of every object validated.
-    private var smallProperties: [(name: String, schema: Int)]? = []
+    private var smallProperties: [(name: String, length: Int, isASCII: Bool, schema: Int)]? = []
     var patterns: [(pattern: ECMAPattern, schema: Int)] = []
     var additional: Int?
 
-    /// The subschema `properties` gives for `name`, if any.
+    /// The subschema `properties` gives for `name`, if any (names compare as Swift strings do).
     func property(named name: String) -> Int? {
         guard let smallProperties else { return properties[name] }
-        for property in smallProperties where property.name == name { return property.schema }
+        let length = name.utf8.count
+        // Over the contiguous bytes: iterating `utf8` itself costs several times more.
+        let isASCII = name.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? false
+        for property in smallProperties {
+            // Equivalent strings can differ in length ("é" and "e\u{301}"), but two ASCII ones cannot.
+            if property.length != length, isASCII, property.isASCII { continue }
+            if property.name == name { return property.schema }
+        }
         return nil
     }
 }
 
 /// `prefixItems` and `items`: the first items by position, the rest by one schema.
 struct ItemRule: Sendable {
-    var prefix: [Int] = []
+    /// A range of ``CompiledSchema/subschemaLists``.
+    var prefix: Range<Int> = 0..<0
     var rest: Int?
 }
 

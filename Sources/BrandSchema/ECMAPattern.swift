@@ -61,12 +61,18 @@ struct ECMAPattern: Sendable {
     }
 }
 
-/// A `Regex` shared across threads.
+/// A `Regex` shared across threads, boxed.
 ///
 /// `Regex<AnyRegexOutput>` is not `Sendable` only because its match *output* type holds
 /// `Any`; we never share outputs. The regex value itself is immutable: its program
 /// object lowers the pattern lazily and publishes it with an atomic compare-and-swap
 /// (`Regex.Program.loweredProgram` in the standard library), so concurrent matching is safe.
-private struct CompiledRegex: @unchecked Sendable {
+/// A class because `Regex` is resilient: held inline it would give every compiled rule a
+/// layout known only at run time, and copying one would go through value witnesses.
+private final class CompiledRegex: @unchecked Sendable {
     let regex: Regex<AnyRegexOutput>
+
+    init(regex: Regex<AnyRegexOutput>) {
+        self.regex = regex
+    }
 }

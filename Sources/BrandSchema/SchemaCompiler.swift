@@ -38,7 +38,7 @@ struct SchemaCompiler {
         "$recursiveRef": "use $ref",
     ]
 
-    private var subschemas: [Subschema] = []
+    private var output = CompiledSchema()
     private var compiled: [String: Int] = [:]
     private var resources: [String: Located] = [:]
     private var anchors: [String: Located] = [:]
@@ -48,16 +48,15 @@ struct SchemaCompiler {
         var compiler = SchemaCompiler()
         compiler.resources[defaultBase.description] = Located(node: root, pointer: "#", parentBase: defaultBase)
         try compiler.index(root, pointer: "#", base: defaultBase)
-        let rootIndex = try compiler.compile(root, pointer: "#", base: defaultBase)
+        compiler.output.root = try compiler.compile(root, pointer: "#", base: defaultBase)
         while let reference = compiler.pending.popLast() {
             let target = try compiler.resolve(reference)
-            if case .rules(var rules) = compiler.subschemas[reference.subschema].body {
-                rules[reference.rule] = .reference(target)
-                compiler.subschemas[reference.subschema].body = .rules(rules)
+            if case .rules(let rules) = compiler.output.subschemas[reference.subschema].body {
+                compiler.output.rules[rules.lowerBound + reference.rule] = .reference(target)
             }
         }
         try compiler.checkReferenceCycles()
-        return CompiledSchema(subschemas: compiler.subschemas, root: rootIndex)
+        return compiler.output
     }
 
     // MARK: - Indexing identifiers
@@ -116,17 +115,18 @@ struct SchemaCompiler {
 
     private mutating func compile(_ node: Node, pointer: String, base: URIReference) throws(SchemaError) -> Int {
         if let existing = compiled[pointer] { return existing }
-        let index = subschemas.count
-        subschemas.append(Subschema(location: pointer, mark: node.mark, body: .always(true)))
+        let index = output.subschemas.count
+        output.subschemas.append(Subschema(location: pointer, mark: node.mark, body: .always(true)))
         compiled[pointer] = index
         switch node.value {
         case .bool(let flag):
-            subschemas[index].body = .always(flag)
+            output.subschemas[index].body = .always(flag)
         case .mapping(let mapping):
             var base = base
             if let id = mapping["$id"]?.string { base = URIReference(id).resolved(against: base).withoutFragment }
+            // Subschemas below compile first, so this one's rules land after theirs, together.
             let rules = try compileRules(mapping, pointer: pointer, base: base, subschema: index)
-            subschemas[index].body = .rules(rules)
+            output.subschemas[index].body = .rules(CompiledSchema.append(rules, to: &output.rules))
         default:
             throw SchemaError("a schema must be an object or a boolean, found \(node.typeName)", at: node.mark, schemaPath: pointer)
         }
@@ -146,15 +146,16 @@ struct SchemaCompiler {
                 rules.append(.type(try context.types(value)))
             case "enum":
                 guard let items = value.sequence else { throw context.expected("an array of values", for: entry.key) }
-                rules.append(.enumeration(items))
+                rules.append(.enumeration(CompiledSchema.append(items, to: &output.values)))
             case "const":
-                rules.append(.constant(value))
+                rules.append(.constant(CompiledSchema.append([value], to: &output.values).lowerBound))
             case "required":
-                rules.append(.required(try context.strings(entry.key)))
+                rules.append(.required(CompiledSchema.append(try context.strings(entry.key), to: &output.names)))
             case "properties", "patternProperties", "additionalProperties":
                 guard !context.handled.contains("members") else { continue }
                 context.handled.insert("members")
-                rules.append(.members(try members(mapping, pointer: pointer, base: base, subschema: subschema)))
+                let rule = try members(mapping, pointer: pointer, base: base, subschema: subschema)
+                rules.append(.members(CompiledSchema.append([rule], to: &output.members).lowerBound))
             case "propertyNames":
                 rules.append(.propertyNames(try compile(value, pointer: path, base: base)))
             case "minProperties":
@@ -194,7 +195,8 @@ struct SchemaCompiler {
                 guard let flag = value.bool else { throw context.expected("true or false", for: entry.key) }
                 if flag { rules.append(.uniqueItems) }
             case "pattern":
-                rules.append(.pattern(try context.pattern(value, keyword: entry.key)))
+                let pattern = try context.pattern(value, keyword: entry.key)
+                rules.append(.pattern(CompiledSchema.append([pattern], to: &output.patterns).lowerBound))
             case "minLength":
                 rules.append(.minLength(try context.count(entry.key)))
             case "maxLength":
@@ -229,13 +231,13 @@ struct SchemaCompiler {
                 _ = try compile(value, pointer: path, base: base)
             case "dependentRequired":
                 guard let members = value.mapping else { throw context.expected("an object of string arrays", for: entry.key) }
-                var dependencies: [(property: String, required: [String])] = []
+                var dependencies: [(property: String, required: Range<Int>)] = []
                 for member in members.entries {
                     let memberPath = path + "/" + JSONPointer.escape(member.key)
                     let required = try KeywordReader.strings(member.value, path: memberPath)
-                    dependencies.append((member.key, required))
+                    dependencies.append((member.key, CompiledSchema.append(required, to: &output.names)))
                 }
-                rules.append(.dependentRequired(dependencies))
+                rules.append(.dependentRequired(CompiledSchema.append(dependencies, to: &output.dependentRequired)))
             case "dependentSchemas":
                 guard let members = value.mapping else { throw context.expected("an object of schemas", for: entry.key) }
                 var dependencies: [(property: String, schema: Int)] = []
@@ -243,7 +245,7 @@ struct SchemaCompiler {
                     let schema = try compile(member.value, pointer: path + "/" + JSONPointer.escape(member.key), base: base)
                     dependencies.append((member.key, schema))
                 }
-                rules.append(.dependentSchemas(dependencies))
+                rules.append(.dependentSchemas(CompiledSchema.append(dependencies, to: &output.dependentSchemas)))
             case "$defs":
                 guard let members = value.mapping else { throw context.expected("an object of schemas", for: entry.key) }
                 for member in members.entries {
@@ -278,7 +280,7 @@ struct SchemaCompiler {
                 let path = reader.path("properties") + "/" + JSONPointer.escape(member.key)
                 rule.properties[member.key] = try compile(member.value, pointer: path, base: base)
             }
-            subschemas[subschema].propertyNames = members.keys
+            output.subschemas[subschema].propertyNames = members.keys
         }
         if let patterns = mapping.entry(forKey: "patternProperties") {
             guard let members = patterns.value.mapping else { throw reader.expected("an object of schemas", for: "patternProperties") }
@@ -296,7 +298,7 @@ struct SchemaCompiler {
 
     private mutating func schemaArray(
         _ node: Node, keyword: String, pointer: String, base: URIReference, allowEmpty: Bool
-    ) throws(SchemaError) -> [Int] {
+    ) throws(SchemaError) -> Range<Int> {
         let path = pointer + "/" + keyword
         guard let items = node.sequence, allowEmpty || !items.isEmpty else {
             throw SchemaError("\"\(keyword)\" must be a non-empty array of schemas, found \(ValueDescription.of(node))", at: node.mark, schemaPath: path)
@@ -305,7 +307,7 @@ struct SchemaCompiler {
         for (position, item) in items.enumerated() {
             indexes.append(try compile(item, pointer: path + "/" + String(position), base: base))
         }
-        return indexes
+        return CompiledSchema.append(indexes, to: &output.subschemaLists)
     }
 
     // MARK: - Resolving references
@@ -365,8 +367,8 @@ struct SchemaCompiler {
     /// would otherwise recurse forever during validation. Every subschema starts a search,
     /// not only the root: a loop can sit below `items` or `properties` (found by fuzzing).
     private func checkReferenceCycles() throws(SchemaError) {
-        var state = [UInt8](repeating: 0, count: subschemas.count)  // 0 new, 1 on the path, 2 done
-        for root in subschemas.indices where state[root] == 0 {
+        var state = [UInt8](repeating: 0, count: output.subschemas.count)  // 0 new, 1 on the path, 2 done
+        for root in output.subschemas.indices where state[root] == 0 {
             try checkReferenceCycles(from: root, state: &state)
         }
     }
@@ -384,9 +386,9 @@ struct SchemaCompiler {
             let target = stack[top].edges[stack[top].next]
             stack[top].next += 1
             if state[target] == 1 {
-                let schema = subschemas[stack[top].subschema]
+                let schema = output.subschemas[stack[top].subschema]
                 throw SchemaError(
-                    "reference cycle: \(subschemas[target].location) applies itself to the same value again without descending into it",
+                    "reference cycle: \(output.subschemas[target].location) applies itself to the same value again without descending into it",
                     at: schema.mark, schemaPath: schema.location)
             }
             if state[target] == 0 {
@@ -398,15 +400,15 @@ struct SchemaCompiler {
 
     /// The subschemas that apply to the same instance as `subschema` does.
     private func inPlaceEdges(of subschema: Int) -> [Int] {
-        guard case .rules(let rules) = subschemas[subschema].body else { return [] }
+        guard case .rules(let rules) = output.subschemas[subschema].body else { return [] }
         var edges: [Int] = []
-        for rule in rules {
+        for rule in output.rules[rules] {
             switch rule {
             case .reference(let target): edges.append(target)
-            case .allOf(let branches), .anyOf(let branches), .oneOf(let branches): edges += branches
+            case .allOf(let branches), .anyOf(let branches), .oneOf(let branches): edges += output.subschemaLists[branches]
             case .not(let target): edges.append(target)
             case .conditional(let rule): edges += [rule.condition, rule.then, rule.otherwise].compactMap { $0 }
-            case .dependentSchemas(let dependencies): edges += dependencies.map(\.schema)
+            case .dependentSchemas(let dependencies): edges += output.dependentSchemas[dependencies].map(\.schema)
             default: break
             }
         }

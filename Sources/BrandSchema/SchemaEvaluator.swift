@@ -27,7 +27,7 @@ struct SchemaEvaluator {
             return false
         case .rules(let rules):
             var valid = true
-            for rule in rules where !apply(rule, of: index, to: instance, collect: collect) {
+            for rule in rules where !apply(schema.rules[rule], of: index, to: instance, collect: collect) {
                 valid = false
                 if !collect { return false }
             }
@@ -45,15 +45,17 @@ struct SchemaEvaluator {
                 report(index, "type", at: instance.mark, "expected \(types.spelled), found \(foundType(instance))")
             }
             return false
-        case .enumeration(let values):
-            for value in values where JSONEquality.equal(value, instance) { return true }
+        case .enumeration(let range):
+            for value in schema.values[range] where JSONEquality.equal(value, instance) { return true }
             if collect {
+                let values = Array(schema.values[range])
                 let hint = instance.string.flatMap { SpellingSuggestion.didYouMean($0, among: values.compactMap(\.string)) }
                 report(index, "enum", at: instance.mark, "\(ValueDescription.of(instance)) is not one of \(ValueDescription.list(values))",
                        hint: hint.map { "did you mean `\($0)`?" })
             }
             return false
-        case .constant(let value):
+        case .constant(let position):
+            let value = schema.values[position]
             guard !JSONEquality.equal(value, instance) else { return true }
             if collect {
                 let hint = instance.string.flatMap { text in value.string.flatMap { SpellingSuggestion.didYouMean(text, among: [$0]) } }
@@ -100,10 +102,10 @@ struct SchemaEvaluator {
         case .uniqueItems:
             return uniqueItems(of: index, in: instance, collect: collect)
         case .pattern(let pattern):
-            guard case .string(let text) = instance.value, !pattern.matches(text) else { return true }
+            guard case .string(let text) = instance.value, !schema.patterns[pattern].matches(text) else { return true }
             if collect {
                 report(index, "pattern", at: instance.mark,
-                       "\(ValueDescription.quoted(text)) does not match the pattern \(ValueDescription.quoted(pattern.source))")
+                       "\(ValueDescription.quoted(text)) does not match the pattern \(ValueDescription.quoted(schema.patterns[pattern].source))")
             }
             return false
         case .minLength(let minimum):
@@ -140,14 +142,14 @@ struct SchemaEvaluator {
             return false
         case .allOf(let branches):
             var valid = true
-            for branch in branches where !evaluate(branch, instance, collect: collect) {
+            for branch in branches where !evaluate(schema.subschemaLists[branch], instance, collect: collect) {
                 valid = false
                 if !collect { return false }
             }
             return valid
         case .anyOf(let branches):
-            for branch in branches where evaluate(branch, instance, collect: false) { return true }
-            if collect { reportAlternatives(branches, keyword: "anyOf", of: index, instance) }
+            for branch in branches where evaluate(schema.subschemaLists[branch], instance, collect: false) { return true }
+            if collect { reportAlternatives(Array(schema.subschemaLists[branches]), keyword: "anyOf", of: index, instance) }
             return false
         case .oneOf(let branches):
             return oneOf(branches, of: index, instance, collect: collect)
@@ -164,8 +166,8 @@ struct SchemaEvaluator {
         case .dependentRequired(let dependencies):
             guard case .mapping(let mapping) = instance.value else { return true }
             var valid = true
-            for dependency in dependencies where mapping.entry(forKey: dependency.property) != nil {
-                for name in dependency.required where mapping.entry(forKey: name) == nil {
+            for dependency in schema.dependentRequired[dependencies] where mapping.entry(forKey: dependency.property) != nil {
+                for name in schema.names[dependency.required] where mapping.entry(forKey: name) == nil {
                     valid = false
                     guard collect else { return false }
                     report(index, "dependentRequired", at: instance.mark,
@@ -176,7 +178,7 @@ struct SchemaEvaluator {
         case .dependentSchemas(let dependencies):
             guard case .mapping(let mapping) = instance.value else { return true }
             var valid = true
-            for dependency in dependencies where mapping.entry(forKey: dependency.property) != nil {
+            for dependency in schema.dependentSchemas[dependencies] where mapping.entry(forKey: dependency.property) != nil {
                 if !evaluate(dependency.schema, instance, collect: collect) {
                     valid = false
                     if !collect { return false }
@@ -188,12 +190,14 @@ struct SchemaEvaluator {
         }
     }
 
-    private mutating func required(_ names: [String], of index: Int, in instance: Node, collect: Bool) -> Bool {
+    private mutating func required(_ range: Range<Int>, of index: Int, in instance: Node, collect: Bool) -> Bool {
         guard case .mapping(let mapping) = instance.value else { return true }
         var valid = true
-        for name in names where mapping.entry(forKey: name) == nil {
+        for position in range where mapping.entry(forKey: schema.names[position]) == nil {
             valid = false
             guard collect else { return false }
+            let name = schema.names[position]
+            let names = schema.names[range]
             let present = SpellingSuggestion.didYouMean(name, among: mapping.keys.filter { !names.contains($0) })
             report(index, "required", at: instance.mark, "missing required property \"\(name)\"",
                    hint: present.map { "\"\($0)\" is present; did you mean `\(name)`?" })
@@ -201,26 +205,26 @@ struct SchemaEvaluator {
         return valid
     }
 
-    private mutating func members(_ rule: MemberRule, of index: Int, in instance: Node, collect: Bool) -> Bool {
+    private mutating func members(_ ruleIndex: Int, of index: Int, in instance: Node, collect: Bool) -> Bool {
         guard case .mapping(let mapping) = instance.value else { return true }
         var valid = true
         for entry in mapping.entries {
             var matched = false
-            if let property = rule.property(named: entry.key) {
+            if let property = schema.members[ruleIndex].property(named: entry.key) {
                 matched = true
                 if !member(entry, property, of: index, keyword: "properties", collect: collect) {
                     valid = false
                     if !collect { return false }
                 }
             }
-            for pattern in rule.patterns where pattern.pattern.matches(entry.key) {
+            for pattern in schema.members[ruleIndex].patterns where pattern.pattern.matches(entry.key) {
                 matched = true
                 if !member(entry, pattern.schema, of: index, keyword: "patternProperties", collect: collect) {
                     valid = false
                     if !collect { return false }
                 }
             }
-            if !matched, let additional = rule.additional, !member(entry, additional, of: index, keyword: "additionalProperties", collect: collect) {
+            if !matched, let additional = schema.members[ruleIndex].additional, !member(entry, additional, of: index, keyword: "additionalProperties", collect: collect) {
                 valid = false
                 if !collect { return false }
             }
@@ -276,7 +280,7 @@ struct SchemaEvaluator {
         for (position, item) in items.enumerated() {
             let target: Int
             if position < rule.prefix.count {
-                target = rule.prefix[position]
+                target = schema.subschemaLists[rule.prefix.lowerBound + position]
             } else if let rest = rule.rest {
                 target = rest
             } else {
@@ -365,10 +369,10 @@ struct SchemaEvaluator {
         return (quotient - quotient.rounded()).magnitude <= 1e-9 * max(1, quotient.magnitude)
     }
 
-    private mutating func oneOf(_ branches: [Int], of index: Int, _ instance: Node, collect: Bool) -> Bool {
+    private mutating func oneOf(_ range: Range<Int>, of index: Int, _ instance: Node, collect: Bool) -> Bool {
         var first: Int?
         var second: Int?
-        for (position, branch) in branches.enumerated() where evaluate(branch, instance, collect: false) {
+        for (position, branch) in schema.subschemaLists[range].enumerated() where evaluate(branch, instance, collect: false) {
             if first == nil {
                 first = position
             } else {
@@ -383,7 +387,7 @@ struct SchemaEvaluator {
                    "matches alternatives #\(first + 1) and #\(second + 1) of \"oneOf\", but must match exactly one",
                    hint: "make the alternatives exclusive, e.g. with a distinguishing \"const\"")
         } else {
-            reportAlternatives(branches, keyword: "oneOf", of: index, instance)
+            reportAlternatives(Array(schema.subschemaLists[range]), keyword: "oneOf", of: index, instance)
         }
         return false
     }
@@ -429,7 +433,7 @@ struct SchemaEvaluator {
     /// The types a subschema names directly with `type`, if it does.
     private func directTypes(_ index: Int) -> JSONTypes? {
         guard case .rules(let rules) = schema.subschemas[index].body else { return nil }
-        for rule in rules {
+        for rule in schema.rules[rules] {
             if case .type(let types) = rule { return types }
         }
         return nil

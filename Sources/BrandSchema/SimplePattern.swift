@@ -1,23 +1,28 @@
 /// A fast matcher for the patterns schemas mostly use: literals, `.`, `\d` `\w` `\s`,
-/// character classes and quantifiers, optionally anchored with `^` and `$`.
+/// character classes, groups (`(...)`, `(?:...)`), alternation and quantifiers,
+/// optionally anchored with `^` and `$`.
 ///
-/// Swift `Regex` costs about a microsecond per match, which dominated profile
-/// validation. Such patterns need no backtracking engine: the pattern becomes at most 64
-/// positions and a match is a bit-set walk over the string's scalars (a Thompson NFA).
-/// Anything else (groups, `|`, `\p{...}`, lookaround) returns nil and goes to `Regex`.
+/// Swift `Regex` costs about a microsecond per match and a millisecond to compile, which
+/// dominated profile validation and schema loading. Such patterns need no backtracking
+/// engine: the pattern becomes at most 64 positions (a Glushkov automaton, one position
+/// per scalar set) and a match is a bit-set walk over the string's scalars.
+/// Anything else (`\p{...}`, lookaround, backreferences, anchors inside) returns nil and
+/// goes to `Regex`.
 struct SimplePattern: Sendable {
-    private enum Repetition: Sendable { case one, optional, any }
-
-    private struct Token: Sendable {
-        var set: ScalarSet
-        var repetition: Repetition
-    }
-
-    private let tokens: [Token]
+    /// The scalar set of each position.
+    private let sets: [ScalarSet]
+    /// For each position, the positions that may come right after it.
+    private let follow: [UInt64]
+    /// Positions that may come first, and positions a match may end on.
+    private let first: UInt64
+    private let last: UInt64
+    /// Whether the empty string matches.
+    private let nullable: Bool
+    /// For each ASCII scalar, the positions whose set contains it: most text is ASCII,
+    /// and this turns a step into a few bit operations.
+    private let asciiPositions: [UInt64]
     private let anchoredStart: Bool
     private let anchoredEnd: Bool
-    /// Positions reachable from position 0 without reading a scalar.
-    private let startStates: UInt64
 
     init?(_ source: String) {
         var scalars = Array(source.unicodeScalars)[...]
@@ -25,65 +30,120 @@ struct SimplePattern: Sendable {
         if anchoredStart { scalars = scalars.dropFirst() }
         anchoredEnd = scalars.last == "$" && !Self.isEscaped(scalars, before: scalars.endIndex - 1)
         if anchoredEnd { scalars = scalars.dropLast() }
-        var tokens: [Token] = []
-        while let scalar = scalars.popFirst() {
-            let set: ScalarSet
-            switch scalar {
-            case ".": set = .anyButLineTerminator
-            case "\\":
-                guard let escaped = scalars.popFirst(), let escape = ScalarSet.escape(escaped) else { return nil }
-                set = escape
-            case "[":
-                guard let parsed = ScalarSet.parseClass(&scalars) else { return nil }
-                set = parsed
-            case "^", "$", "|", "(", ")", "]", "{", "}", "*", "+", "?":
-                return nil
-            default:
-                set = ScalarSet(ranges: [scalar.value...scalar.value])
-            }
-            guard let (minimum, maximum) = Self.quantifier(&scalars) else { return nil }
-            tokens += Array(repeating: Token(set: set, repetition: .one), count: minimum)
-            if let maximum {
-                tokens += Array(repeating: Token(set: set, repetition: .optional), count: maximum - minimum)
-            } else {
-                tokens.append(Token(set: set, repetition: .any))
-            }
-            guard tokens.count < 64 else { return nil }
+        guard let branches = Expression.branches(&scalars, depth: 0), scalars.isEmpty else { return nil }
+        // `^a|b$` anchors one alternative each, not the whole pattern.
+        if anchoredStart || anchoredEnd, branches.count > 1 { return nil }
+        let expression = branches.count == 1 ? branches[0] : .alternation(branches)
+        var builder = AutomatonBuilder()
+        guard let fragment = builder.build(expression) else { return nil }
+        sets = builder.sets
+        follow = builder.follow
+        first = fragment.first
+        last = fragment.last
+        nullable = fragment.nullable
+        var asciiPositions = [UInt64](repeating: 0, count: 128)
+        for (position, set) in builder.sets.enumerated() {
+            for scalar in 0..<128 where set.contains(UInt32(scalar)) { asciiPositions[scalar] |= 1 << UInt64(position) }
         }
-        self.tokens = tokens
-        startStates = Self.closure(1, tokens)
+        self.asciiPositions = asciiPositions
     }
 
     func matches(_ text: String) -> Bool {
-        let accept: UInt64 = 1 << UInt64(tokens.count)
-        var states = startStates
-        if !anchoredEnd, states & accept != 0 { return true }
+        if !anchoredEnd, nullable { return true }
+        // `current`: the positions the scalars read so far can end on; the start state
+        // stays active throughout unless the pattern is anchored at the start.
+        var current: UInt64 = 0
+        var startActive = true
         for scalar in text.unicodeScalars {
-            var next: UInt64 = 0
-            var pending = states & (accept - 1)
+            var candidates = startActive ? first : 0
+            var pending = current
             while pending != 0 {
-                let index = pending.trailingZeroBitCount
+                candidates |= follow[pending.trailingZeroBitCount]
                 pending &= pending - 1
-                let token = tokens[index]
-                if token.set.contains(scalar.value) {
-                    next |= token.repetition == .any ? (1 << UInt64(index)) : (1 << UInt64(index + 1))
-                }
             }
-            states = Self.closure(next, tokens)
-            if !anchoredStart { states |= startStates }
-            if !anchoredEnd, states & accept != 0 { return true }
-            if states == 0 { return false }
+            current = candidates & positions(containing: scalar.value, among: candidates)
+            if anchoredStart { startActive = false }
+            if !anchoredEnd, current & last != 0 { return true }
+            if current == 0, !startActive { return false }
         }
-        return states & accept != 0
+        return current & last != 0 || (startActive && nullable)
     }
 
-    /// Adds the positions reachable by skipping optional and repeated tokens.
-    private static func closure(_ states: UInt64, _ tokens: [Token]) -> UInt64 {
-        var states = states
-        for index in tokens.indices where states & (1 << UInt64(index)) != 0 && tokens[index].repetition != .one {
-            states |= 1 << UInt64(index + 1)
+    private func positions(containing value: UInt32, among candidates: UInt64) -> UInt64 {
+        if value < 128 { return asciiPositions[Int(value)] }
+        var found: UInt64 = 0
+        var pending = candidates
+        while pending != 0 {
+            let position = pending.trailingZeroBitCount
+            pending &= pending - 1
+            if sets[position].contains(value) { found |= 1 << UInt64(position) }
         }
-        return states
+        return found
+    }
+
+    private static func isEscaped(_ scalars: ArraySlice<Unicode.Scalar>, before index: Int) -> Bool {
+        var backslashes = 0
+        var position = index - 1
+        while position >= scalars.startIndex, scalars[position] == "\\" {
+            backslashes += 1
+            position -= 1
+        }
+        return backslashes % 2 == 1
+    }
+}
+
+/// The parsed form of a pattern the ``SimplePattern`` subset covers.
+private indirect enum Expression {
+    case set(ScalarSet)
+    case sequence([Expression])
+    case alternation([Expression])
+    case repetition(Expression, minimum: Int, maximum: Int?)
+
+    /// Groups nest at most this deep; deeper patterns go to `Regex`.
+    static let maximumDepth = 16
+
+    /// The alternatives of `a|b|...` up to the end or an unmatched `)`, which is left in `scalars`.
+    static func branches(_ scalars: inout ArraySlice<Unicode.Scalar>, depth: Int) -> [Expression]? {
+        guard depth <= maximumDepth, let head = sequence(&scalars, depth: depth) else { return nil }
+        var branches = [head]
+        while scalars.first == "|" {
+            scalars = scalars.dropFirst()
+            guard let branch = sequence(&scalars, depth: depth) else { return nil }
+            branches.append(branch)
+        }
+        return branches
+    }
+
+    private static func sequence(_ scalars: inout ArraySlice<Unicode.Scalar>, depth: Int) -> Expression? {
+        var items: [Expression] = []
+        while let scalar = scalars.first, scalar != "|", scalar != ")" {
+            scalars = scalars.dropFirst()
+            let atom: Expression
+            switch scalar {
+            case ".": atom = .set(.anyButLineTerminator)
+            case "\\":
+                guard let escaped = scalars.popFirst(), let escape = ScalarSet.escape(escaped) else { return nil }
+                atom = .set(escape)
+            case "[":
+                guard let parsed = ScalarSet.parseClass(&scalars) else { return nil }
+                atom = .set(parsed)
+            case "(":
+                // Capturing or not makes no difference to whether the pattern matches.
+                if scalars.first == "?" {
+                    guard scalars.dropFirst().first == ":" else { return nil }
+                    scalars = scalars.dropFirst(2)
+                }
+                guard let inner = branches(&scalars, depth: depth + 1), scalars.popFirst() == ")" else { return nil }
+                atom = inner.count == 1 ? inner[0] : .alternation(inner)
+            case "^", "$", "]", "{", "}", "*", "+", "?":
+                return nil
+            default:
+                atom = .set(ScalarSet(ranges: [scalar.value...scalar.value]))
+            }
+            guard let (minimum, maximum) = quantifier(&scalars) else { return nil }
+            items.append(minimum == 1 && maximum == 1 ? atom : .repetition(atom, minimum: minimum, maximum: maximum))
+        }
+        return items.count == 1 ? items[0] : .sequence(items)
     }
 
     /// `?`, `*`, `+`, `{n}`, `{n,}`, `{n,m}` (a lazy `?` after it changes no yes/no answer).
@@ -116,15 +176,86 @@ struct SimplePattern: Sendable {
         if let next = scalars.first, "?*+{".unicodeScalars.contains(next) { return nil }
         return result
     }
+}
 
-    private static func isEscaped(_ scalars: ArraySlice<Unicode.Scalar>, before index: Int) -> Bool {
-        var backslashes = 0
-        var position = index - 1
-        while position >= scalars.startIndex, scalars[position] == "\\" {
-            backslashes += 1
-            position -= 1
+/// Builds the Glushkov automaton of an ``Expression``: one position per scalar set
+/// occurrence (a repeated group is copied), with first, last and follow sets.
+private struct AutomatonBuilder {
+    /// What a subexpression contributes: the positions it can start and end on.
+    struct Fragment {
+        var first: UInt64 = 0
+        var last: UInt64 = 0
+        var nullable = true
+    }
+
+    var sets: [ScalarSet] = []
+    var follow: [UInt64] = []
+    /// Bounds the work on nested repetitions of empty groups such as `((){64}){64}`.
+    private var budget = 4096
+
+    /// Nil when the automaton would need more than 64 positions.
+    mutating func build(_ expression: Expression) -> Fragment? {
+        budget -= 1
+        guard budget > 0 else { return nil }
+        switch expression {
+        case .set(let set):
+            guard sets.count < 64 else { return nil }
+            let position: UInt64 = 1 << UInt64(sets.count)
+            sets.append(set)
+            follow.append(0)
+            return Fragment(first: position, last: position, nullable: false)
+        case .sequence(let items):
+            var fragment = Fragment()
+            for item in items {
+                guard let next = build(item) else { return nil }
+                fragment = concatenate(fragment, next)
+            }
+            return fragment
+        case .alternation(let branches):
+            var fragment = Fragment(nullable: false)
+            for branch in branches {
+                guard let next = build(branch) else { return nil }
+                fragment.first |= next.first
+                fragment.last |= next.last
+                fragment.nullable = fragment.nullable || next.nullable
+            }
+            return fragment
+        case .repetition(let inner, let minimum, let maximum):
+            var fragment = Fragment()
+            for _ in 0..<minimum {
+                guard let next = build(inner) else { return nil }
+                fragment = concatenate(fragment, next)
+            }
+            if let maximum {
+                for _ in minimum..<maximum {
+                    guard var next = build(inner) else { return nil }
+                    next.nullable = true
+                    fragment = concatenate(fragment, next)
+                }
+            } else {
+                guard var next = build(inner) else { return nil }
+                link(next.last, to: next.first)
+                next.nullable = true
+                fragment = concatenate(fragment, next)
+            }
+            return fragment
         }
-        return backslashes % 2 == 1
+    }
+
+    private mutating func concatenate(_ head: Fragment, _ tail: Fragment) -> Fragment {
+        link(head.last, to: tail.first)
+        return Fragment(
+            first: head.first | (head.nullable ? tail.first : 0),
+            last: tail.last | (tail.nullable ? head.last : 0),
+            nullable: head.nullable && tail.nullable)
+    }
+
+    private mutating func link(_ positions: UInt64, to next: UInt64) {
+        var pending = positions
+        while pending != 0 {
+            follow[pending.trailingZeroBitCount] |= next
+            pending &= pending - 1
+        }
     }
 }
 

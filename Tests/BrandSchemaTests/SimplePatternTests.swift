@@ -6,11 +6,15 @@ struct SimplePatternTests {
     static let patterns = [
         "^[a-z][a-z0-9-]*$", "^#[0-9A-Fa-f]{6}$", "^[a-z]{2}-[A-Z]{2}$", "a+", "^a*$", "f.o", "^\\d{2,4}$", "x?y",
         "^[^\\s]+$", "\\w+@\\w+\\.com", "^$", "", "ab{0,2}c", "^[\\-.]+$", "^\\$[0-9]+$", "^a{3,}$", "é+",
+        "(a|b)", "^(a|b)$", "a|bc", "^(?:ab)+$", "^(ab|a)*c$", "^[0-9]+(\\.[0-9]+)?(ms|s|m|h)$",
+        "^[a-z]{2,3}(-[A-Z]{2}|-[0-9]{3})?$", "^\\{(colors|spacing)\\.[A-Za-z0-9_.-]+\\}$", "^(a|)$", "x(y{2}){1,2}$",
+        "^()$", "(é|e)x",
     ]
     static let texts = [
         "", "a", "aa", "ladbrokes", "neds-2", "Neds", "#A1B2C3", "#a1b2c", "en-AU", "en-au", "foo", "f\no", "12", "12345",
         "١٢", "y", "xy", "xxy", "no space", "nospace", "bob@example.com", "ac", "abc", "abbc", "abbbc", "-.-", "$12", "]",
-        "aaa", "aaaa", "éé", "e\u{301}",
+        "aaa", "aaaa", "éé", "e\u{301}", "b", "bc", "abab", "ababc", "aac", "c", "1.5s", "250ms", "1.h", "10m",
+        "en", "fra-CA", "es-419", "en-", "{colors.primary}", "{spacing.}", "x{spacing.m}", "yy", "xyyyy", "xyyyyy",
     ]
 
     @Test(arguments: patterns)
@@ -25,7 +29,9 @@ struct SimplePatternTests {
 
     // "x{-2,}", "[0]9{-2,}" and "x{+2}": found by fuzzing (FuzzSchema); a negative count crashed.
     @Test(arguments: [
-        "(a|b)", "^\\p{Letter}+$", "a(?=b)", "\\bword", "[[:alpha:]]", "a**", "x{2,1}", "^a|b$", "\\u0041",
+        "(a", "a)", "(?=a)", "(?<name>a)", "(^a)", "(a$)", "((((((((((((((((((a))))))))))))))))))", "(a{9}){9}",
+        "((){64}){64}",
+        "^\\p{Letter}+$", "a(?=b)", "\\bword", "[[:alpha:]]", "a**", "x{2,1}", "^a|b$", "\\u0041",
         "x{-2,}", "[0]9{-2,}", "x{+2}", "x{1,-1}",
     ])
     func leavesOtherPatternsToRegex(pattern: String) {
