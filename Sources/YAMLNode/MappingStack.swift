@@ -19,6 +19,13 @@ struct MappingStack {
     private var fingerprints: [UInt64] = []
     private var open: [OpenMapping] = []
 
+    /// Room for a typical document's open entries, so the stacks seldom grow.
+    init() {
+        entries.reserveCapacity(64)
+        fingerprints.reserveCapacity(64)
+        open.reserveCapacity(16)
+    }
+
     /// Starts a mapping nested in the one open so far.
     mutating func begin() {
         open.append(OpenMapping(start: entries.count))
