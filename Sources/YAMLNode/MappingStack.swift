@@ -4,11 +4,14 @@
 /// Shared by the YAML and JSON parsers. One stack serves all open mappings, so a mapping
 /// costs one exactly-sized array when it ends instead of a chain of growing ones. Each key
 /// has a fingerprint beside it: the duplicate scan compares integers and reads key text
-/// only on a match. Past ``scanLimit`` keys a mapping gets a set, so a huge one stays linear.
+/// only on a match, and a 64-bit summary of the fingerprints skips most scans outright.
+/// Past ``scanLimit`` keys a mapping gets a set, so a huge one stays linear.
 struct MappingStack {
     private struct OpenMapping {
         /// Where this mapping's entries start in `entries`.
         var start: Int
+        /// Bit `f >> 58` is set for each fingerprint `f` here: a clear bit proves a key new.
+        var fingerprintBits: UInt64 = 0
         var keys: Set<String>?
     }
 
@@ -43,17 +46,19 @@ struct MappingStack {
     mutating func append(key: consuming String, fingerprint: UInt64, keyMark: Mark, value: consuming Node) throws(YAMLError) {
         let top = open.count - 1
         let start = open[top].start
-        if let first = firstOccurrence(of: key, fingerprint: fingerprint, mapping: top) {
+        let bit: UInt64 = 1 << (fingerprint >> 58)
+        if open[top].fingerprintBits & bit != 0, let first = firstOccurrence(of: key, fingerprint: fingerprint, mapping: top) {
             throw YAMLError(
                 .duplicateKey, "duplicate key \"\(key)\" (first defined at \(first))", at: keyMark,
                 related: first, hint: "remove one of the two, or merge their values")
         }
+        if open[top].keys != nil { open[top].keys!.insert(copy key) }
+        open[top].fingerprintBits |= bit
+        fingerprints.append(fingerprint)
+        entries.append(Node.Mapping.Entry(key: key, keyMark: keyMark, value: value))
         if entries.count - start == Self.scanLimit {
             open[top].keys = Set(entries[start...].lazy.map(\.key))
         }
-        if open[top].keys != nil { open[top].keys!.insert(copy key) }
-        fingerprints.append(fingerprint)
-        entries.append(Node.Mapping.Entry(key: key, keyMark: keyMark, value: value))
     }
 
     /// Ends the innermost mapping and hands over its entries in the order they were added.
@@ -64,9 +69,8 @@ struct MappingStack {
     }
 
     private func firstOccurrence(of key: String, fingerprint: UInt64, mapping: Int) -> Mark? {
-        let start = open[mapping].start
-        if entries.count - start >= Self.scanLimit, !open[mapping].keys!.contains(key) { return nil }
-        var index = start
+        if let keys = open[mapping].keys, !keys.contains(key) { return nil }
+        var index = open[mapping].start
         while let match = fingerprints[index...].firstIndex(of: fingerprint) {
             if entries[match].key == key { return entries[match].keyMark }
             index = match + 1

@@ -120,6 +120,7 @@ private struct TreeBuilder {
     }
 
     /// Static, so the hot path need not copy the whole builder to call it.
+    @inline(__always)
     private static func mark(_ mark: yaml_mark_t, source: UInt32) -> Mark {
         Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1, source: source)
     }
