@@ -28,8 +28,8 @@ private struct JSONReader {
     private struct Frame {
         var isObject: Bool
         var mark: Mark
-        var items: [Node] = []
-        var mapping = MappingBuilder()
+        /// Where an array's items start in `items`.
+        var itemsStart: Int
         var pendingKey: (text: String, mark: Mark)?
     }
 
@@ -44,6 +44,9 @@ private struct JSONReader {
     var knownOffset = 0
     var knownColumn = 1
     private var frames: [Frame] = []
+    /// The items of every open array, innermost last.
+    private var items: [Node] = []
+    private var members = MappingStack()
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, source: UInt32) {
         self.bytes = bytes
@@ -75,7 +78,8 @@ private struct JSONReader {
                         hint: "flatten the document, or raise the depth limit")
                 }
                 position += 1
-                frames.append(Frame(isObject: next == UInt8(ascii: "{"), mark: start))
+                if next == UInt8(ascii: "{") { members.begin() }
+                frames.append(Frame(isObject: next == UInt8(ascii: "{"), mark: start, itemsStart: items.count))
                 skipWhitespace()
                 let closing = next == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if position < bytes.count, bytes[position] == closing {
@@ -126,19 +130,19 @@ private struct JSONReader {
     private mutating func closeFrame() -> Node {
         let frame = frames.removeLast()
         return frame.isObject
-            ? Node(.mapping(Node.Mapping(frame.mapping.entries)), mark: frame.mark)
-            : Node(.sequence(frame.items), mark: frame.mark)
+            ? Node(.mapping(Node.Mapping(members.end())), mark: frame.mark)
+            : Node(.sequence(items.removeTail(from: frame.itemsStart)), mark: frame.mark)
     }
 
     private mutating func attach(_ node: Node) throws(YAMLError) {
         let top = frames.count - 1
         guard frames[top].isObject else {
-            frames[top].items.append(node)
+            items.append(node)
             return
         }
         let key = frames[top].pendingKey!
         frames[top].pendingKey = nil
-        try frames[top].mapping.append(key: key.text, keyMark: key.mark, value: node)
+        try members.append(key: key.text, keyMark: key.mark, value: node)
     }
 
     /// Reads `"key" :` of an object member.

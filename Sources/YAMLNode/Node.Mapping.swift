@@ -26,12 +26,16 @@ extension Node {
 
         /// The value stored under `key`. Mappings are small, so a scan beats hashing.
         public subscript(key: String) -> Node? {
-            entry(forKey: key)?.value
+            index(forKey: key).map { entries[$0].value }
         }
 
         public func entry(forKey key: String) -> Entry? {
-            for entry in entries where entry.key == key { return entry }
-            return nil
+            index(forKey: key).map { entries[$0] }
+        }
+
+        /// The scan reads keys in place: iterating entries would copy each one, value and all.
+        private func index(forKey key: String) -> Int? {
+            entries.indices.first { entries[$0].key == key }
         }
 
         public var keys: [String] { entries.map(\.key) }

@@ -19,7 +19,7 @@ public struct YAMLParser: DocumentParser {
     /// Parses a document held in bytes (UTF-8, optionally with a byte order mark).
     public func parse(bytes: UnsafeBufferPointer<UInt8>) throws(YAMLError) -> Node {
         try checkSize(bytes.count)
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = Self.firstNulByte(in: bytes) {
             throw YAMLError(
                 .nulByte, "NUL byte in the document", at: SourcePosition.mark(ofByte: nul, in: bytes, source: source),
                 hint: "the file is binary or UTF-16; save it as UTF-8 text")
@@ -30,7 +30,15 @@ public struct YAMLParser: DocumentParser {
         var builder = TreeBuilder(limits: limits, source: source)
         return try builder.build(text)
     }
+
+    /// memchr reads many bytes per step; a byte-by-byte loop cost some four instructions a byte.
+    private static func firstNulByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress, let found = memchr(base, 0, bytes.count) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
 }
+
+private typealias ScalarEventData = yaml_event_t.__Unnamed_union_data.__Unnamed_struct_scalar
 
 /// The state of one parse: the stack of open collections, the anchors, the budgets.
 private struct TreeBuilder {
@@ -40,15 +48,40 @@ private struct TreeBuilder {
         var anchor: String?
         /// Nodes in this collection, itself included, as if aliases were expanded.
         var size = 1
-        var items: [Node] = []
-        var mapping = MappingBuilder()
-        var pendingKey: (text: String, mark: Mark, isMerge: Bool)?
+        /// Where a sequence's items start in `items`.
+        var itemsStart: Int
+        var pendingKey: PendingKey?
         var merges: [(position: Int, entries: [Node.Mapping.Entry])] = []
+    }
+
+    struct PendingKey {
+        var text: String
+        var fingerprint: UInt64
+        var mark: Mark
+        var isMerge: Bool
+
+        init(text: String, mark: Mark) {
+            self.text = text
+            fingerprint = MappingStack.fingerprint(of: text)
+            self.mark = mark
+            isMerge = false
+        }
+
+        /// Hashing the event's bytes is cheaper than reading them back out of the string.
+        init(_ bytes: UnsafeBufferPointer<UInt8>, mark: Mark, isMerge: Bool) {
+            text = String(decoding: bytes, as: UTF8.self)
+            fingerprint = MappingStack.fingerprint(of: bytes)
+            self.mark = mark
+            self.isMerge = isMerge
+        }
     }
 
     let limits: ParseLimits
     let source: UInt32
     var frames: [Frame] = []
+    /// The items of every open sequence, innermost last: one stack, reused all parse long.
+    var items: [Node] = []
+    var mappings = MappingStack()
     var anchors: [String: (node: Node, size: Int)] = [:]
     var aliasExpansion = 0
     var documents = 0
@@ -57,6 +90,8 @@ private struct TreeBuilder {
     init(limits: ParseLimits, source: UInt32) {
         self.limits = limits
         self.source = source
+        frames.reserveCapacity(16)
+        items.reserveCapacity(32)
     }
 
     mutating func build(_ bytes: UnsafeBufferPointer<UInt8>) throws(YAMLError) -> Node {
@@ -81,11 +116,17 @@ private struct TreeBuilder {
     }
 
     private func mark(_ mark: yaml_mark_t) -> Mark {
+        Self.mark(mark, source: source)
+    }
+
+    /// Static, so the hot path need not copy the whole builder to call it.
+    @inline(__always)
+    private static func mark(_ mark: yaml_mark_t, source: UInt32) -> Mark {
         Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1, source: source)
     }
 
     private mutating func handle(_ event: inout yaml_event_t) throws(YAMLError) {
-        let start = mark(event.start_mark)
+        let start = Self.mark(event.start_mark, source: source)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
@@ -95,7 +136,7 @@ private struct TreeBuilder {
                     hint: "remove the `---` separator, or split the documents into their own files")
             }
         case YAML_SCALAR_EVENT:
-            try scalar(event, at: start)
+            try scalar(event.data.scalar, at: start)
         case YAML_ALIAS_EVENT:
             let name = String(cString: event.data.alias.anchor)
             guard let anchored = anchors[name] else {
@@ -110,7 +151,13 @@ private struct TreeBuilder {
             }
             var node = anchored.node
             node.mark = start
-            try add(node, size: anchored.size, keyText: Self.keyText(of: node), at: start)
+            if let top = keyAwaitingFrame {
+                guard let text = Self.keyText(of: node) else { throw Self.collectionKey(at: start) }
+                frames[top].size += anchored.size
+                frames[top].pendingKey = PendingKey(text: text, mark: start)
+            } else {
+                try add(node, size: anchored.size)
+            }
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             try checkCollectionTag(data.tag, expected: .sequence, at: start)
@@ -126,15 +173,17 @@ private struct TreeBuilder {
         }
     }
 
-    private mutating func scalar(_ event: yaml_event_t, at start: Mark) throws(YAMLError) {
-        let data = event.data.scalar
+    /// Takes the scalar's part of the event only: passing the whole event would copy it.
+    private mutating func scalar(_ data: ScalarEventData, at start: Mark) throws(YAMLError) {
         let bytes = UnsafeBufferPointer(start: data.value, count: Int(data.length))
         let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE
-        if data.tag == nil, data.anchor == nil, awaitingKey {
-            // A key is kept as its text: one string, no resolution (a third of all scalars).
-            let text = String(decoding: bytes, as: UTF8.self)
-            let isMergeKey = isPlain && bytes.count == 2 && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
-            try add(Node(.null, mark: start), size: 1, keyText: text, isMergeKey: isMergeKey, at: start)
+        let isMergeKey = isPlain && data.tag == nil && bytes.count == 2
+            && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
+        let keyFrame = keyAwaitingFrame
+        if let top = keyFrame, data.tag == nil, data.anchor == nil {
+            // A key is kept as its text, no resolution (half of all scalars).
+            frames[top].size += 1
+            frames[top].pendingKey = PendingKey(bytes, mark: start, isMerge: isMergeKey)
             return
         }
         let value: Node.Value
@@ -153,21 +202,24 @@ private struct TreeBuilder {
             value = .string(String(decoding: bytes, as: UTF8.self))
         }
         let node = Node(value, mark: start)
-        let isMergeKey = isPlain && data.tag == nil && bytes.count == 2
-            && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
         if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 1) }
-        try add(node, size: 1, keyText: awaitingKey ? String(decoding: bytes, as: UTF8.self) : nil,
-                isMergeKey: isMergeKey, at: start)
+        if let top = keyFrame {
+            frames[top].size += 1
+            frames[top].pendingKey = PendingKey(bytes, mark: start, isMerge: isMergeKey)
+        } else {
+            try add(node, size: 1)
+        }
     }
 
-    private var awaitingKey: Bool {
-        // Through the index, not `frames.last`, which would copy the frame and its arrays.
-        guard let top = frames.indices.last else { return false }
-        return frames[top].isMapping && frames[top].pendingKey == nil
+    /// The open mapping waiting for a key, if any: the next scalar is that key.
+    private var keyAwaitingFrame: Int? {
+        // Through the index, not `frames.last`, which would copy the frame.
+        guard let top = frames.indices.last, frames[top].isMapping, frames[top].pendingKey == nil else { return nil }
+        return top
     }
 
     private mutating func open(isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, at start: Mark) throws(YAMLError) {
-        if awaitingKey {
+        if keyAwaitingFrame != nil {
             throw YAMLError(
                 .complexKey, "a \(isMapping ? "mapping" : "sequence") cannot be a mapping key", at: start,
                 hint: "keys are plain text, as in JSON")
@@ -177,48 +229,44 @@ private struct TreeBuilder {
                 .depthLimitExceeded, "nesting is deeper than the limit of \(limits.maxDepth) levels", at: start,
                 hint: "flatten the document, or raise the depth limit")
         }
-        frames.append(Frame(isMapping: isMapping, mark: start, anchor: anchor.map { String(cString: $0) }))
+        if isMapping { mappings.begin() }
+        frames.append(Frame(isMapping: isMapping, mark: start, anchor: anchor.map { String(cString: $0) }, itemsStart: items.count))
     }
 
     private mutating func close() throws(YAMLError) {
         let frame = frames.removeLast()
         let node: Node
         if frame.isMapping {
-            node = Node(.mapping(Node.Mapping(Self.applyingMerges(frame))), mark: frame.mark)
+            node = Node(.mapping(Node.Mapping(Self.applyingMerges(frame.merges, to: mappings.end()))), mark: frame.mark)
         } else {
-            node = Node(.sequence(frame.items), mark: frame.mark)
+            node = Node(.sequence(items.removeTail(from: frame.itemsStart)), mark: frame.mark)
         }
         if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
-        try add(node, size: frame.size, keyText: nil, at: frame.mark)
+        try add(node, size: frame.size)
     }
 
-    /// Adds a finished node to the collection that is open, or makes it the root.
-    private mutating func add(
-        _ node: Node, size: Int, keyText: String?, isMergeKey: Bool = false, at start: Mark
-    ) throws(YAMLError) {
-        guard !frames.isEmpty else {
+    /// Adds a finished value to the collection that is open, or makes it the root.
+    private mutating func add(_ node: consuming Node, size: Int) throws(YAMLError) {
+        guard let top = frames.indices.last else {
             root = node
             return
         }
-        let top = frames.count - 1
         frames[top].size += size
         guard frames[top].isMapping else {
-            frames[top].items.append(node)
+            items.append(node)
             return
         }
-        guard let key = frames[top].pendingKey else {
-            guard let keyText else {
-                throw YAMLError(.complexKey, "a collection cannot be a mapping key", at: start, hint: "keys are plain text, as in JSON")
-            }
-            frames[top].pendingKey = (keyText, start, isMergeKey)
-            return
-        }
-        frames[top].pendingKey = nil
+        // `open` refuses a collection in key position, so a key is always pending here.
+        guard let key = frames[top].pendingKey.take() else { throw Self.collectionKey(at: node.mark) }
         if key.isMerge {
-            frames[top].merges.append((frames[top].mapping.count, try Self.mergeEntries(node, at: key.mark)))
+            frames[top].merges.append((mappings.innermostCount, try Self.mergeEntries(node, at: key.mark)))
             return
         }
-        try frames[top].mapping.append(key: key.text, keyMark: key.mark, value: node)
+        try mappings.append(key: key.text, fingerprint: key.fingerprint, keyMark: key.mark, value: node)
+    }
+
+    private static func collectionKey(at start: Mark) -> YAMLError {
+        YAMLError(.complexKey, "a collection cannot be a mapping key", at: start, hint: "keys are plain text, as in JSON")
     }
 
     private static func mergeEntries(_ node: Node, at mark: Mark) throws(YAMLError) -> [Node.Mapping.Entry] {
@@ -242,16 +290,17 @@ private struct TreeBuilder {
     }
 
     /// Keys written in the mapping win over merged ones; among merged ones the first wins.
-    private static func applyingMerges(_ frame: Frame) -> [Node.Mapping.Entry] {
-        let entries = frame.mapping.entries
-        guard !frame.merges.isEmpty else { return entries }
+    private static func applyingMerges(
+        _ merges: [(position: Int, entries: [Node.Mapping.Entry])], to entries: [Node.Mapping.Entry]
+    ) -> [Node.Mapping.Entry] {
+        guard !merges.isEmpty else { return entries }
         var taken = Set(entries.map(\.key))
         var result: [Node.Mapping.Entry] = []
         result.reserveCapacity(entries.count)
         var mergeIndex = 0
         for position in 0...entries.count {
-            while mergeIndex < frame.merges.count, frame.merges[mergeIndex].position == position {
-                for entry in frame.merges[mergeIndex].entries where taken.insert(entry.key).inserted {
+            while mergeIndex < merges.count, merges[mergeIndex].position == position {
+                for entry in merges[mergeIndex].entries where taken.insert(entry.key).inserted {
                     result.append(entry)
                 }
                 mergeIndex += 1

@@ -76,8 +76,9 @@ struct JSONParserTests {
         }
     }
 
-    @Test func duplicateKeysInLargeObjectsAreFound() {
-        let members = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+    @Test(arguments: [40, 300])
+    func duplicateKeysInLargeObjectsAreFound(members count: Int) {
+        let members = (0..<count).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
         #expect(throws: YAMLError.self) { try parse("{\(members), \"k7\": 0}") }
     }
 

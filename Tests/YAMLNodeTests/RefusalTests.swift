@@ -41,6 +41,31 @@ struct RefusalTests {
         #expect(error.mark == Mark(line: 41, column: 1))
     }
 
+    /// Sizes on both sides of the point where the duplicate check switches from a scan to a set.
+    @Test(arguments: [2, MappingStack.scanLimit - 1, MappingStack.scanLimit, MappingStack.scanLimit + 1, 300])
+    func duplicateKeysAreFoundAtEverySize(keys: Int) throws {
+        for repeated in Set([0, keys / 2, keys - 1]) {
+            let lines = (0..<keys).map { "k\($0): \($0)" } + ["k\(repeated): again"]
+            let error = try #require(refusal(lines.joined(separator: "\n")))
+            #expect(error.kind == .duplicateKey)
+            #expect(error.relatedMark == Mark(line: repeated + 1, column: 1))
+            #expect(error.mark == Mark(line: keys + 1, column: 1))
+        }
+        let distinct = (0...keys).map { "k\($0): \($0)" }.joined(separator: "\n")
+        #expect(refusal(distinct) == nil)
+    }
+
+    @Test func duplicateKeysAreFoundAfterANestedMappingCloses() throws {
+        let error = try #require(refusal("a: 1\nb:\n  a: 2\n  c: 3\nc: 4\na: 5\n"))
+        #expect(error.kind == .duplicateKey)
+        #expect(error.mark == Mark(line: 6, column: 1))
+        #expect(error.relatedMark == Mark(line: 1, column: 1))
+    }
+
+    @Test func siblingMappingsMayShareKeys() {
+        #expect(refusal("- { a: 1, b: 2 }\n- { a: 3, b: 4 }\n- x: { a: 5 }\n  a: 6\n") == nil)
+    }
+
     @Test func secondDocumentIsRefused() throws {
         let error = try #require(refusal("a: 1\n---\nb: 2\n"))
         #expect(error.kind == .multipleDocuments)

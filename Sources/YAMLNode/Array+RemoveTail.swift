@@ -1,0 +1,13 @@
+extension Array {
+    /// Moves the elements from `start` on into a new, exactly-sized array, leaving the
+    /// first `start` here. Moving rather than copying spares a retain and a release each.
+    mutating func removeTail(from start: Int) -> [Element] {
+        let count = self.count - start
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for offset in stride(from: count - 1, through: 0, by: -1) {
+                (buffer.baseAddress! + offset).initialize(to: removeLast())
+            }
+            initialized = count
+        }
+    }
+}
