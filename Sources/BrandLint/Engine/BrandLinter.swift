@@ -23,24 +23,21 @@ public struct BrandLinter: Sendable {
         public var files: [String]
         /// Paths that do not exist: a usage error, not a lint finding.
         public var missingPaths: [String]
-        /// The brands that loaded, by id, for tools that go on to use them.
-        public var catalog: BrandCatalog
     }
 
     public func lint(paths: [String]) -> Result {
         var diagnostics: [Diagnostic] = []
         var files: [String] = []
         var missing: [String] = []
-        var profiles: [String: BrandProfile] = [:]
         for path in paths {
             let fileSystem = loader.fileSystem
             if fileSystem.isDirectory(atPath: path) {
+                // Only the findings leave the worker: the document is dropped where it was built.
                 let (bases, folderDiagnostics) = loader.forEachBrand(
-                    in: path, jobs: jobs, transform: { brand in (brand, check(brand)) }
-                ) { brand, findings in
-                    diagnostics += brand.diagnostics + findings
-                    files.append(brand.path)
-                    if let profile = brand.profile { profiles[profile.id] = profile }
+                    in: path, jobs: jobs, transform: { brand in (brand.path, brand.diagnostics + check(brand)) }
+                ) { file, findings in
+                    diagnostics += findings
+                    files.append(file)
                 }
                 diagnostics += folderDiagnostics + bases.flatMap(\.diagnostics)
                 files += bases.map(\.path)
@@ -51,16 +48,13 @@ public struct BrandLinter: Sendable {
                 } else {
                     let load = loader.loadBrand(at: path)
                     diagnostics += load.diagnostics + check(load)
-                    if let profile = load.profile { profiles[profile.id] = profile }
                 }
                 files.append(path)
             } else {
                 missing.append(path)
             }
         }
-        return Result(
-            diagnostics: diagnostics.normalized(), files: Array(Set(files)).sorted(), missingPaths: missing,
-            catalog: BrandCatalog(profiles: profiles))
+        return Result(diagnostics: diagnostics.normalized(), files: Array(Set(files)).sorted(), missingPaths: missing)
     }
 
     /// The semantic rules' findings for one loaded brand (none when it did not load).
