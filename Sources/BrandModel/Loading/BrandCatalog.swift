@@ -103,13 +103,27 @@ extension ProfileLoader {
         let files = catalogFiles(at: root)
         var documents = ParsedDocuments()
         let bases = files.bases.map { checkBase(at: $0, root: root, documents: &documents) }
-        let shared = documents
         let paths = files.brands.keys.sorted().map { files.brands[$0]! }
-        OrderedConcurrentMap.forEach(paths, jobs: jobs, transform: { path in
-            var documents = shared
-            return transform(loadBrand(at: path, root: root, documents: &documents))
-        }, body: body)
+        // Every thread parses the bases for itself: merged documents share nodes with
+        // their base, and nodes shared across threads would have every brand's checks
+        // contend on the same reference counts.
+        let parsedBases = jobs > 1 ? nil : documents
+        OrderedConcurrentMap.forEach(
+            paths, jobs: jobs,
+            state: { parsedBases ?? parsing(files.bases, root: root) },
+            transform: { path, bases in
+                var documents = bases
+                return transform(loadBrand(at: path, root: root, documents: &documents))
+            },
+            body: body)
         return (bases, files.diagnostics)
+    }
+
+    /// The documents of `bases`, parsed, as a catalog load starts each brand with.
+    private func parsing(_ bases: [String], root: String) -> ParsedDocuments {
+        var documents = ParsedDocuments()
+        for path in bases { _ = checkBase(at: path, root: root, documents: &documents) }
+        return documents
     }
 
     /// The profile files of a brands folder, by role, and what is wrong with the folder itself.

@@ -8,61 +8,67 @@ enum OrderedConcurrentMap {
     /// Calls `transform` on every item, on up to `jobs` threads, and `body` with each
     /// result in the order of `items`, on the calling thread.
     ///
+    /// Each thread owns a `State`, made once by `makeState` and handed to every
+    /// `transform` it runs: objects that threads share are reference counted by all of
+    /// them, and contended counts cost more than making the state once per thread.
     /// `transform` runs concurrently with itself, hence `@Sendable`; `body` never does.
-    static func forEach<Item: Sendable, Output: Sendable>(
-        _ items: [Item], jobs: Int, transform: @Sendable (Item) -> Output, body: (Output) -> Void
+    static func forEach<Item: Sendable, State: Sendable, Output: Sendable>(
+        _ items: [Item], jobs: Int, state makeState: @Sendable () -> State,
+        transform: @Sendable (Item, inout State) -> Output, body: (Output) -> Void
     ) {
         let jobs = max(1, min(jobs, items.count))
         guard jobs > 1 else {
-            for item in items { body(transform(item)) }
+            var state = makeState()
+            for item in items { body(transform(item, &state)) }
             return
         }
+        let states = Slots<State>(count: jobs)
+        defer { states.release() }
         // Batches of many items per thread: the wait at the end of a batch (threads idle
         // until its slowest item is done) stays a few percent of the batch.
         let batchSize = jobs * 32
         var start = 0
         while start < items.count {
             let batch = items[start..<min(start + batchSize, items.count)]
-            for output in map(batch, jobs: jobs, transform: transform) { body(output) }
+            let outputs = Slots<Output>(count: batch.count)
+            defer { outputs.release() }
+            let next = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+                var state = states.take(worker) ?? makeState()
+                defer { states.store(state, at: worker) }
+                while true {
+                    let offset = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard offset < batch.count else { return }
+                    outputs.store(transform(batch[batch.startIndex + offset], &state), at: offset)
+                }
+            }
+            // `concurrentPerform` returns once every thread is done: every slot is written.
+            for index in 0..<batch.count { body(outputs.take(index)!) }
             start += batch.count
         }
     }
 
-    /// One batch: threads take the next index until none is left; each result lands in
-    /// its own slot, so no two threads write the same memory.
-    private static func map<Item: Sendable, Output: Sendable>(
-        _ batch: ArraySlice<Item>, jobs: Int, transform: @Sendable (Item) -> Output
-    ) -> [Output] {
-        let slots = Slots<Output>(count: batch.count)
-        defer { slots.release() }
-        let next = Atomic<Int>(0)
-        let base = batch.startIndex
-        DispatchQueue.concurrentPerform(iterations: jobs) { _ in
-            while true {
-                let offset = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard offset < batch.count else { return }
-                slots.store(transform(batch[base + offset]), at: offset)
-            }
-        }
-        // `concurrentPerform` returns once every thread is done: every slot is written.
-        return slots.results()
-    }
-
-    /// One result per item. Each index is taken from an atomic counter, so exactly one
-    /// thread writes each slot, and the slots are read only after `concurrentPerform`
-    /// has joined every thread: no two threads ever touch the same memory, which is
-    /// what makes the unchecked `Sendable` sound.
-    private struct Slots<Output: Sendable>: @unchecked Sendable {
-        private let buffer: UnsafeMutableBufferPointer<Output?>
+    /// One value per index. Within a batch, each output index is handed out once by an
+    /// atomic counter and each state index belongs to one `concurrentPerform` iteration,
+    /// so exactly one thread touches each slot; slots are read on the calling thread only
+    /// after `concurrentPerform` has joined every thread, and the next batch starts after
+    /// that. No two threads ever touch the same slot at once, which makes the unchecked
+    /// `Sendable` sound.
+    private struct Slots<Value: Sendable>: @unchecked Sendable {
+        private let buffer: UnsafeMutableBufferPointer<Value?>
 
         init(count: Int) {
             buffer = .allocate(capacity: count)
             buffer.initialize(repeating: nil)
         }
 
-        func store(_ output: Output, at index: Int) { buffer[index] = output }
+        func store(_ value: Value, at index: Int) { buffer[index] = value }
 
-        func results() -> [Output] { buffer.map { $0! } }
+        /// The value at `index`, leaving the slot empty.
+        func take(_ index: Int) -> Value? {
+            defer { buffer[index] = nil }
+            return buffer[index]
+        }
 
         func release() {
             buffer.deinitialize()
