@@ -13,6 +13,8 @@ struct SchemaEvaluator {
 
     init(schema: CompiledSchema) {
         self.schema = schema
+        // Deeper than any profile nests, so pushing a key seldom grows the stack.
+        path.reserveCapacity(16)
     }
 
     /// Whether `instance` satisfies subschema `index`; when `collect`, every failure is recorded.
@@ -46,7 +48,7 @@ struct SchemaEvaluator {
             }
             return false
         case .enumeration(let range):
-            for value in schema.values[range] where JSONEquality.equal(value, instance) { return true }
+            for position in range where JSONEquality.equal(schema.values[position], instance) { return true }
             if collect {
                 let values = Array(schema.values[range])
                 let hint = instance.string.flatMap { SpellingSuggestion.didYouMean($0, among: values.compactMap(\.string)) }
@@ -193,7 +195,7 @@ struct SchemaEvaluator {
     private mutating func required(_ range: Range<Int>, of index: Int, in instance: Node, collect: Bool) -> Bool {
         guard case .mapping(let mapping) = instance.value else { return true }
         var valid = true
-        for position in range where mapping.entry(forKey: schema.names[position]) == nil {
+        for position in range where !Self.has(mapping, schema.names[position]) {
             valid = false
             guard collect else { return false }
             let name = schema.names[position]
@@ -205,26 +207,34 @@ struct SchemaEvaluator {
         return valid
     }
 
+    /// Whether `mapping` has `key`; reads keys in place rather than copying out an entry.
+    private static func has(_ mapping: Node.Mapping, _ key: String) -> Bool {
+        mapping.entries.indices.contains { mapping.entries[$0].key == key }
+    }
+
     private mutating func members(_ ruleIndex: Int, of index: Int, in instance: Node, collect: Bool) -> Bool {
         guard case .mapping(let mapping) = instance.value else { return true }
+        let rule = schema.members[ruleIndex]
+        let entries = mapping.entries
         var valid = true
-        for entry in mapping.entries {
+        // By position: iterating `entries` would copy each entry (key, mark and value) per property.
+        for position in entries.indices {
             var matched = false
-            if let property = schema.members[ruleIndex].property(named: entry.key) {
+            if let property = rule.property(named: entries[position].key) {
                 matched = true
-                if !member(entry, property, of: index, keyword: "properties", collect: collect) {
+                if !member(entries[position], property, of: index, keyword: "properties", collect: collect) {
                     valid = false
                     if !collect { return false }
                 }
             }
-            for pattern in schema.members[ruleIndex].patterns where pattern.pattern.matches(entry.key) {
+            for pattern in rule.patterns where pattern.pattern.matches(entries[position].key) {
                 matched = true
-                if !member(entry, pattern.schema, of: index, keyword: "patternProperties", collect: collect) {
+                if !member(entries[position], pattern.schema, of: index, keyword: "patternProperties", collect: collect) {
                     valid = false
                     if !collect { return false }
                 }
             }
-            if !matched, let additional = schema.members[ruleIndex].additional, !member(entry, additional, of: index, keyword: "additionalProperties", collect: collect) {
+            if !matched, let additional = rule.additional, !member(entries[position], additional, of: index, keyword: "additionalProperties", collect: collect) {
                 valid = false
                 if !collect { return false }
             }
