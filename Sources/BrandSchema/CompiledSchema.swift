@@ -197,12 +197,20 @@ struct MemberRule: Sendable {
     /// The subschema `properties` gives for `name`, if any (names compare as Swift strings do).
     func property(named name: String) -> Int? {
         guard let smallProperties else { return properties[name] }
+        // Maps keyed by data (strings, tokens) name no properties: nothing to measure.
+        guard !smallProperties.isEmpty else { return nil }
         let length = name.utf8.count
-        // Over the contiguous bytes: iterating `utf8` itself costs several times more.
-        let isASCII = name.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? false
+        // Decided on first need: most names differ in length from an ASCII property.
+        var isASCII: Bool?
         for property in smallProperties {
             // Equivalent strings can differ in length ("é" and "e\u{301}"), but two ASCII ones cannot.
-            if property.length != length, isASCII, property.isASCII { continue }
+            if property.length != length, property.isASCII {
+                if isASCII == nil {
+                    // Over the contiguous bytes: iterating `utf8` itself costs several times more.
+                    isASCII = name.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? false
+                }
+                if isASCII == true { continue }
+            }
             if property.name == name { return property.schema }
         }
         return nil

@@ -222,19 +222,19 @@ struct SchemaEvaluator {
             var matched = false
             if let property = rule.property(named: entries[position].key) {
                 matched = true
-                if !member(entries[position], property, of: index, keyword: "properties", collect: collect) {
+                if !member(entries, position, property, of: index, keyword: "properties", collect: collect) {
                     valid = false
                     if !collect { return false }
                 }
             }
             for pattern in rule.patterns where pattern.pattern.matches(entries[position].key) {
                 matched = true
-                if !member(entries[position], pattern.schema, of: index, keyword: "patternProperties", collect: collect) {
+                if !member(entries, position, pattern.schema, of: index, keyword: "patternProperties", collect: collect) {
                     valid = false
                     if !collect { return false }
                 }
             }
-            if !matched, let additional = rule.additional, !member(entries[position], additional, of: index, keyword: "additionalProperties", collect: collect) {
+            if !matched, let additional = rule.additional, !member(entries, position, additional, of: index, keyword: "additionalProperties", collect: collect) {
                 valid = false
                 if !collect { return false }
             }
@@ -242,12 +242,15 @@ struct SchemaEvaluator {
         return valid
     }
 
-    /// Validates one property's value; a `false` schema reads as "unknown property" at the key.
+    /// Validates the value of `entries[position]`; a `false` schema reads as "unknown property" at the key.
+    ///
+    /// Takes the entries and a position: an entry passed by value is copied, key and value, per property.
     private mutating func member(
-        _ entry: Node.Mapping.Entry, _ target: Int, of index: Int, keyword: String, collect: Bool
+        _ entries: [Node.Mapping.Entry], _ position: Int, _ target: Int, of index: Int, keyword: String, collect: Bool
     ) -> Bool {
         if case .always(false) = schema.subschemas[target].body {
             guard collect else { return false }
+            let entry = entries[position]
             let allowed = schema.subschemas[index].propertyNames
             let suggestion = keyword == "additionalProperties" ? SpellingSuggestion.didYouMean(entry.key, among: allowed) : nil
             let hint: String? = if let suggestion {
@@ -263,9 +266,9 @@ struct SchemaEvaluator {
                    unknownProperty: .init(name: entry.key, allowedNames: allowed, suggestion: suggestion))
             return false
         }
-        path.append(.key(entry.key))
+        path.append(.key(entries[position].key))
         defer { path.removeLast() }
-        return evaluate(target, entry.value, collect: collect)
+        return evaluate(target, entries[position].value, collect: collect)
     }
 
     private mutating func propertyNames(_ nameSchema: Int, of index: Int, in instance: Node, collect: Bool) -> Bool {
