@@ -44,8 +44,10 @@ public struct TokenResolver {
             for tokenIndex in tokens.entries.indices {
                 // Most tokens are plain values: one byte decides.
                 guard let text = tokens.entries[tokenIndex].value.string, let target = reference(in: text) else { continue }
-                let path = group + "." + tokens.entries[tokenIndex].key
+                let path = joined(group, tokens.entries[tokenIndex].key)
                 let mark = tokens.entries[tokenIndex].value.mark
+                // Sized once, on the first reference, for every token: regrowing rehashes each path.
+                if references.isEmpty { references.reserveCapacity(groups.reduce(0) { $0 + ($1.value.mapping?.count ?? 0) }) }
                 references[path] = target
                 switch follow(target, from: path, in: theme) {
                 case .value(var node):
@@ -68,6 +70,23 @@ public struct TokenResolver {
         }
         root.entries[themeIndex].value.value = .mapping(Node.Mapping(groups))
         return Resolution(profile: Node(.mapping(root), mark: profile.mark), problems: problems, references: references)
+    }
+
+    /// `group.key`, written into one buffer of the final size: `group + "." + key`
+    /// allocates for the intermediate string and again as it grows.
+    static func joined(_ group: String, _ key: String) -> String {
+        var group = group
+        var key = key
+        return group.withUTF8 { groupBytes in
+            key.withUTF8 { keyBytes in
+                String(unsafeUninitializedCapacity: groupBytes.count + 1 + keyBytes.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: groupBytes)
+                    buffer[groupBytes.count] = UInt8(ascii: ".")
+                    _ = buffer[(groupBytes.count + 1)...].initialize(fromContentsOf: keyBytes)
+                    return buffer.count
+                }
+            }
+        }
     }
 
     /// Whether a string is written as a token reference; the referenced path if so.
@@ -113,9 +132,19 @@ public struct TokenResolver {
         }
     }
 
+    /// The token `path` names, if any. The group is matched on the bytes against the known
+    /// group names (the only ones a reference can start with), so only the name becomes a
+    /// new string; `split` would make two per hop of every chain.
     private static func token(_ path: String, in theme: Node.Mapping) -> Node? {
-        guard let (group, name) = split(path) else { return nil }
-        return theme[group]?.mapping?[name]
+        var path = path
+        let parts = path.withUTF8 { bytes -> (group: Int, name: String)? in
+            guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+            let group = UnsafeBufferPointer(rebasing: bytes[..<dot])
+            guard let groupIndex = groupNames.firstIndex(where: { $0.elementsEqual(group) }) else { return nil }
+            return (groupIndex, String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self))
+        }
+        guard let parts else { return nil }
+        return theme[groups[parts.group]]?.mapping?[parts.name]
     }
 
     /// `colors.brand.primary` -> (`colors`, `brand.primary`): the group ends at the first dot.
