@@ -28,7 +28,8 @@ enum ProfileDecoder {
             toolSlot: toolSlotProfile)
 
         var flags = FeatureFlags()
-        for entry in node["flags"]?.mapping ?? .init() { flags[entry.key] = entry.value.bool ?? false }
+        let flagEntries = node["flags"]?.mapping?.entries ?? []
+        for index in flagEntries.indices { flags[flagEntries[index].key] = flagEntries[index].value.bool ?? false }
 
         let oddsBoost = node["betslip"]?["oddsBoost"]?.mapping.map { boost in
             OddsBoostProfile(tiers: (boost["tiers"]?.sequence ?? []).map { tier in
@@ -70,8 +71,9 @@ enum ProfileDecoder {
         var theme = Theme()
         let colors = node["colors"]?.mapping ?? .init()
         theme.colors.reserveCapacity(colors.count)
-        for entry in colors {
-            theme.colors[entry.key] = ColorToken(entry.value.string ?? "")
+        // Entries by position throughout: iterating a mapping copies each entry, key and value.
+        for index in colors.entries.indices {
+            theme.colors[colors.entries[index].key] = ColorToken(colors.entries[index].value.string ?? "")
         }
         theme.contrastPairs = (node["contrastPairs"]?.sequence ?? []).compactMap { pair in
             guard let foreground = pair["foreground"]?.string, let background = pair["background"]?.string else { return nil }
@@ -79,40 +81,40 @@ enum ProfileDecoder {
         }
         let typography = node["typography"]?.mapping ?? .init()
         theme.typography.reserveCapacity(typography.count)
-        for entry in typography {
-            let style = entry.value
+        for index in typography.entries.indices {
+            let style = typography.entries[index].value
             guard let family = style["family"]?.string, let size = style["size"]?.double, let weight = style["weight"]?.string else {
-                throw Problem(message: "text style \"\(entry.key)\" is not resolved to a style", mark: style.mark)
+                throw Problem(message: "text style \"\(typography.entries[index].key)\" is not resolved to a style", mark: style.mark)
             }
-            theme.typography[entry.key] = TextStyle(family: family, size: size, weight: weight, lineHeight: style["lineHeight"]?.double)
+            theme.typography[typography.entries[index].key] = TextStyle(family: family, size: size, weight: weight, lineHeight: style["lineHeight"]?.double)
         }
         let spacing = node["spacing"]?.mapping ?? .init()
         theme.spacing.reserveCapacity(spacing.count)
-        for entry in spacing {
-            guard let value = entry.value.double else {
-                throw Problem(message: "spacing \"\(entry.key)\" is not resolved to a number", mark: entry.value.mark)
+        for index in spacing.entries.indices {
+            guard let value = spacing.entries[index].value.double else {
+                throw Problem(message: "spacing \"\(spacing.entries[index].key)\" is not resolved to a number", mark: spacing.entries[index].value.mark)
             }
-            theme.spacing[entry.key] = value
+            theme.spacing[spacing.entries[index].key] = value
         }
         let animation = node["animation"]?.mapping ?? .init()
         theme.animation.reserveCapacity(animation.count)
-        for entry in animation {
-            let preset = entry.value
-            guard preset.mapping != nil else {
-                throw Problem(message: "animation \"\(entry.key)\" is not resolved to a preset", mark: preset.mark)
+        for index in animation.entries.indices {
+            guard case .mapping(let fields) = animation.entries[index].value.value else {
+                throw Problem(
+                    message: "animation \"\(animation.entries[index].key)\" is not resolved to a preset", mark: animation.entries[index].value.mark)
             }
-            theme.animation[entry.key] = animationPreset(preset)
+            theme.animation[animation.entries[index].key] = animationPreset(fields)
         }
         return theme
     }
 
     /// One pass over a preset's few keys rather than a search per field (keys are unique:
     /// the parser rejects duplicates).
-    private static func animationPreset(_ node: Node) -> AnimationPreset {
+    private static func animationPreset(_ fields: Node.Mapping) -> AnimationPreset {
         var preset = AnimationPreset()
-        for field in node.mapping ?? .init() {
-            let value = field.value
-            switch field.key {
+        for index in fields.entries.indices {
+            let value = fields.entries[index].value
+            switch fields.entries[index].key {
             case "spring": preset.spring = AnimationPreset.Spring(response: value["response"]?.double ?? 0, damping: value["damping"]?.double ?? 0)
             case "easing": preset.easing = value.string
             case "duration": preset.duration = value.double
