@@ -22,6 +22,33 @@ public struct JSONSchema: Sendable {
         compiled = try SchemaCompiler.compile(node)
     }
 
+    /// This schema without the `required` keywords of the subschemas whose location (a JSON
+    /// pointer such as `#/properties/appBar`) `dropsRequired` accepts.
+    ///
+    /// The same as compiling the document with those keywords removed, without compiling it
+    /// again: every other rule, location and violation stays as it was.
+    public func droppingRequired(where dropsRequired: (_ location: String) -> Bool) -> JSONSchema {
+        var schema = compiled
+        var rules: [Rule] = []
+        rules.reserveCapacity(compiled.rules.count)
+        for index in schema.subschemas.indices {
+            guard case .rules(let range) = schema.subschemas[index].body else { continue }
+            let drops = dropsRequired(schema.subschemas[index].location)
+            let start = rules.count
+            for rule in compiled.rules[range] {
+                if drops, case .required = rule { continue }
+                rules.append(rule)
+            }
+            schema.subschemas[index].body = .rules(start..<rules.count)
+        }
+        schema.rules = rules
+        return JSONSchema(compiled: schema)
+    }
+
+    private init(compiled: CompiledSchema) {
+        self.compiled = compiled
+    }
+
     /// Every way `instance` breaks the schema, in document order of discovery; empty when valid.
     public func validate(_ instance: Node) -> [SchemaViolation] {
         var evaluator = SchemaEvaluator(schema: compiled)

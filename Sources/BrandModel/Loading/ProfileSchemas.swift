@@ -22,7 +22,9 @@ public struct ProfileSchemas: Sendable {
 
     public init(profile: Node, handlers: [String: Node] = [:]) throws(SchemaError) {
         self.profile = try JSONSchema(profile)
-        self.base = try JSONSchema(Self.droppingRequired(profile))
+        // Derived from the compiled profile schema: compiling the document twice cost as much
+        // as validating dozens of profiles.
+        self.base = self.profile.droppingRequired(where: Self.isReachedByDroppingRequired)
         var compiled: [String: JSONSchema] = [:]
         for (id, node) in handlers { compiled[id] = try JSONSchema(node) }
         self.handlers = compiled
@@ -77,25 +79,23 @@ public struct ProfileSchemas: Sendable {
         }
     }
 
-    /// The schema with its `required` keywords dropped, wherever a subschema can stand;
-    /// `const`, `enum` and property names are left as they are.
-    static func droppingRequired(_ schema: Node) -> Node {
-        guard case .mapping(let mapping) = schema.value else { return schema }
-        let namedSubschemas: Set = ["properties", "patternProperties", "$defs", "dependentSchemas"]
-        let subschema: Set = ["items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames"]
-        let subschemaLists: Set = ["allOf", "anyOf", "oneOf", "prefixItems"]
-        var entries: [Node.Mapping.Entry] = []
-        for var entry in mapping.entries where entry.key != "required" {
-            if namedSubschemas.contains(entry.key), case .mapping(var named) = entry.value.value {
-                for index in named.entries.indices { named.entries[index].value = droppingRequired(named.entries[index].value) }
-                entry.value.value = .mapping(named)
-            } else if subschema.contains(entry.key) {
-                entry.value = droppingRequired(entry.value)
-            } else if subschemaLists.contains(entry.key), case .sequence(let items) = entry.value.value {
-                entry.value.value = .sequence(items.map(droppingRequired))
+    /// Whether `droppingRequired(_:)` would reach the subschema at `location` (a JSON pointer
+    /// from the document root): only through the keywords it descends into.
+    static func isReachedByDroppingRequired(_ location: String) -> Bool {
+        guard location.hasPrefix("#") else { return false }
+        var tokens = location.dropFirst().split(separator: "/", omittingEmptySubsequences: false).dropFirst()[...]
+        while let keyword = tokens.popFirst() {
+            if namedSubschemaKeywords.contains(keyword) || subschemaListKeywords.contains(keyword) {
+                // The property name, definition name or position.
+                guard tokens.popFirst() != nil else { return false }
+            } else if !subschemaKeywords.contains(keyword) {
+                return false
             }
-            entries.append(entry)
         }
-        return Node(.mapping(Node.Mapping(entries)), mark: schema.mark)
+        return true
     }
+
+    private static let namedSubschemaKeywords: Set<Substring> = ["properties", "patternProperties", "$defs", "dependentSchemas"]
+    private static let subschemaKeywords: Set<Substring> = ["items", "additionalProperties", "not", "if", "then", "else", "contains", "propertyNames"]
+    private static let subschemaListKeywords: Set<Substring> = ["allOf", "anyOf", "oneOf", "prefixItems"]
 }
