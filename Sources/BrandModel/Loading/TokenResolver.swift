@@ -120,12 +120,14 @@ public struct TokenResolver {
 
     /// Follows references from the token at `path`, which names `target`.
     private static func follow(_ target: String, from path: String, in theme: Node.Mapping) -> Outcome {
-        var chain = [path]
+        // The tokens passed after `path`: most references name a value at once, and then
+        // no array is allocated.
+        var chain: [String] = []
         var current = target
         while true {
-            if current == path { return .cycle(chain + [path]) }
+            if current == path { return .cycle([path] + chain + [path]) }
             if chain.contains(current) { return .brokenFurther }
-            guard let node = token(current, in: theme) else { return chain.count == 1 ? .dangling : .brokenFurther }
+            guard let node = token(current, in: theme) else { return chain.isEmpty ? .dangling : .brokenFurther }
             guard let text = node.string, let next = reference(in: text) else { return .value(node) }
             chain.append(current)
             current = next
