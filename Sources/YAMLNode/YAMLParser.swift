@@ -78,7 +78,11 @@ private struct TreeBuilder {
 
     let limits: ParseLimits
     let source: UInt32
-    var frames: [Frame] = []
+    /// The collection open deepest, kept out of `outer` so that each scalar updates a plain
+    /// field rather than an array element behind a uniqueness check.
+    var innermost: Frame?
+    /// The collections that enclose `innermost`, outermost first.
+    var outer: [Frame] = []
     /// The items of every open sequence, innermost last: one stack, reused all parse long.
     var items: [Node] = []
     var mappings = MappingStack()
@@ -90,7 +94,7 @@ private struct TreeBuilder {
     init(limits: ParseLimits, source: UInt32) {
         self.limits = limits
         self.source = source
-        frames.reserveCapacity(16)
+        outer.reserveCapacity(16)
         items.reserveCapacity(32)
     }
 
@@ -151,10 +155,10 @@ private struct TreeBuilder {
             }
             var node = anchored.node
             node.mark = start
-            if let top = keyAwaitingFrame {
+            if isKeyAwaited {
                 guard let text = Self.keyText(of: node) else { throw Self.collectionKey(at: start) }
-                frames[top].size += anchored.size
-                frames[top].pendingKey = PendingKey(text: text, mark: start)
+                innermost!.size += anchored.size
+                innermost!.pendingKey = PendingKey(text: text, mark: start)
             } else {
                 try add(node, size: anchored.size)
             }
@@ -179,11 +183,11 @@ private struct TreeBuilder {
         let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE
         let isMergeKey = isPlain && data.tag == nil && bytes.count == 2
             && bytes[0] == UInt8(ascii: "<") && bytes[1] == UInt8(ascii: "<")
-        let keyFrame = keyAwaitingFrame
-        if let top = keyFrame, data.tag == nil, data.anchor == nil {
+        let isKey = isKeyAwaited
+        if isKey, data.tag == nil, data.anchor == nil {
             // A key is kept as its text, no resolution (half of all scalars).
-            frames[top].size += 1
-            frames[top].pendingKey = PendingKey(bytes, mark: start, isMerge: isMergeKey)
+            innermost!.size += 1
+            innermost!.pendingKey = PendingKey(bytes, mark: start, isMerge: isMergeKey)
             return
         }
         let value: Node.Value
@@ -203,38 +207,43 @@ private struct TreeBuilder {
         }
         let node = Node(value, mark: start)
         if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 1) }
-        if let top = keyFrame {
-            frames[top].size += 1
-            frames[top].pendingKey = PendingKey(bytes, mark: start, isMerge: isMergeKey)
+        if isKey {
+            innermost!.size += 1
+            innermost!.pendingKey = PendingKey(bytes, mark: start, isMerge: isMergeKey)
         } else {
             try add(node, size: 1)
         }
     }
 
-    /// The open mapping waiting for a key, if any: the next scalar is that key.
-    private var keyAwaitingFrame: Int? {
-        // Through the index, not `frames.last`, which would copy the frame.
-        guard let top = frames.indices.last, frames[top].isMapping, frames[top].pendingKey == nil else { return nil }
-        return top
+    /// Whether the innermost collection is a mapping waiting for a key: the next scalar is that key.
+    private var isKeyAwaited: Bool {
+        guard let frame = innermost else { return false }
+        return frame.isMapping && frame.pendingKey == nil
     }
 
+    private var depth: Int { outer.count + (innermost == nil ? 0 : 1) }
+
     private mutating func open(isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, at start: Mark) throws(YAMLError) {
-        if keyAwaitingFrame != nil {
+        if isKeyAwaited {
             throw YAMLError(
                 .complexKey, "a \(isMapping ? "mapping" : "sequence") cannot be a mapping key", at: start,
                 hint: "keys are plain text, as in JSON")
         }
-        guard frames.count < limits.maxDepth else {
+        guard depth < limits.maxDepth else {
             throw YAMLError(
                 .depthLimitExceeded, "nesting is deeper than the limit of \(limits.maxDepth) levels", at: start,
                 hint: "flatten the document, or raise the depth limit")
         }
         if isMapping { mappings.begin() }
-        frames.append(Frame(isMapping: isMapping, mark: start, anchor: anchor.map { String(cString: $0) }, itemsStart: items.count))
+        let frame = Frame(isMapping: isMapping, mark: start, anchor: anchor.map { String(cString: $0) }, itemsStart: items.count)
+        if let enclosing = innermost.take() { outer.append(enclosing) }
+        innermost = frame
     }
 
     private mutating func close() throws(YAMLError) {
-        let frame = frames.removeLast()
+        // libyaml pairs every end event with a start, so a collection is open here.
+        let frame = innermost.take()!
+        innermost = outer.popLast()
         let node: Node
         if frame.isMapping {
             node = Node(.mapping(Node.Mapping(Self.applyingMerges(frame.merges, to: mappings.end()))), mark: frame.mark)
@@ -247,19 +256,19 @@ private struct TreeBuilder {
 
     /// Adds a finished value to the collection that is open, or makes it the root.
     private mutating func add(_ node: consuming Node, size: Int) throws(YAMLError) {
-        guard let top = frames.indices.last else {
+        guard innermost != nil else {
             root = node
             return
         }
-        frames[top].size += size
-        guard frames[top].isMapping else {
+        innermost!.size += size
+        guard innermost!.isMapping else {
             items.append(node)
             return
         }
         // `open` refuses a collection in key position, so a key is always pending here.
-        guard let key = frames[top].pendingKey.take() else { throw Self.collectionKey(at: node.mark) }
+        guard let key = innermost!.pendingKey.take() else { throw Self.collectionKey(at: node.mark) }
         if key.isMerge {
-            frames[top].merges.append((mappings.innermostCount, try Self.mergeEntries(node, at: key.mark)))
+            innermost!.merges.append((mappings.innermostCount, try Self.mergeEntries(node, at: key.mark)))
             return
         }
         try mappings.append(key: key.text, fingerprint: key.fingerprint, keyMark: key.mark, value: node)
