@@ -51,7 +51,8 @@ private struct TreeBuilder {
         /// Where a sequence's items start in `items`.
         var itemsStart: Int
         var pendingKey: PendingKey?
-        var merges: [(position: Int, entries: [Node.Mapping.Entry])] = []
+        /// Nil until a `<<` key: a nil field costs nothing to drop when the frame closes.
+        var merges: [(position: Int, entries: [Node.Mapping.Entry])]?
     }
 
     struct PendingKey {
@@ -246,7 +247,8 @@ private struct TreeBuilder {
         innermost = outer.popLast()
         let node: Node
         if frame.isMapping {
-            node = Node(.mapping(Node.Mapping(Self.applyingMerges(frame.merges, to: mappings.end()))), mark: frame.mark)
+            let entries = mappings.end()
+            node = Node(.mapping(Node.Mapping(frame.merges.map { Self.applyingMerges($0, to: entries) } ?? entries)), mark: frame.mark)
         } else {
             node = Node(.sequence(items.removeTail(from: frame.itemsStart)), mark: frame.mark)
         }
@@ -268,7 +270,7 @@ private struct TreeBuilder {
         // `open` refuses a collection in key position, so a key is always pending here.
         guard let key = innermost!.pendingKey.take() else { throw Self.collectionKey(at: node.mark) }
         if key.isMerge {
-            innermost!.merges.append((mappings.innermostCount, try Self.mergeEntries(node, at: key.mark)))
+            innermost!.merges = (innermost!.merges ?? []) + [(mappings.innermostCount, try Self.mergeEntries(node, at: key.mark))]
             return
         }
         try mappings.append(key: key.text, fingerprint: key.fingerprint, keyMark: key.mark, value: node)
@@ -302,7 +304,6 @@ private struct TreeBuilder {
     private static func applyingMerges(
         _ merges: [(position: Int, entries: [Node.Mapping.Entry])], to entries: [Node.Mapping.Entry]
     ) -> [Node.Mapping.Entry] {
-        guard !merges.isEmpty else { return entries }
         var taken = Set(entries.map(\.key))
         var result: [Node.Mapping.Entry] = []
         result.reserveCapacity(entries.count)
