@@ -42,17 +42,24 @@ private typealias ScalarEventData = yaml_event_t.__Unnamed_union_data.__Unnamed_
 
 /// The state of one parse: the stack of open collections, the anchors, the budgets.
 private struct TreeBuilder {
+    /// Plain integers and flags only: a frame is pushed, popped and dropped per collection,
+    /// and with no references inside, that is a copy and nothing to release.
     struct Frame {
         var isMapping: Bool
+        var hasAnchor: Bool
         var mark: Mark
-        var anchor: String?
         /// Nodes in this collection, itself included, as if aliases were expanded.
         var size = 1
         /// Where a sequence's items start in `items`.
         var itemsStart: Int
-        var pendingKey: PendingKey?
-        /// Nil until a `<<` key: a nil field costs nothing to drop when the frame closes.
-        var merges: [(position: Int, entries: [Node.Mapping.Entry])]?
+        /// Where a mapping's `<<` merges start in `merges`.
+        var mergesStart: Int
+    }
+
+    struct Merge {
+        /// How many of the mapping's own entries precede the `<<` key.
+        var position: Int
+        var entries: [Node.Mapping.Entry]
     }
 
     struct PendingKey {
@@ -84,6 +91,14 @@ private struct TreeBuilder {
     var innermost: Frame?
     /// The collections that enclose `innermost`, outermost first.
     var outer: [Frame] = []
+    /// The key of the innermost mapping, read and waiting for its value.
+    var pendingKey: PendingKey?
+    /// The pending keys of the enclosing mappings, whose values are still open collections.
+    var suspendedKeys: [PendingKey] = []
+    /// The anchor names of the open collections that have one, innermost last.
+    var openAnchors: [String] = []
+    /// The `<<` merges of every open mapping, innermost last.
+    var merges: [Merge] = []
     /// The items of every open sequence, innermost last: one stack, reused all parse long.
     var items: [Node] = []
     var mappings = MappingStack()
@@ -96,6 +111,7 @@ private struct TreeBuilder {
         self.limits = limits
         self.source = source
         outer.reserveCapacity(16)
+        suspendedKeys.reserveCapacity(16)
         items.reserveCapacity(32)
     }
 
@@ -159,7 +175,7 @@ private struct TreeBuilder {
             if isKeyAwaited {
                 guard let text = Self.keyText(of: node) else { throw Self.collectionKey(at: start) }
                 innermost!.size += anchored.size
-                innermost!.pendingKey = PendingKey(text: text, mark: start)
+                pendingKey = PendingKey(text: text, mark: start)
             } else {
                 try add(node, size: anchored.size)
             }
@@ -188,7 +204,7 @@ private struct TreeBuilder {
         if isKey, data.tag == nil, data.anchor == nil {
             // A key is kept as its text, no resolution (half of all scalars).
             innermost!.size += 1
-            innermost!.pendingKey = PendingKey(bytes, mark: start, isMerge: isMergeKey)
+            pendingKey = PendingKey(bytes, mark: start, isMerge: isMergeKey)
             return
         }
         let value: Node.Value
@@ -210,7 +226,7 @@ private struct TreeBuilder {
         if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 1) }
         if isKey {
             innermost!.size += 1
-            innermost!.pendingKey = PendingKey(bytes, mark: start, isMerge: isMergeKey)
+            pendingKey = PendingKey(bytes, mark: start, isMerge: isMergeKey)
         } else {
             try add(node, size: 1)
         }
@@ -219,7 +235,7 @@ private struct TreeBuilder {
     /// Whether the innermost collection is a mapping waiting for a key: the next scalar is that key.
     private var isKeyAwaited: Bool {
         guard let frame = innermost else { return false }
-        return frame.isMapping && frame.pendingKey == nil
+        return frame.isMapping && pendingKey == nil
     }
 
     private var depth: Int { outer.count + (innermost == nil ? 0 : 1) }
@@ -236,8 +252,14 @@ private struct TreeBuilder {
                 hint: "flatten the document, or raise the depth limit")
         }
         if isMapping { mappings.begin() }
-        let frame = Frame(isMapping: isMapping, mark: start, anchor: anchor.map { String(cString: $0) }, itemsStart: items.count)
-        if let enclosing = innermost.take() { outer.append(enclosing) }
+        if let anchor { openAnchors.append(String(cString: anchor)) }
+        let frame = Frame(
+            isMapping: isMapping, hasAnchor: anchor != nil, mark: start, itemsStart: items.count, mergesStart: merges.count)
+        if let enclosing = innermost.take() {
+            outer.append(enclosing)
+            // A collection inside a mapping is a value (`open` refused it as a key), so a key is pending.
+            if let key = pendingKey.take() { suspendedKeys.append(key) }
+        }
         innermost = frame
     }
 
@@ -245,14 +267,16 @@ private struct TreeBuilder {
         // libyaml pairs every end event with a start, so a collection is open here.
         let frame = innermost.take()!
         innermost = outer.popLast()
+        if innermost?.isMapping == true { pendingKey = suspendedKeys.popLast() }
         let node: Node
         if frame.isMapping {
             let entries = mappings.end()
-            node = Node(.mapping(Node.Mapping(frame.merges.map { Self.applyingMerges($0, to: entries) } ?? entries)), mark: frame.mark)
+            let merged = merges.count > frame.mergesStart ? Self.applyingMerges(merges.removeTail(from: frame.mergesStart), to: entries) : entries
+            node = Node(.mapping(Node.Mapping(merged)), mark: frame.mark)
         } else {
             node = Node(.sequence(items.removeTail(from: frame.itemsStart)), mark: frame.mark)
         }
-        if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
+        if frame.hasAnchor { anchors[openAnchors.removeLast()] = (node, frame.size) }
         try add(node, size: frame.size)
     }
 
@@ -268,9 +292,9 @@ private struct TreeBuilder {
             return
         }
         // `open` refuses a collection in key position, so a key is always pending here.
-        guard let key = innermost!.pendingKey.take() else { throw Self.collectionKey(at: node.mark) }
+        guard let key = pendingKey.take() else { throw Self.collectionKey(at: node.mark) }
         if key.isMerge {
-            innermost!.merges = (innermost!.merges ?? []) + [(mappings.innermostCount, try Self.mergeEntries(node, at: key.mark))]
+            merges.append(Merge(position: mappings.innermostCount, entries: try Self.mergeEntries(node, at: key.mark)))
             return
         }
         try mappings.append(key: key.text, fingerprint: key.fingerprint, keyMark: key.mark, value: node)
@@ -302,7 +326,7 @@ private struct TreeBuilder {
 
     /// Keys written in the mapping win over merged ones; among merged ones the first wins.
     private static func applyingMerges(
-        _ merges: [(position: Int, entries: [Node.Mapping.Entry])], to entries: [Node.Mapping.Entry]
+        _ merges: [Merge], to entries: [Node.Mapping.Entry]
     ) -> [Node.Mapping.Entry] {
         var taken = Set(entries.map(\.key))
         var result: [Node.Mapping.Entry] = []
