@@ -18,7 +18,7 @@ enum CoreSchemaResolver {
         default:
             break
         }
-        return .string(String(decoding: bytes, as: UTF8.self))
+        return .string(String(scalarBytes: bytes))
     }
 
     /// The value a `!!int`, `!!float`, `!!bool` or `!!null` tag demands, or nil when the text is not one.

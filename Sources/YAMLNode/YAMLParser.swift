@@ -77,7 +77,7 @@ private struct TreeBuilder {
 
         /// Hashing the event's bytes is cheaper than reading them back out of the string.
         init(_ bytes: UnsafeBufferPointer<UInt8>, mark: Mark, isMerge: Bool) {
-            text = String(decoding: bytes, as: UTF8.self)
+            text = String(scalarBytes: bytes)
             fingerprint = MappingStack.fingerprint(of: bytes)
             self.mark = mark
             self.isMerge = isMerge
@@ -220,7 +220,7 @@ private struct TreeBuilder {
         } else if isPlain {
             value = CoreSchemaResolver.resolve(bytes)
         } else {
-            value = .string(String(decoding: bytes, as: UTF8.self))
+            value = .string(String(scalarBytes: bytes))
         }
         let node = Node(value, mark: start)
         if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 1) }
