@@ -4,11 +4,11 @@
 /// Shared by the YAML and JSON parsers. One stack serves all open mappings, so a mapping
 /// costs one exactly-sized array when it ends instead of a chain of growing ones. Each key
 /// has a fingerprint beside it: the duplicate scan compares integers and reads key text
-/// only on a match, and a 64-bit summary of the fingerprints skips most scans outright.
+/// only on a match, and a 128-bit summary of the fingerprints skips most scans outright.
 /// Past ``scanLimit`` keys a mapping gets a set, so a huge one stays linear.
 struct MappingStack {
     private struct OpenMapping {
-        /// Where this mapping's entries start in `entries`.
+        /// Where this mapping's entries start in `slots`.
         var start: Int
         /// Bit `f >> 57` (of 128) is set for each fingerprint `f` here: a clear bit proves a key new.
         var fingerprintBitsLow: UInt64 = 0
@@ -19,8 +19,13 @@ struct MappingStack {
     /// Above this many keys a set beats the fingerprint scan (real mappings stay far below).
     static let scanLimit = 64
 
-    private var entries: [Node.Mapping.Entry] = []
-    private var fingerprints: [UInt64] = []
+    /// An entry with its key's fingerprint: one array to grow per entry, not two.
+    private struct Slot {
+        var entry: Node.Mapping.Entry
+        var fingerprint: UInt64
+    }
+
+    private var slots: [Slot] = []
     /// The mapping entries go to, kept out of `outer` so each entry updates a plain field
     /// rather than an array element behind a uniqueness check.
     private var innermost = OpenMapping(start: 0)
@@ -30,20 +35,19 @@ struct MappingStack {
 
     /// Room for a typical document's open entries, so the stacks seldom grow.
     init() {
-        entries.reserveCapacity(64)
-        fingerprints.reserveCapacity(64)
+        slots.reserveCapacity(64)
         outer.reserveCapacity(16)
     }
 
     /// Starts a mapping nested in the one open so far.
     mutating func begin() {
         if depth > 0 { outer.append(innermost) }
-        innermost = OpenMapping(start: entries.count)
+        innermost = OpenMapping(start: slots.count)
         depth += 1
     }
 
     /// Entries of the innermost mapping so far.
-    var innermostCount: Int { entries.count - innermost.start }
+    var innermostCount: Int { slots.count - innermost.start }
 
     /// Adds an entry to the innermost mapping; a duplicate key is an error naming both places.
     mutating func append(key: consuming String, keyMark: Mark, value: consuming Node) throws(YAMLError) {
@@ -63,10 +67,9 @@ struct MappingStack {
         }
         if innermost.keys != nil { innermost.keys!.insert(copy key) }
         if isHigh { innermost.fingerprintBitsHigh |= bit } else { innermost.fingerprintBitsLow |= bit }
-        fingerprints.append(fingerprint)
-        entries.append(Node.Mapping.Entry(key: key, keyMark: keyMark, value: value))
-        if entries.count - innermost.start == Self.scanLimit {
-            innermost.keys = Set(entries[innermost.start...].lazy.map(\.key))
+        slots.append(Slot(entry: Node.Mapping.Entry(key: key, keyMark: keyMark, value: value), fingerprint: fingerprint))
+        if slots.count - innermost.start == Self.scanLimit {
+            innermost.keys = Set(slots[innermost.start...].lazy.map(\.entry.key))
         }
     }
 
@@ -75,16 +78,14 @@ struct MappingStack {
         let start = innermost.start
         depth -= 1
         if depth > 0 { innermost = outer.removeLast() }
-        fingerprints.removeSubrange(start...)
-        return entries.removeTail(from: start)
+        return slots.removeTail(from: start) { $0.entry }
     }
 
     private func firstOccurrence(of key: String, fingerprint: UInt64) -> Mark? {
         if let keys = innermost.keys, !keys.contains(key) { return nil }
-        var index = innermost.start
-        while let match = fingerprints[index...].firstIndex(of: fingerprint) {
-            if entries[match].key == key { return entries[match].keyMark }
-            index = match + 1
+        // By index: iterating the slots would copy each one, value and all.
+        for index in innermost.start..<slots.count where slots[index].fingerprint == fingerprint {
+            if slots[index].entry.key == key { return slots[index].entry.keyMark }
         }
         return nil
     }
