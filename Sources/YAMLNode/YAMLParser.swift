@@ -146,6 +146,8 @@ private struct TreeBuilder {
         Mark(line: Int(mark.line) + 1, column: Int(mark.column) + 1, source: source)
     }
 
+    /// Inlined into the event loop: one call per event less (about a million instructions on 150 profiles).
+    @inline(__always)
     private mutating func handle(_ event: inout yaml_event_t) throws(YAMLError) {
         let start = Self.mark(event.start_mark, source: source)
         switch event.type {
