@@ -18,7 +18,7 @@ enum CoreSchemaResolver {
         default:
             break
         }
-        return .string(String(decoding: bytes, as: UTF8.self))
+        return .string(String(scalarBytes: bytes))
     }
 
     /// The value a `!!int`, `!!float`, `!!bool` or `!!null` tag demands, or nil when the text is not one.
@@ -63,7 +63,37 @@ enum CoreSchemaResolver {
             if index == 0, word == ".nan" || word == ".NaN" || word == ".NAN" { return .double(.nan) }
         }
         guard isCoreFloat(rest) else { return nil }
+        if let exact = shortDecimal(rest) { return .double(negative ? -exact : exact) }
         return Double(String(decoding: bytes, as: UTF8.self)).map(Node.Value.double)
+    }
+
+    /// Exact powers of ten: every one up to 1e22 is a double without rounding.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// `0.25` and its like without a String and strtod: when the digits fit in 15 and there
+    /// is no exponent, digits and power of ten are both exact doubles, so the one IEEE division
+    /// is correctly rounded (Clinger's fast path) and equals what `Double(_:)` returns.
+    private static func shortDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
+                seenPoint = true
+            } else if isDigit(byte) {
+                mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+                digits += 1
+                if seenPoint { fractionDigits += 1 }
+            } else {
+                return nil
+            }
+        }
+        guard digits <= 15 else { return nil }
+        return Double(mantissa) / powersOfTen[fractionDigits]
     }
 
     private static func integer(_ digits: UnsafeBufferPointer<UInt8>, radix: Int) -> Node.Value? {

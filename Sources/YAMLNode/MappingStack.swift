@@ -4,38 +4,50 @@
 /// Shared by the YAML and JSON parsers. One stack serves all open mappings, so a mapping
 /// costs one exactly-sized array when it ends instead of a chain of growing ones. Each key
 /// has a fingerprint beside it: the duplicate scan compares integers and reads key text
-/// only on a match, and a 64-bit summary of the fingerprints skips most scans outright.
+/// only on a match, and a 128-bit summary of the fingerprints skips most scans outright.
 /// Past ``scanLimit`` keys a mapping gets a set, so a huge one stays linear.
 struct MappingStack {
     private struct OpenMapping {
-        /// Where this mapping's entries start in `entries`.
+        /// Where this mapping's entries start in `slots`.
         var start: Int
-        /// Bit `f >> 58` is set for each fingerprint `f` here: a clear bit proves a key new.
-        var fingerprintBits: UInt64 = 0
+        /// Bit `f >> 57` (of 128) is set for each fingerprint `f` here: a clear bit proves a key new.
+        var fingerprintBitsLow: UInt64 = 0
+        var fingerprintBitsHigh: UInt64 = 0
         var keys: Set<String>?
     }
 
     /// Above this many keys a set beats the fingerprint scan (real mappings stay far below).
     static let scanLimit = 64
 
-    private var entries: [Node.Mapping.Entry] = []
-    private var fingerprints: [UInt64] = []
-    private var open: [OpenMapping] = []
+    /// An entry with its key's fingerprint: one array to grow per entry, not two.
+    private struct Slot {
+        var entry: Node.Mapping.Entry
+        var fingerprint: UInt64
+    }
+
+    private var slots: [Slot] = []
+    /// The mapping entries go to, kept out of `outer` so each entry updates a plain field
+    /// rather than an array element behind a uniqueness check.
+    private var innermost = OpenMapping(start: 0)
+    /// The mappings that enclose `innermost`, outermost first.
+    private var outer: [OpenMapping] = []
+    private var depth = 0
 
     /// Room for a typical document's open entries, so the stacks seldom grow.
     init() {
-        entries.reserveCapacity(64)
-        fingerprints.reserveCapacity(64)
-        open.reserveCapacity(16)
+        slots.reserveCapacity(64)
+        outer.reserveCapacity(16)
     }
 
     /// Starts a mapping nested in the one open so far.
     mutating func begin() {
-        open.append(OpenMapping(start: entries.count))
+        if depth > 0 { outer.append(innermost) }
+        innermost = OpenMapping(start: slots.count)
+        depth += 1
     }
 
     /// Entries of the innermost mapping so far.
-    var innermostCount: Int { entries.count - open[open.count - 1].start }
+    var innermostCount: Int { slots.count - innermost.start }
 
     /// Adds an entry to the innermost mapping; a duplicate key is an error naming both places.
     mutating func append(key: consuming String, keyMark: Mark, value: consuming Node) throws(YAMLError) {
@@ -44,44 +56,61 @@ struct MappingStack {
 
     /// Adds an entry whose key's fingerprint the caller already has.
     mutating func append(key: consuming String, fingerprint: UInt64, keyMark: Mark, value: consuming Node) throws(YAMLError) {
-        let top = open.count - 1
-        let start = open[top].start
+        // 128 summary bits: with 64, one new key in three of a twenty-key mapping hit a set bit.
         let bit: UInt64 = 1 << (fingerprint >> 58)
-        if open[top].fingerprintBits & bit != 0, let first = firstOccurrence(of: key, fingerprint: fingerprint, mapping: top) {
+        let isHigh = fingerprint & (1 << 57) != 0
+        let summary = isHigh ? innermost.fingerprintBitsHigh : innermost.fingerprintBitsLow
+        if summary & bit != 0, let first = firstOccurrence(of: key, fingerprint: fingerprint) {
             throw YAMLError(
                 .duplicateKey, "duplicate key \"\(key)\" (first defined at \(first))", at: keyMark,
                 related: first, hint: "remove one of the two, or merge their values")
         }
-        if open[top].keys != nil { open[top].keys!.insert(copy key) }
-        open[top].fingerprintBits |= bit
-        fingerprints.append(fingerprint)
-        entries.append(Node.Mapping.Entry(key: key, keyMark: keyMark, value: value))
-        if entries.count - start == Self.scanLimit {
-            open[top].keys = Set(entries[start...].lazy.map(\.key))
+        if innermost.keys != nil { innermost.keys!.insert(copy key) }
+        if isHigh { innermost.fingerprintBitsHigh |= bit } else { innermost.fingerprintBitsLow |= bit }
+        slots.append(Slot(entry: Node.Mapping.Entry(key: key, keyMark: keyMark, value: value), fingerprint: fingerprint))
+        if slots.count - innermost.start == Self.scanLimit {
+            innermost.keys = Set(slots[innermost.start...].lazy.map(\.entry.key))
         }
     }
 
     /// Ends the innermost mapping and hands over its entries in the order they were added.
     mutating func end() -> [Node.Mapping.Entry] {
-        let start = open.removeLast().start
-        fingerprints.removeSubrange(start...)
-        return entries.removeTail(from: start)
+        let start = innermost.start
+        depth -= 1
+        if depth > 0 { innermost = outer.removeLast() }
+        return slots.removeTail(from: start) { $0.entry }
     }
 
-    private func firstOccurrence(of key: String, fingerprint: UInt64, mapping: Int) -> Mark? {
-        if let keys = open[mapping].keys, !keys.contains(key) { return nil }
-        var index = open[mapping].start
-        while let match = fingerprints[index...].firstIndex(of: fingerprint) {
-            if entries[match].key == key { return entries[match].keyMark }
-            index = match + 1
+    private func firstOccurrence(of key: String, fingerprint: UInt64) -> Mark? {
+        if let keys = innermost.keys, !keys.contains(key) { return nil }
+        // By index: iterating the slots would copy each one, value and all.
+        for index in innermost.start..<slots.count where slots[index].fingerprint == fingerprint {
+            if slots[index].entry.key == key { return slots[index].entry.keyMark }
         }
         return nil
     }
 
-    /// FNV-1a over the key's UTF-8: cheap, and different keys rarely share one.
+    /// Eight bytes per multiply (a byte-wise FNV-1a cost some five instructions a byte);
+    /// the multiply carries every input bit into the top bits the summary reads.
     static func fingerprint(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in key { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        let bytes = UnsafeRawBufferPointer(key)
+        let count = bytes.count
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: count)
+        if count >= 8 {
+            var offset = 0
+            while offset + 8 < count {
+                hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+                hash ^= hash >> 32
+                offset += 8
+            }
+            // The last eight bytes, overlapping the previous word when the count is not a multiple of eight.
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)) &* multiplier
+        } else {
+            var tail: UInt64 = 0
+            for index in 0..<count { tail |= UInt64(bytes[index]) << (UInt64(index) &* 8) }
+            hash = (hash ^ tail) &* multiplier
+        }
         return hash
     }
 

@@ -33,6 +33,29 @@ struct ParserTests {
         #expect(node["list"]?.sequence?.map(\.int) == [5, 5])
     }
 
+    /// Anchors, pending keys and merges of open collections are kept on stacks beside the
+    /// frames; nesting must hand each back to its own collection.
+    @Test func nestedAnchorsAndMergesStayWithTheirCollections() throws {
+        let node = try parser.parse("""
+            base: &b { a: 1 }
+            outer: &o
+              <<: *b
+              inner: &i
+                list: &l [x, { <<: *b, z: 2 }]
+                <<: { m: 3 }
+              after: 4
+            again: [*i, *l, *o]
+            """)
+        let outer = try #require(node["outer"]?.mapping)
+        #expect(outer.keys == ["a", "inner", "after"])
+        #expect(node["outer"]?["inner"]?.mapping?.keys == ["list", "m"])
+        #expect(node["outer"]?["inner"]?["list"]?.sequence?[1].mapping?.keys == ["a", "z"])
+        let again = try #require(node["again"]?.sequence)
+        #expect(again[0].mapping?.keys == ["list", "m"])
+        #expect(again[1].sequence?.count == 2)
+        #expect(again[2].mapping?.keys == ["a", "inner", "after"])
+    }
+
     @Test func mergeKeysLetExplicitKeysWin() throws {
         let node = try parser.parse("""
             defaults: &d { color: red, size: 2 }

@@ -42,6 +42,22 @@ struct ScalarResolutionTests {
         #expect(number == expected)
     }
 
+    /// Short decimals take a path of their own; it must round exactly as `Double(_:)` does,
+    /// sign of zero included, on both sides of the fifteen-digit limit.
+    @Test(arguments: [
+        "0.1", "0.3", "-0.0", "0.0", "2.675", "123456789012.345", "0.000000000000001",
+        "999999999999999.", "9007199254740993.0", "1234567890123456.7", "0.1234567890123456789", "-1.7976931348623157",
+    ])
+    func decimalsMatchStandardParsing(_ text: String) throws {
+        let node = try value(text)
+        let expected = try #require(Double(text))
+        guard case .double(let number) = node.value else {
+            Issue.record("\(text) resolved to \(node.typeName)")
+            return
+        }
+        #expect(number.bitPattern == expected.bitPattern)
+    }
+
     @Test func infinitiesAndNaN() throws {
         #expect(try value(".inf").double == .infinity)
         #expect(try value("-.Inf").double == -.infinity)
