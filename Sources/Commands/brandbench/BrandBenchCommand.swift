@@ -40,7 +40,16 @@ struct BrandBenchCommand: AsyncParsableCommand {
 
     private func includes(_ section: Section) -> Bool { only.isEmpty || only.contains(section) }
 
+    /// The whole-process floor: brandbench itself, started again to parse a folder's
+    /// profiles with raw libyaml and exit, as `brandlint` would start and read them.
+    @Option(help: .hidden)
+    var rawParse: String?
+
     mutating func run() async throws {
+        if let rawParse {
+            try RawLibYAML.parseFolder(rawParse)
+            return
+        }
         let schemasFirst = try ProfileSchemas.load(from: "Schemas")
         let memory = includes(.engine)
             ? try EngineBenchmarks.memoryPerSubscriber(catalog: ProfileLoader(schemas: schemasFirst).loadCatalog(at: "Brands").catalog)
@@ -68,16 +77,16 @@ struct BrandBenchCommand: AsyncParsableCommand {
         if includes(.processes) {
             let processes = ProcessBenchmarks(executablesFolder: executables, stopwatch: Stopwatch(runs: max(3, runs / 2)))
             results.append(try processes.measure(section: "processes", name: "brandlint Brands", tool: "brandlint", arguments: ["Brands"]))
-            results.append(try processes.measure(
-                section: "processes", name: "brandlint on the 1,000-profile corpus", tool: "brandlint", arguments: [corpus, "--schemas", "Schemas"]))
-            results.append(try processes.measure(
-                section: "processes", name: "brandlint on the 1,000-profile corpus, --jobs 1", tool: "brandlint",
-                arguments: [corpus, "--schemas", "Schemas", "--jobs", "1"]))
             let hundred = corpus + "-100"
             if !FileManager.default.fileExists(atPath: hundred) { try Self.generateCorpus(at: hundred, count: 100) }
             results.append(try processes.measure(
                 section: "processes", name: "brandreport on 100 brands (html)", tool: "brandreport",
                 arguments: [hundred, "--schemas", "Schemas", "--output", "-"]))
+            results += try processes.compare(section: "processes: the 1,000-profile corpus from disk", [
+                ("raw libyaml event parse as a process", "brandbench", ["--raw-parse", corpus]),
+                ("brandlint (every core)", "brandlint", [corpus, "--schemas", "Schemas"]),
+                ("brandlint --jobs 1", "brandlint", [corpus, "--schemas", "Schemas", "--jobs", "1"]),
+            ])
         }
 
         print(Self.table(results), terminator: "")

@@ -18,6 +18,23 @@ struct ProcessBenchmarks {
         return Measurement(section: section, name: name, seconds: seconds, operationsPerRun: 1, peakMemory: peak, note: note)
     }
 
+    /// Several processes timed in turn, run after run (see ``Stopwatch/interleaved(_:)``),
+    /// each with its ratio to the first.
+    func compare(section: String, _ commands: [(name: String, tool: String, arguments: [String])]) throws -> [Measurement] {
+        var peaks = Array(repeating: 0, count: commands.count)
+        let figures = try stopwatch.interleaved(commands.indices.map { index in
+            {
+                let command = commands[index]
+                peaks[index] = max(peaks[index], try Self.run(executablesFolder.appendingPathComponent(command.tool).path, command.arguments))
+            }
+        })
+        return commands.indices.map { index in
+            Measurement(
+                section: section, name: commands[index].name, seconds: figures[index].seconds, operationsPerRun: 1, peakMemory: peaks[index],
+                note: index == 0 ? "the floor" : String(format: "%.2fx the raw parse process", figures[index].ratio))
+        }
+    }
+
     /// GNU time reports the peak memory of a child it forked from its own small process;
     /// a child spawned straight from brandbench (vfork) would inherit brandbench's
     /// high-water mark, corpus and all.

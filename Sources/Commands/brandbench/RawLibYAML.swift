@@ -1,4 +1,5 @@
 import CYAML
+import Foundation
 
 /// The floor: libyaml's event parser over the same bytes, building nothing.
 enum RawLibYAML {
@@ -20,5 +21,14 @@ enum RawLibYAML {
             }
         }
         return count
+    }
+
+    /// Reads and parses every `.yaml` file under `folder`: the floor for a whole `brandlint` run.
+    static func parseFolder(_ folder: String) throws {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".yaml") else { continue }
+            parseEvents([UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/" + relative))))
+        }
     }
 }
