@@ -10,7 +10,8 @@ struct MappingStack {
     private struct OpenMapping {
         /// Where this mapping's entries start in `slots`.
         var start: Int
-        /// Bit `f >> 57` (of 128) is set for each fingerprint `f` here: a clear bit proves a key new.
+        /// For each fingerprint `f` here, bit `f >> 58` of the half that bit 57 of `f` picks is
+        /// set (128 bits in all): a clear bit proves a key new.
         var fingerprintBitsLow: UInt64 = 0
         var fingerprintBitsHigh: UInt64 = 0
         var keys: Set<String>?
