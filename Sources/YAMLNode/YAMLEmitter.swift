@@ -89,13 +89,18 @@ public struct YAMLEmitter: Sendable {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
         if " \t".unicodeScalars.contains(last) || " \t".unicodeScalars.contains(first) { return false }
         if "-?:,[]{}#&*!|>'\"%@`~".unicodeScalars.contains(first) { return false }
-        if text.contains(": ") || text.contains(" #") || text.hasSuffix(":") { return false }
-        // A plain `<<` key is a merge key when read back; quoted it is an ordinary key.
-        if text == "<<" { return false }
-        // At the start of a line `...` ends the document.
-        if text.hasPrefix("...") { return false }
-        if text.unicodeScalars.contains(where: JSONEmitter.needsEscape) { return false }
+        // YAML reads indicators code point by code point, so these look at bytes: as
+        // Characters, ": " followed by a combining mark is `:` and one grapheme, not `: `.
         var copy = Array(text.utf8)
+        let pairs = zip(copy, copy.dropFirst())
+        if pairs.contains(where: { $0 == UInt8(ascii: ":") && $1 == UInt8(ascii: " ") }) { return false }
+        if pairs.contains(where: { $0 == UInt8(ascii: " ") && $1 == UInt8(ascii: "#") }) { return false }
+        if copy.last == UInt8(ascii: ":") { return false }
+        // A plain `<<` key is a merge key when read back; quoted it is an ordinary key.
+        if copy.elementsEqual("<<".utf8) { return false }
+        // At the start of a line `...` ends the document.
+        if copy.starts(with: "...".utf8) { return false }
+        if text.unicodeScalars.contains(where: JSONEmitter.needsEscape) { return false }
         let resolved = copy.withUnsafeMutableBufferPointer { CoreSchemaResolver.resolve(UnsafeBufferPointer($0)) }
         if case .string = resolved { return true }
         return false

@@ -24,6 +24,10 @@ struct EmitterRoundTripTests {
         ("? \"" + String(repeating: "x\\n", count: 600) + "\"\n: [{a: 1}]", false),
         // The finding itself: a plain key of 601 characters whose BOMs are escaped as `\ufeff`.
         ("a" + String(repeating: "\u{FEFF}b", count: 300) + ": c", false),
+        // ": " or " #" followed by a combining mark: one Character to Swift, so a Character
+        // search missed the indicator and the text was written plain (a mapping, a comment).
+        ("{\"data\": \"acolors: \u{308}\"}", true),
+        ("[\"x #\u{308}y\", \"...\u{301}\", \"k:\u{308}\"]", true),
     ]
 
     @Test(arguments: fuzzFindings)
