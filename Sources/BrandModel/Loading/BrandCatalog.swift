@@ -80,19 +80,11 @@ extension ProfileLoader {
         return CatalogLoad(root: root, brands: brands, bases: bases, folderDiagnostics: folderDiagnostics)
     }
 
-    /// Loads a folder's brands one at a time, sorted by id, handing each to `body` and
-    /// keeping none: a linter over thousands of profiles holds one document at a time.
+    /// Loads a folder's brands on up to `jobs` threads, keeping none: `transform` runs on
+    /// those threads right after each load (a linter checks its rules there and keeps only
+    /// the findings), and `body` receives the results on the calling thread, sorted by
+    /// brand id, a batch at a time. A linter over thousands of profiles holds one batch.
     /// Returns the standalone checks of the bases and the folder's own problems.
-    @discardableResult
-    public func forEachBrand(
-        in root: String, _ body: (ProfileLoad) -> Void
-    ) -> (bases: [ProfileLoad], folderDiagnostics: [Diagnostic]) {
-        forEachBrand(in: root, jobs: 1, transform: { $0 }, body)
-    }
-
-    /// Loads a folder's brands on up to `jobs` threads. `transform` runs on those threads
-    /// right after each load (a linter checks its rules there); `body` receives the
-    /// results on the calling thread, sorted by brand id, a batch at a time.
     ///
     /// Bases are parsed once, before any brand, and every brand starts from that same
     /// state, so a brand's load does not depend on the brands before it or on `jobs`.

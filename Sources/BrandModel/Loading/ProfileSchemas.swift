@@ -79,8 +79,10 @@ public struct ProfileSchemas: Sendable {
         }
     }
 
-    /// Whether `droppingRequired(_:)` would reach the subschema at `location` (a JSON pointer
-    /// from the document root): only through the keywords it descends into.
+    /// Whether a base may leave out the `required` members of the subschema at `location`
+    /// (a JSON pointer from the document root): those reached only through keywords that
+    /// hold subschemas. Anything under `definitions`, `const`, `enum` and the like keeps
+    /// its `required`.
     static func isReachedByDroppingRequired(_ location: String) -> Bool {
         guard location.hasPrefix("#") else { return false }
         var tokens = location.dropFirst().split(separator: "/", omittingEmptySubsequences: false).dropFirst()[...]

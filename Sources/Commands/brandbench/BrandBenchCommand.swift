@@ -16,7 +16,9 @@ struct BrandBenchCommand: AsyncParsableCommand {
 
             It generates the corpus with tools/generate-corpus.py when the folder is missing, \
             prints a table of medians and writes them as JSON. Figures are medians of --runs \
-            runs; whole-process figures include start-up. Not part of the test run.
+            runs; a ratio to the raw libyaml parse is the median of ratios taken within each \
+            run, the floor and the candidates timed in turn, so a noisy machine skews them \
+            alike. Whole-process figures include start-up. Not part of the test run.
             """)
 
     @Option(help: "Folder of generated profiles (made with tools/generate-corpus.py when missing).")
