@@ -47,6 +47,31 @@ struct FixtureTests {
         #expect(result.diagnostics.errorCount > 0)
     }
 
+    /// A problem a brand causes in the base it extends is the brand's: it names the brand,
+    /// sits in the brand's file and points into the base as a related location.
+    @Test func problemsABrandCausesInItsBaseAreReportedAtTheBrand() throws {
+        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let result = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers).lint(paths: [Self.folder])
+        let merged = result.diagnostics.filter { !$0.related.isEmpty }
+        #expect(merged.count >= 3)
+        for diagnostic in merged {
+            let brand = ProfileLoader.brandID(forPath: diagnostic.file)
+            #expect(diagnostic.message.contains("brand \(brand)"), "\(diagnostic)")
+            #expect(diagnostic.related.allSatisfy { $0.file.hasSuffix("/_base/house.yaml") }, "\(diagnostic)")
+            #expect(diagnostic.description.contains("/_base/house.yaml:"), "the text form shows the base as a note")
+        }
+        #expect(!result.diagnostics.contains { $0.file.hasSuffix("/_base/house.yaml") })
+    }
+
+    /// A cycle is spelled in the names `extends` writes (no `_` of a base file's name).
+    @Test func extendsCyclesAreSpelledInBaseNames() throws {
+        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let result = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers).lint(paths: [Self.folder])
+        let cycles = result.diagnostics.filter { $0.rule == "extends-cycle" }
+        #expect(cycles.count >= 5)
+        for diagnostic in cycles { #expect(!diagnostic.message.contains("_"), "\(diagnostic)") }
+    }
+
     @Test func anyNumberOfJobsReportsTheSameDiagnosticsInTheSameOrder() throws {
         let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
         let loader = ProfileLoader(schemas: schemas)

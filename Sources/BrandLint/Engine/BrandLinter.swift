@@ -33,13 +33,14 @@ public struct BrandLinter: Sendable {
             let fileSystem = loader.fileSystem
             if fileSystem.isDirectory(atPath: path) {
                 // Only the findings leave the worker: the document is dropped where it was built.
+                var brands: [MergeAttribution.Brand] = []
                 let (bases, folderDiagnostics) = loader.forEachBrand(
-                    in: path, jobs: jobs, transform: { brand in (brand.path, brand.diagnostics + check(brand)) }
-                ) { file, findings in
-                    diagnostics += findings
-                    files.append(file)
+                    in: path, jobs: jobs, transform: { brand in MergeAttribution.Brand(brand, diagnostics: brand.diagnostics + check(brand)) }
+                ) { brand in
+                    brands.append(brand)
+                    files.append(brand.path)
                 }
-                diagnostics += folderDiagnostics + bases.flatMap(\.diagnostics)
+                diagnostics += MergeAttribution.attribute(brands) + folderDiagnostics + bases.flatMap(\.diagnostics)
                 files += bases.map(\.path)
             } else if fileSystem.fileExists(atPath: path) {
                 if let root = Self.baseRoot(of: path) {
@@ -47,7 +48,7 @@ public struct BrandLinter: Sendable {
                     diagnostics += load.diagnostics
                 } else {
                     let load = loader.loadBrand(at: path)
-                    diagnostics += load.diagnostics + check(load)
+                    diagnostics += MergeAttribution.attribute([MergeAttribution.Brand(load, diagnostics: load.diagnostics + check(load))])
                 }
                 files.append(path)
             } else {

@@ -6,6 +6,7 @@ public enum GitHubReporter {
         diagnostics.map { diagnostic in
             var message = diagnostic.message
             if let hint = diagnostic.hint { message += "\nhint: \(hint)" }
+            for place in diagnostic.related { message += "\nnote: \(place.file):\(place.line):\(place.column): \(place.message)" }
             let properties = [
                 "file=\(escapeProperty(diagnostic.file))",
                 "line=\(diagnostic.line)",

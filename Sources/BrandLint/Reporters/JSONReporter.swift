@@ -1,7 +1,7 @@
 import BrandModel
 import YAMLNode
 
-/// `{"diagnostics":[{"file","line","column","severity","rule","message","hint"?}],"summary":{"files","errors","warnings"}}`.
+/// `{"diagnostics":[{"file","line","column","severity","rule","message","hint"?,"related"?:[{"file","line","column","message"}]}],"summary":{"files","errors","warnings"}}`.
 public enum JSONReporter {
     public static func render(_ diagnostics: [Diagnostic], files: [String]) -> String {
         let items = diagnostics.map { diagnostic -> Node in
@@ -14,6 +14,14 @@ public enum JSONReporter {
                 ("message", .string(diagnostic.message)),
             ]
             if let hint = diagnostic.hint { pairs.append(("hint", .string(hint))) }
+            if !diagnostic.related.isEmpty {
+                pairs.append(("related", .array(diagnostic.related.map { place in
+                    .object([
+                        ("file", .string(place.file)), ("line", .number(Double(place.line))),
+                        ("column", .number(Double(place.column))), ("message", .string(place.message)),
+                    ])
+                })))
+            }
             return .object(pairs)
         }
         let document = Node.object([

@@ -24,21 +24,25 @@ public enum SARIFReporter {
         let results = diagnostics.map { diagnostic -> Node in
             var message = diagnostic.message
             if let hint = diagnostic.hint { message += " (\(hint))" }
-            return .object([
+            var pairs: [(String, Node)] = [
                 ("ruleId", .string(diagnostic.rule)),
                 ("ruleIndex", .number(Double(ruleIndex[diagnostic.rule] ?? 0))),
                 ("level", .string(level(diagnostic.severity))),
                 ("message", .object([("text", .string(message))])),
                 ("locations", .array([.object([
-                    ("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(uri(diagnostic.file))), ("uriBaseId", "%SRCROOT%")])),
-                        ("region", .object([
-                            ("startLine", .number(Double(max(diagnostic.line, 1)))),
-                            ("startColumn", .number(Double(max(diagnostic.column, 1)))),
-                        ])),
-                    ])),
+                    ("physicalLocation", physicalLocation(diagnostic.file, diagnostic.line, diagnostic.column)),
                 ])])),
-            ])
+            ]
+            if !diagnostic.related.isEmpty {
+                pairs.append(("relatedLocations", .array(diagnostic.related.enumerated().map { index, place in
+                    .object([
+                        ("id", .number(Double(index))),
+                        ("physicalLocation", physicalLocation(place.file, place.line, place.column)),
+                        ("message", .object([("text", .string(place.message))])),
+                    ])
+                })))
+            }
+            return .object(pairs)
         }
         let document = Node.object([
             ("$schema", .string(schemaURI)),
@@ -54,6 +58,16 @@ public enum SARIFReporter {
             ])])),
         ])
         return JSONEmitter().emit(document) + "\n"
+    }
+
+    private static func physicalLocation(_ file: String, _ line: Int, _ column: Int) -> Node {
+        .object([
+            ("artifactLocation", .object([("uri", .string(uri(file))), ("uriBaseId", "%SRCROOT%")])),
+            ("region", .object([
+                ("startLine", .number(Double(max(line, 1)))),
+                ("startColumn", .number(Double(max(column, 1)))),
+            ])),
+        ])
     }
 
     static func level(_ severity: Diagnostic.Severity) -> String {

@@ -21,8 +21,30 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// What to do about it ("did you mean `toolSlot`?"), when there is something to say.
     public var hint: String?
+    /// Other places that explain the problem: for a problem a brand causes in the base it
+    /// extends, where the base shows it.
+    public var related: [RelatedLocation]
 
-    public init(file: String, line: Int, column: Int, severity: Severity, rule: String, message: String, hint: String? = nil) {
+    /// A place in a file that a diagnostic refers to besides its own.
+    public struct RelatedLocation: Sendable, Hashable {
+        public var file: String
+        public var line: Int
+        public var column: Int
+        /// What is there (`inherited from base entain here`).
+        public var message: String
+
+        public init(file: String, line: Int, column: Int, message: String) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+    }
+
+    public init(
+        file: String, line: Int, column: Int, severity: Severity, rule: String, message: String, hint: String? = nil,
+        related: [RelatedLocation] = []
+    ) {
         self.file = file
         self.line = line
         self.column = column
@@ -30,16 +52,21 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.rule = rule
         self.message = message
         self.hint = hint
+        self.related = related
     }
 
-    public init(file: String, mark: Mark, severity: Severity, rule: String, message: String, hint: String? = nil) {
-        self.init(file: file, line: mark.line, column: mark.column, severity: severity, rule: rule, message: message, hint: hint)
+    public init(
+        file: String, mark: Mark, severity: Severity, rule: String, message: String, hint: String? = nil, related: [RelatedLocation] = []
+    ) {
+        self.init(file: file, line: mark.line, column: mark.column, severity: severity, rule: rule, message: message, hint: hint, related: related)
     }
 
     /// `path:line:column: error: message [rule]`, the form Xcode, VS Code and vim read.
     public var description: String {
         var text = "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]"
         if let hint { text += "\n    hint: \(hint)" }
+        // The form compilers use for notes, so editors make the base's place clickable too.
+        for place in related { text += "\n\(place.file):\(place.line):\(place.column): note: \(place.message)" }
         return text
     }
 

@@ -51,7 +51,8 @@ public struct CatalogLoad: Sendable {
 
     /// Every problem, sorted by file and position, each once.
     public var diagnostics: [Diagnostic] {
-        (folderDiagnostics + brands.flatMap(\.diagnostics) + bases.flatMap(\.diagnostics)).normalized()
+        let attributed = MergeAttribution.attribute(brands.map { MergeAttribution.Brand($0, diagnostics: $0.diagnostics) })
+        return (folderDiagnostics + attributed + bases.flatMap(\.diagnostics)).normalized()
     }
 
     /// Every file read, brands and bases.

@@ -50,6 +50,11 @@ public struct ProfileLoader: Sendable {
         return String(name)
     }
 
+    /// The last component of a path.
+    static func fileName(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return String(path[..<slash])
@@ -69,6 +74,9 @@ struct LoadSession {
     var documents: ParsedDocuments
     var diagnostics: [Diagnostic] = []
     var tokenReferences: [String: String] = [:]
+    /// The bases merged under the profile, nearest first.
+    var bases: [String] = []
+    var extendsMark: Mark?
 
     init(loader: ProfileLoader, documents: ParsedDocuments) {
         self.loader = loader
@@ -90,9 +98,7 @@ struct LoadSession {
         let resolution = TokenResolver.resolve(merged)
         let resolved = resolution.profile
         tokenReferences = resolution.references
-        for problem in resolution.problems {
-            diagnostics.append(sources.diagnostic(at: problem.mark, rule: problem.kind.rawValue, message: problem.message, hint: problem.hint))
-        }
+        reportTokenProblems(resolution.problems, own: own, path: path, id: id)
         if let written = resolved["id"], let text = written.string, text != id {
             diagnostics.append(sources.diagnostic(
                 at: written.mark, rule: "brand-id-mismatch",
@@ -125,7 +131,49 @@ struct LoadSession {
     private mutating func finish(_ path: String, _ id: String, document: Node?, profile: BrandProfile? = nil) -> ProfileLoad {
         ProfileLoad(
             path: path, id: id, profile: profile, document: document, diagnostics: diagnostics.normalized(), sources: sources,
-            tokenReferences: tokenReferences)
+            tokenReferences: tokenReferences, bases: bases, extendsMark: extendsMark)
+    }
+
+    /// Token problems written in the brand's own file are reported where they are. A base
+    /// may refer to tokens its brands define: a reference in a base that the brand leaves
+    /// dangling is the brand's problem, reported once per token at the brand's own file,
+    /// with every reference in the base as a related location.
+    private mutating func reportTokenProblems(_ problems: [TokenResolver.Problem], own: Node, path: String, id: String) {
+        let brandSource = sources.number(for: path)
+        var missing: [(target: String, marks: [Mark])] = []
+        for problem in problems {
+            guard problem.kind == .dangling, problem.mark.source != brandSource, let target = problem.target else {
+                diagnostics.append(sources.diagnostic(at: problem.mark, rule: problem.kind.rawValue, message: problem.message, hint: problem.hint))
+                continue
+            }
+            if let index = missing.firstIndex(where: { $0.target == target }) {
+                missing[index].marks.append(problem.mark)
+            } else {
+                missing.append((target, [problem.mark]))
+            }
+        }
+        for (target, marks) in missing {
+            guard let (group, name) = TokenResolver.split(target) else { continue }
+            let baseNames = Set(marks.map { Self.profileName(forPath: sources.path(of: $0)) }).sorted()
+            let anchor = own["theme"]?[group].flatMap { _ in own.keyMark(at: ["theme", group]) } ?? extendsMark ?? own.mark
+            let uses = marks.count == 1 ? "uses" : "uses \(marks.count) times"
+            diagnostics.append(Diagnostic(
+                file: path, mark: anchor, severity: .error, rule: TokenResolver.Problem.Kind.dangling.rawValue,
+                message: "brand \(id) does not define the token \(target), which base \(baseNames.joined(separator: ", ")) \(uses)",
+                hint: "add `\(name)` under theme.\(group) in \(ProfileLoader.fileName(of: path))",
+                related: marks.map { mark in
+                    Diagnostic.RelatedLocation(
+                        file: sources.path(of: mark), line: mark.line, column: mark.column,
+                        message: "base \(Self.profileName(forPath: sources.path(of: mark))) refers to {\(target)} here")
+                }))
+        }
+    }
+
+    /// A profile's name as `extends` writes it: the file name without its extension, and
+    /// without the `_` that marks a base file outside `_base/`.
+    static func profileName(forPath path: String) -> String {
+        let name = ProfileLoader.brandID(forPath: path)
+        return name.hasPrefix("_") ? String(name.dropFirst()) : name
     }
 
     static func isBasePath(_ path: String) -> Bool {
@@ -165,7 +213,9 @@ struct LoadSession {
     /// Follows `extends` to the root base and merges down. Nil when a base is missing,
     /// unreadable or part of a cycle (reported at the `extends` that leads there).
     private mutating func resolveExtends(_ document: Node, path: String, root: String) -> Node? {
-        var chain: [(path: String, node: Node)] = [(path, document)]
+        // Each profile by the name `extends` gives it, so a cycle is spelled in one kind of name.
+        var chain: [(path: String, name: String, node: Node)] = [(path, Self.profileName(forPath: path), document)]
+        extendsMark = document["extends"]?.mark
         var current = document
         while let extends = current["extends"], let name = extends.string {
             guard let basePath = locateBase(named: name, root: root) else {
@@ -176,11 +226,18 @@ struct LoadSession {
                 return nil
             }
             if let loop = chain.firstIndex(where: { $0.path == basePath }) {
-                let names = chain[loop...].map { ProfileLoader.brandID(forPath: $0.path) } + [name]
+                let cycle = (chain[loop...].map(\.name) + [chain[loop].name]).joined(separator: " -> ")
                 diagnostics.append(sources.diagnostic(
                     at: extends.mark, rule: "extends-cycle",
-                    message: "`extends` makes a cycle: \(names.joined(separator: " -> "))",
+                    message: "`extends` makes a cycle: \(cycle)",
                     hint: "one of these profiles must not extend another"))
+                // A profile outside the cycle that leads into it hears about it at its own line.
+                if loop > 0, let own = document["extends"] {
+                    diagnostics.append(sources.diagnostic(
+                        at: own.mark, rule: "extends-cycle",
+                        message: "`extends: \(chain[1].name)` leads into a cycle: \(cycle)",
+                        hint: "extend a base outside the cycle, or break the cycle in \(chain[loop].name)"))
+                }
                 return nil
             }
             guard let base = read(basePath) else {
@@ -188,9 +245,10 @@ struct LoadSession {
                     at: extends.mark, rule: "extends-unreadable", message: "base profile \(basePath) could not be read"))
                 return nil
             }
-            chain.append((basePath, base))
+            chain.append((basePath, name, base))
             current = base
         }
+        bases = chain.dropFirst().map(\.path)
         return chain.dropLast().reversed().reduce(chain.last!.node) { merged, layer in
             ProfileMerger.merge(base: merged, override: layer.node)
         }

@@ -15,6 +15,8 @@ public struct TokenResolver {
         public var message: String
         public var mark: Mark
         public var hint: String?
+        /// The token a dangling reference names (`colors.brand.accent`).
+        public var target: String?
     }
 
     /// What resolving a profile produced.
@@ -57,7 +59,7 @@ public struct TokenResolver {
                 case .dangling:
                     problems.append(Problem(
                         kind: .dangling, message: "\"{\(target)}\" refers to no token", mark: mark,
-                        hint: suggestion(for: target, in: theme)))
+                        hint: suggestion(for: target, in: theme), target: target))
                 case .cycle(let loop):
                     problems.append(Problem(
                         kind: .cycle, message: "token reference cycle: \(loop.joined(separator: " -> "))", mark: mark,

@@ -1,0 +1,69 @@
+import YAMLNode
+
+/// Decides whose problem a finding located in a base is.
+///
+/// A brand's load checks the profile merged over its bases, so some findings sit in a base
+/// file: a contrast pair the base declares over colours the brand chose, a mapping the base
+/// writes that the brand's overrides leave incomplete. Those are the brand's problems, and
+/// each is reported once, at the brand's own `extends` line, naming the brand, with the
+/// base's place as a related location. A finding that every brand reading the base reports
+/// identically (at least two of them) is the base's own, and stays in the base, once.
+public enum MergeAttribution {
+    /// What one brand's load found, with what it takes to move a finding to its file.
+    public struct Brand: Sendable {
+        public var path: String
+        public var id: String
+        public var bases: [String]
+        public var extendsMark: Mark?
+        public var diagnostics: [Diagnostic]
+
+        public init(_ load: ProfileLoad, diagnostics: [Diagnostic]) {
+            path = load.path
+            id = load.id
+            bases = load.bases
+            extendsMark = load.extendsMark
+            self.diagnostics = diagnostics
+        }
+
+        /// `diagnostic`, located in one of this brand's bases, moved to the brand's `extends`.
+        func attributing(_ diagnostic: Diagnostic) -> Diagnostic {
+            guard let mark = extendsMark else { return diagnostic }
+            let base = LoadSession.profileName(forPath: diagnostic.file)
+            var moved = diagnostic
+            moved.file = path
+            moved.line = mark.line
+            moved.column = mark.column
+            moved.message = "\(diagnostic.message) (brand \(id), through base \(base))"
+            moved.related = [
+                Diagnostic.RelatedLocation(
+                    file: diagnostic.file, line: diagnostic.line, column: diagnostic.column,
+                    message: "base \(base) shows it here, merged with brand \(id)")
+            ] + diagnostic.related
+            return moved
+        }
+    }
+
+    /// Every brand's findings, those located in a base and caused by the brand moved to the brand.
+    public static func attribute(_ brands: [Brand]) -> [Diagnostic] {
+        var readers: [String: Int] = [:]
+        var reporters: [Diagnostic: Int] = [:]
+        for brand in brands {
+            for base in Set(brand.bases) { readers[base, default: 0] += 1 }
+            for diagnostic in Set(brand.diagnostics) where brand.bases.contains(diagnostic.file) {
+                reporters[diagnostic, default: 0] += 1
+            }
+        }
+        var output: [Diagnostic] = []
+        for brand in brands {
+            for diagnostic in brand.diagnostics {
+                guard brand.bases.contains(diagnostic.file) else {
+                    output.append(diagnostic)
+                    continue
+                }
+                let count = reporters[diagnostic] ?? 0
+                output.append(count >= 2 && count == readers[diagnostic.file] ? diagnostic : brand.attributing(diagnostic))
+            }
+        }
+        return output
+    }
+}
