@@ -7,6 +7,8 @@ public struct ProfileSchemas: Sendable {
     public static let profileFileName = "brand-profile.schema.json"
     public static let handlersFolderName = "handlers"
 
+    /// The schema a brand merged over its bases must meet: the document's, with the
+    /// requirements of a standalone profile applied whether or not it has `extends`.
     public var profile: JSONSchema
     /// The profile schema with every `required` dropped: bases are partial profiles.
     public var base: JSONSchema
@@ -21,7 +23,7 @@ public struct ProfileSchemas: Sendable {
     }
 
     public init(profile: Node, handlers: [String: Node] = [:]) throws(SchemaError) {
-        self.profile = try JSONSchema(profile)
+        self.profile = try JSONSchema(Self.standalone(profile))
         // Derived from the compiled profile schema: compiling the document twice cost as much
         // as validating dozens of profiles.
         self.base = self.profile.droppingRequired(where: Self.isReachedByDroppingRequired)
@@ -77,6 +79,29 @@ public struct ProfileSchemas: Sendable {
         } catch {
             throw LoadError(path: path, message: "\(error)")
         }
+    }
+
+    /// The name under `$defs` of what a profile that extends nothing must write itself.
+    public static let standaloneDefinition = "standalone"
+
+    /// The profile schema as the loader applies it to a merged brand.
+    ///
+    /// The shipped document lets a file with `extends` (or a base) leave out what it
+    /// inherits, through an `if`/`else` at its root that applies `$defs/standalone` only
+    /// to a standalone file: that is what editors need, reading one file. A merged brand
+    /// inherits nothing more, so the loader drops that root condition and applies
+    /// `$defs/standalone` always. A document without `$defs/standalone` is used as it is.
+    static func standalone(_ document: Node) -> Node {
+        guard case .mapping(var root) = document.value,
+              root["$defs"]?.mapping?[standaloneDefinition] != nil else { return document }
+        root.entries.removeAll { ["if", "then", "else"].contains($0.key) }
+        let reference = Node.object([("$ref", .string("#/$defs/" + standaloneDefinition))])
+        if let index = root.entries.firstIndex(where: { $0.key == "allOf" }), case .sequence(let branches) = root.entries[index].value.value {
+            root.entries[index].value.value = .sequence(branches + [reference])
+        } else {
+            root.entries.append(.init(key: "allOf", keyMark: document.mark, value: Node(.sequence([reference]), mark: document.mark)))
+        }
+        return Node(.mapping(root), mark: document.mark)
     }
 
     /// Whether a base may leave out the `required` members of the subschema at `location`
