@@ -193,6 +193,26 @@ struct CommandLineTests {
         #expect(document["strings"]?["en-AU"]?["appBar.locker"]?.string == "Locker")
     }
 
+    @Test func dumpWritesEveryFileGivenInTheFormatAskedWithoutExtends() throws {
+        let files = ["Tests/Fixtures/Lint/clean.yaml", "Tests/Fixtures/Lint/merged-contrast.yaml"]
+        let json = try Self.brandlint(["--dump", "--format", "json"] + files)
+        #expect(json.status == 0, "\(json.errorOutput)")
+        let dumped = try JSONParser().parse(json.output)
+        #expect(dumped.mapping?.keys == files)
+        for file in files {
+            #expect(dumped[file]?["id"]?.string == file.split(separator: "/").last!.dropLast(".yaml".count).description)
+            #expect(dumped[file]?["extends"] == nil)
+            #expect(dumped[file]?["appBar"]?["signedIn"]?.sequence?.isEmpty == false, "the base is merged in")
+        }
+        let yaml = try Self.brandlint(["--dump"] + files)
+        #expect(yaml.status == 0)
+        #expect(yaml.output.components(separatedBy: "\n---\n").count == files.count)
+        #expect(!yaml.output.contains("extends:"))
+        let broken = try Self.brandlint(["--dump", "--format", "json", "Tests/Fixtures/Lint/wrong-type.yaml"])
+        #expect(broken.status == 1)
+        #expect(try JSONParser().parse(broken.output)["diagnostics"]?.sequence?.isEmpty == false)
+    }
+
     @Test func listRulesNamesEveryRule() throws {
         let run = try Self.brandlint(["--list-rules"])
         #expect(run.status == 0)

@@ -33,6 +33,7 @@ struct BrandLintCommand: ParsableCommand {
               brandlint --report sarif:lint.sarif --report json:lint.json
               brandlint --schema Schemas/brand-profile.schema.json doc.yaml
               brandlint --dump Brands/ladbrokes.yaml
+              brandlint --dump --format json Brands  every brand, resolved, by path
             """)
 
     @Argument(help: "Brand profiles or folders of them.")
@@ -58,8 +59,8 @@ struct BrandLintCommand: ParsableCommand {
     @Flag(help: "List the rules with their ids and descriptions, then exit.")
     var listRules = false
 
-    @Option(help: ArgumentHelp("Print the fully resolved profile (after extends and token references) as YAML, then exit.", valueName: "file"))
-    var dump: String?
+    @Flag(help: "Print each PATH's fully resolved profile (after extends and token references, without `extends`) as YAML, or with --format json as one JSON object by path, then exit.")
+    var dump = false
 
     @Flag(help: "Do not print the summary line.")
     var quiet = false
@@ -90,8 +91,8 @@ struct BrandLintCommand: ParsableCommand {
             }
             result = SchemaCheck(schema: compiled).check(paths: inputs)
         } else {
-            let linter = try makeLinter(near: dump ?? inputs[0])
-            if let dump { return try Self.dump(dump, with: linter) }
+            let linter = try makeLinter(near: inputs[0])
+            if dump { return try Self.dump(inputs, with: linter, format: format) }
             result = linter.lint(paths: inputs)
         }
         if !result.missingPaths.isEmpty {
@@ -129,13 +130,49 @@ struct BrandLintCommand: ParsableCommand {
         }
     }
 
-    private static func dump(_ path: String, with linter: BrandLinter) throws {
-        let load = linter.loader.loadBrand(at: path)
-        guard let document = load.document, load.diagnostics.errorCount == 0 else {
-            print(TextReporter.render(load.diagnostics), terminator: "")
-            throw ExitCode(load.document == nil && !linter.loader.fileSystem.fileExists(atPath: path) ? 2 : 1)
+    /// Every brand of `paths` (files, and the brands of folders), merged and resolved. A
+    /// profile with errors is not dumped: its diagnostics are printed instead (exit 1).
+    private static func dump(_ paths: [String], with linter: BrandLinter, format: LintReportFormat) throws {
+        let fileSystem = linter.loader.fileSystem
+        var files: [String] = []
+        var missing: [String] = []
+        for path in paths {
+            if fileSystem.isDirectory(atPath: path) {
+                let found = linter.loader.catalogFiles(at: path)
+                files += found.brands.keys.sorted().map { found.brands[$0]! }
+            } else if fileSystem.fileExists(atPath: path) {
+                files.append(path)
+            } else {
+                missing.append(path)
+            }
         }
-        print(YAMLEmitter().emit(document), terminator: "")
+        if !missing.isEmpty { throw CommandFailure(missing.map { "no such file or folder: \($0)" }.joined(separator: "\n")) }
+        var documents: [(String, Node)] = []
+        var problems: [Diagnostic] = []
+        for file in files {
+            let load = linter.loader.loadBrand(at: file)
+            if let document = load.document, load.diagnostics.errorCount == 0 {
+                documents.append((file, document.removingKey("extends")))
+            } else {
+                problems += load.diagnostics
+            }
+        }
+        guard problems.errorCount == 0 else {
+            print(format.render(problems.normalized(), files: files), terminator: "")
+            throw ExitCode(1)
+        }
+        switch format {
+        case .json:
+            print(JSONEmitter().emit(.object(documents)))
+        default:
+            // One YAML document per profile, named in a comment.
+            print(documents.map { "# \(Self.printable($0.0))\n" + YAMLEmitter().emit($0.1) }.joined(separator: "---\n"), terminator: "")
+        }
+    }
+
+    /// A path for a comment line: control characters (a newline in a file name) as `?`.
+    private static func printable(_ path: String) -> String {
+        String(String.UnicodeScalarView(path.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
     }
 
     static func main() {
@@ -159,3 +196,12 @@ struct ReportDestination: ExpressibleByArgument {
 }
 
 extension LintReportFormat: ExpressibleByArgument {}
+
+extension Node {
+    /// This mapping without `key` (the dump's `extends`, already resolved).
+    fileprivate func removingKey(_ key: String) -> Node {
+        guard case .mapping(var mapping) = value else { return self }
+        mapping.entries.removeAll { $0.key == key }
+        return Node(.mapping(mapping), mark: mark)
+    }
+}
