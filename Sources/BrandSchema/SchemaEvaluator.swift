@@ -202,7 +202,7 @@ struct SchemaEvaluator {
             let names = schema.names[range]
             let present = SpellingSuggestion.didYouMean(name, among: mapping.keys.filter { !names.contains($0) })
             report(index, "required", at: instance.mark, "missing required property \"\(name)\"",
-                   hint: present.map { "\"\($0)\" is present; did you mean `\(name)`?" })
+                   hint: present.map { "\"\($0)\" is present; did you mean `\(name)`?" }, missingProperty: name)
         }
         return valid
     }
@@ -468,13 +468,13 @@ struct SchemaEvaluator {
 
     private mutating func report(
         _ index: Int, _ keyword: String, at mark: Mark, _ message: String, hint: String? = nil,
-        child: InstancePathComponent? = nil, unknownProperty: SchemaViolation.UnknownProperty? = nil
+        child: InstancePathComponent? = nil, unknownProperty: SchemaViolation.UnknownProperty? = nil, missingProperty: String? = nil
     ) {
         var instancePath = JSONPointer.string(path)
         if let child { instancePath += JSONPointer.string(CollectionOfOne(child)) }
         violations.append(SchemaViolation(
             instancePath: instancePath, mark: mark, keyword: keyword,
             schemaPath: keyword == "false" ? schema.subschemas[index].location : schema.subschemas[index].schemaPath(keyword),
-            message: message, hint: hint, unknownProperty: unknownProperty))
+            message: message, hint: hint, unknownProperty: unknownProperty, missingProperty: missingProperty))
     }
 }

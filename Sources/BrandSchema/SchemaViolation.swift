@@ -28,10 +28,12 @@ public struct SchemaViolation: Sendable, Equatable, CustomStringConvertible {
     public var hint: String?
     /// Set for `additionalProperties: false` (and false property schemas) violations.
     public var unknownProperty: UnknownProperty?
+    /// Set for `required` violations: the property that is missing.
+    public var missingProperty: String?
 
     public init(
         instancePath: String, mark: Mark, keyword: String, schemaPath: String, message: String,
-        hint: String? = nil, unknownProperty: UnknownProperty? = nil
+        hint: String? = nil, unknownProperty: UnknownProperty? = nil, missingProperty: String? = nil
     ) {
         self.instancePath = instancePath
         self.mark = mark
@@ -40,6 +42,7 @@ public struct SchemaViolation: Sendable, Equatable, CustomStringConvertible {
         self.message = message
         self.hint = hint
         self.unknownProperty = unknownProperty
+        self.missingProperty = missingProperty
     }
 
     public var description: String {

@@ -213,6 +213,14 @@ struct CommandLineTests {
         #expect(try JSONParser().parse(broken.output)["diagnostics"]?.sequence?.isEmpty == false)
     }
 
+    @Test func theSummarySaysWhichRulesABrokenSectionSkipped() throws {
+        let run = try Self.brandlint(["Tests/Fixtures/Lint/all-in-one-run.yaml"])
+        #expect(run.status == 1)
+        #expect(run.output.contains("[color-format]"), "a colour error shows in the same run as the schema error")
+        #expect(run.errorOutput.contains("skipped in Tests/Fixtures/Lint/all-in-one-run.yaml: tool-slot-handler-registered"), "\(run.errorOutput)")
+        #expect(run.errorOutput.contains("(they read appBar, which has errors)"))
+    }
+
     @Test func listRulesNamesEveryRule() throws {
         let run = try Self.brandlint(["--list-rules"])
         #expect(run.status == 0)

@@ -1,6 +1,7 @@
 import BrandModel
 import Foundation
 import Testing
+import YAMLNode
 @testable import BrandLint
 
 /// The broken profiles in Tests/Fixtures/Lint each name, in `# expect: line:column rule`
@@ -61,6 +62,24 @@ struct FixtureTests {
             #expect(diagnostic.description.contains("/_base/house.yaml:"), "the text form shows the base as a note")
         }
         #expect(!result.diagnostics.contains { $0.file.hasSuffix("/_base/house.yaml") })
+    }
+
+    /// A schema error in one section leaves the rules of the others running; the rules that
+    /// read the broken section are skipped, and the result says which.
+    @Test func rulesOfSoundSectionsRunDespiteErrorsElsewhere() throws {
+        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers)
+        let file = Self.folder + "/all-in-one-run.yaml"
+        let result = linter.lint(paths: [file])
+        #expect(Set(result.diagnostics.map(\.rule)) == ["schema-type", "color-format"])
+        let skipped = try #require(result.skipped.first { $0.file == file })
+        #expect(skipped.sections == [.appBar])
+        let expected = RuleRegistry.rules.map(\.description).filter { $0.reads.contains(.appBar) }.map(\.id)
+        #expect(skipped.rules == expected)
+        #expect(!skipped.rules.contains("color-format"))
+        let json = try JSONParser().parse(LintReportFormat.json.render(result.diagnostics, files: result.files, skipped: result.skipped))
+        #expect(json["summary"]?["skipped"]?.sequence?.first?["rules"]?.sequence?.count == expected.count)
+        #expect(json["summary"]?["skipped"]?.sequence?.first?["sections"]?.sequence?.first?.string == "appBar")
     }
 
     /// A cycle is spelled in the names `extends` writes (no `_` of a base file's name).

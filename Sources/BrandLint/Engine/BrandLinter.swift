@@ -23,22 +23,45 @@ public struct BrandLinter: Sendable {
         public var files: [String]
         /// Paths that do not exist: a usage error, not a lint finding.
         public var missingPaths: [String]
+        /// Rules that did not run on a file because a section they read is broken, by file.
+        public var skipped: [SkippedRules] = []
+    }
+
+    /// Rules a file's errors kept from running.
+    public struct SkippedRules: Sendable, Equatable {
+        public var file: String
+        /// Rule ids, in registry order.
+        public var rules: [String]
+        /// The broken sections they read; empty when the profile could not be read or merged at all.
+        public var sections: [ProfileSection]
+
+        public init(file: String, rules: [String], sections: [ProfileSection]) {
+            self.file = file
+            self.rules = rules
+            self.sections = sections
+        }
     }
 
     public func lint(paths: [String]) -> Result {
         var diagnostics: [Diagnostic] = []
         var files: [String] = []
         var missing: [String] = []
+        var skipped: [SkippedRules] = []
         for path in paths {
             let fileSystem = loader.fileSystem
             if fileSystem.isDirectory(atPath: path) {
                 // Only the findings leave the worker: the document is dropped where it was built.
                 var brands: [MergeAttribution.Brand] = []
                 let (bases, folderDiagnostics) = loader.forEachBrand(
-                    in: path, jobs: jobs, transform: { brand in MergeAttribution.Brand(brand, diagnostics: brand.diagnostics + check(brand)) }
-                ) { brand in
+                    in: path, jobs: jobs,
+                    transform: { brand in
+                        let findings = findings(for: brand)
+                        return (MergeAttribution.Brand(brand, diagnostics: brand.diagnostics + findings.diagnostics), findings.skipped)
+                    }
+                ) { brand, skippedRules in
                     brands.append(brand)
                     files.append(brand.path)
+                    if let skippedRules { skipped.append(skippedRules) }
                 }
                 diagnostics += MergeAttribution.attribute(brands) + folderDiagnostics + bases.flatMap(\.diagnostics)
                 files += bases.map(\.path)
@@ -48,22 +71,47 @@ public struct BrandLinter: Sendable {
                     diagnostics += load.diagnostics
                 } else {
                     let load = loader.loadBrand(at: path)
-                    diagnostics += MergeAttribution.attribute([MergeAttribution.Brand(load, diagnostics: load.diagnostics + check(load))])
+                    let findings = findings(for: load)
+                    diagnostics += MergeAttribution.attribute([MergeAttribution.Brand(load, diagnostics: load.diagnostics + findings.diagnostics)])
+                    if let skippedRules = findings.skipped { skipped.append(skippedRules) }
                 }
                 files.append(path)
             } else {
                 missing.append(path)
             }
         }
-        return Result(diagnostics: diagnostics.normalized(), files: Array(Set(files)).sorted(), missingPaths: missing)
+        return Result(
+            diagnostics: diagnostics.normalized(), files: Array(Set(files)).sorted(), missingPaths: missing,
+            skipped: skipped.sorted { $0.file < $1.file })
     }
 
-    /// The semantic rules' findings for one loaded brand (none when it did not load).
+    /// The semantic rules' findings for one loaded brand: every rule whose sections are
+    /// sound runs, even when other sections have errors.
     public func check(_ load: ProfileLoad) -> [Diagnostic] {
-        guard let profile = load.profile, let document = load.document else { return [] }
+        findings(for: load).diagnostics
+    }
+
+    /// The rules' findings, and the rules a broken section kept from running.
+    public func findings(for load: ProfileLoad) -> (diagnostics: [Diagnostic], skipped: SkippedRules?) {
+        guard let partial = load.partial, let document = load.document else {
+            return ([], rules.isEmpty ? nil : SkippedRules(file: load.path, rules: rules.map(\.description.id), sections: []))
+        }
         let context = LintContext(
-            profile: profile, document: document, sources: load.sources, handlers: handlers, tokenReferences: load.tokenReferences)
-        return rules.flatMap { $0.check(context) }
+            profile: partial.profile, document: document, sources: load.sources, handlers: handlers, tokenReferences: load.tokenReferences)
+        var diagnostics: [Diagnostic] = []
+        var skippedRules: [String] = []
+        var needed: Set<ProfileSection> = []
+        for rule in rules {
+            let broken = rule.description.reads.intersection(partial.brokenSections)
+            guard broken.isEmpty else {
+                skippedRules.append(rule.description.id)
+                needed.formUnion(broken)
+                continue
+            }
+            diagnostics += rule.check(context)
+        }
+        let skipped = skippedRules.isEmpty ? nil : SkippedRules(file: load.path, rules: skippedRules, sections: needed.sorted())
+        return (diagnostics, skipped)
     }
 
     /// For a base file (its name, or a folder on its path, starts with `_`): the brands folder above it.

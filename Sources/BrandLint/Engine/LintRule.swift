@@ -22,11 +22,18 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [String]
     /// Fragments that must not.
     public var nonTriggeringExamples: [String]
+    /// The profile sections the rule reads: it runs whenever none of them is broken, and
+    /// is skipped (and said to be) when one is. Every section unless the rule says less.
+    public var reads: Set<ProfileSection>
 
-    public init(id: String, summary: String, severity: Diagnostic.Severity, triggering: [String], nonTriggering: [String]) {
+    public init(
+        id: String, summary: String, severity: Diagnostic.Severity, reads: Set<ProfileSection> = Set(ProfileSection.allCases),
+        triggering: [String], nonTriggering: [String]
+    ) {
         self.id = id
         self.summary = summary
         self.severity = severity
+        self.reads = reads
         self.triggeringExamples = triggering
         self.nonTriggeringExamples = nonTriggering
     }

@@ -5,9 +5,10 @@ public enum RuleListing {
         let width = (RuleRegistry.rules.map(\.description.id) + RuleRegistry.loadingChecks.map(\.id)).map(\.count).max() ?? 0
         for rule in RuleRegistry.rules {
             let description = rule.description
-            output += "  \(pad(description.id, width))  \(pad(description.severity.rawValue, 7))  \(description.summary)\n"
+            let reads = description.reads.sorted().map(\.rawValue).joined(separator: ", ")
+            output += "  \(pad(description.id, width))  \(pad(description.severity.rawValue, 7))  \(description.summary) (reads \(reads))\n"
         }
-        output += "\nLoading checks (made before the rules; a file that fails them is not linted further):\n"
+        output += "\nLoading checks (made before the rules; a rule that reads a section with errors is skipped, the others run):\n"
         for check in RuleRegistry.loadingChecks {
             output += "  \(pad(check.id, width))  \(pad("error", 7))  \(check.summary)\n"
         }

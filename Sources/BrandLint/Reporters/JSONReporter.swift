@@ -1,9 +1,9 @@
 import BrandModel
 import YAMLNode
 
-/// `{"diagnostics":[{"file","line","column","severity","rule","message","hint"?,"related"?:[{"file","line","column","message"}]}],"summary":{"files","errors","warnings"}}`.
+/// `{"diagnostics":[{"file","line","column","severity","rule","message","hint"?,"related"?:[{"file","line","column","message"}]}],"summary":{"files","errors","warnings","skipped":[{"file","rules","sections"}]}}`.
 public enum JSONReporter {
-    public static func render(_ diagnostics: [Diagnostic], files: [String]) -> String {
+    public static func render(_ diagnostics: [Diagnostic], files: [String], skipped: [BrandLinter.SkippedRules] = []) -> String {
         let items = diagnostics.map { diagnostic -> Node in
             var pairs: [(String, Node)] = [
                 ("file", .string(diagnostic.file)),
@@ -30,6 +30,13 @@ public enum JSONReporter {
                 ("files", .number(Double(files.count))),
                 ("errors", .number(Double(diagnostics.errorCount))),
                 ("warnings", .number(Double(diagnostics.warningCount))),
+                ("skipped", .array(skipped.map { entry in
+                    .object([
+                        ("file", .string(entry.file)),
+                        ("rules", .array(entry.rules.map { .string($0) })),
+                        ("sections", .array(entry.sections.map { .string($0.rawValue) })),
+                    ])
+                })),
             ])),
         ])
         return JSONEmitter().emit(document) + "\n"

@@ -11,10 +11,10 @@ public enum LintReportFormat: String, Sendable, CaseIterable {
     /// GitHub Actions workflow commands (`::error file=...`), which annotate pull requests.
     case github
 
-    public func render(_ diagnostics: [Diagnostic], files: [String]) -> String {
+    public func render(_ diagnostics: [Diagnostic], files: [String], skipped: [BrandLinter.SkippedRules] = []) -> String {
         switch self {
         case .text: TextReporter.render(diagnostics)
-        case .json: JSONReporter.render(diagnostics, files: files)
+        case .json: JSONReporter.render(diagnostics, files: files, skipped: skipped)
         case .sarif: SARIFReporter.render(diagnostics)
         case .github: GitHubReporter.render(diagnostics)
         }

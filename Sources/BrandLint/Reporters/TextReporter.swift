@@ -6,4 +6,14 @@ public enum TextReporter {
     public static func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { $0.description + "\n" }.joined()
     }
+
+    /// `skipped in FILE: rule, rule (they read appBar, which has errors)`: the rules a
+    /// file's errors kept from running, for the summary.
+    public static func summary(of skipped: BrandLinter.SkippedRules) -> String {
+        let rules = skipped.rules.joined(separator: ", ")
+        guard !skipped.sections.isEmpty else { return "skipped in \(skipped.file): every rule (the profile could not be read or merged)" }
+        let sections = skipped.sections.map(\.rawValue).joined(separator: ", ")
+        let verb = skipped.sections.count == 1 ? "has" : "have"
+        return "skipped in \(skipped.file): \(rules) (\(skipped.rules.count == 1 ? "it reads" : "they read") \(sections), which \(verb) errors)"
+    }
 }

@@ -8,7 +8,7 @@ public struct AnimationInteractiveSpringRule: LintRule {
     public static let description = RuleDescription(
         id: "animation-interactive-spring",
         summary: "Interactive transitions (`buttonPress*`, `tab*`, `hero*`) use springs; easing curves are for continuous motion such as progress and pulses.",
-        severity: .warning,
+        severity: .warning, reads: [.theme],
         triggering: ["theme: { animation: { heroTransition: { easing: easeInOut, duration: 0.3 } } }"],
         nonTriggering: ["theme: { animation: { tabTransition: { spring: { response: 0.35, damping: 0.82 } }, loadingPulse: { easing: easeInOut, duration: 2 } } }"])
 

@@ -7,7 +7,7 @@ public struct ColorContrastRule: LintRule {
     public static let description = RuleDescription(
         id: "color-contrast",
         summary: "Each foreground/background pair in `theme.contrastPairs` meets WCAG 2.1 AA contrast (4.5:1); the warning gives the measured ratio.",
-        severity: .warning,
+        severity: .warning, reads: [.theme],
         triggering: [##"theme: { colors: { brand.onPrimary: "#F26B21" } }"##, "theme: { contrastPairs: [{ foreground: nowhere, background: appBar.background }] }"],
         nonTriggering: [##"theme: { colors: { brand.onPrimary: "#FFFFFF", brand.primary: "#C8102E" } }"##])
 

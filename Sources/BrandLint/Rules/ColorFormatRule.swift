@@ -5,7 +5,7 @@ public struct ColorFormatRule: LintRule {
     public static let description = RuleDescription(
         id: "color-format",
         summary: "Colour tokens are `#RGB`, `#RRGGBB` or `#RRGGBBAA` (after references resolve).",
-        severity: .error,
+        severity: .error, reads: [.theme],
         triggering: [##"theme: { colors: { brand.primary: "E4002B" } }"##, ##"theme: { colors: { brand.primary: "#E4002" } }"##, ##"theme: { colors: { brand.primary: red } }"##],
         nonTriggering: [##"theme: { colors: { brand.primary: "#E4002B", brand.tint: "#FFF", brand.veil: "#00000080" } }"##])
 

@@ -6,7 +6,7 @@ public struct FlagUnknownRule: LintRule {
     public static let description = RuleDescription(
         id: "flag-unknown",
         summary: "Feature flags the engine does not know (`betslip-native`, `pending-resulted-native`, `login-native`) are reported; most are typos.",
-        severity: .warning,
+        severity: .warning, reads: [.flags],
         triggering: ["flags: { betslip-nativ: true }"],
         nonTriggering: ["flags: { betslip-native: false }"])
 

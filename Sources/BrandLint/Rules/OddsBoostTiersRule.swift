@@ -5,7 +5,7 @@ public struct OddsBoostTiersRule: LintRule {
     public static let description = RuleDescription(
         id: "odds-boost-tiers",
         summary: "Odds-boost tiers strictly increase in minSelections and percent, and percent is in (0, 100].",
-        severity: .error,
+        severity: .error, reads: [.betslip],
         triggering: [
             "betslip: { oddsBoost: { tiers: [{ minSelections: 2, percent: 10 }, { minSelections: 2, percent: 15 }] } }",
             "betslip: { oddsBoost: { tiers: [{ minSelections: 2, percent: 10 }, { minSelections: 3, percent: 5 }] } }",

@@ -6,7 +6,7 @@ public struct StringPluralFormsRule: LintRule {
     public static let description = RuleDescription(
         id: "string-plural-forms",
         summary: "A string shown with a count has the plural forms its locale needs (English: one, other; French: one, other; Polish: one, few, many, other).",
-        severity: .error,
+        severity: .error, reads: [.locales, .strings, .appBar, .betslip],
         triggering: [##"strings: { en-AU: { appBar.betslip: "Betslip, {count} selections" } }"##, ##"{ locales: [en-AU, pl], strings: { pl: { appBar.betslip: { one: "Kupon, {count} zakład", other: "Kupon, {count} zakładu" } } } }"##],
         nonTriggering: [##"strings: { en-AU: { appBar.betslip: { one: "Betslip, {count} selection", other: "Betslip, {count} selections" } } }"##])
 

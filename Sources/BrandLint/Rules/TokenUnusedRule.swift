@@ -6,7 +6,7 @@ public struct TokenUnusedRule: LintRule {
     public static let description = RuleDescription(
         id: "token-unused",
         summary: "Theme tokens that neither the engine, a contrast pair, nor another token's reference uses.",
-        severity: .warning,
+        severity: .warning, reads: [.theme],
         triggering: [##"theme: { colors: { appBar.backgroud: "#FFFFFF" } }"##],
         nonTriggering: [##"theme: { colors: { brand.extra: "#EEEEEE", segment.empty: "{colors.brand.extra}" } }"##])
 

@@ -6,7 +6,7 @@ public struct ToolSlotHandlerRegisteredRule: LintRule {
     public static let description = RuleDescription(
         id: "tool-slot-handler-registered",
         summary: "The tool slot's handler id is one the app registers.",
-        severity: .error,
+        severity: .error, reads: [.appBar],
         triggering: ["appBar: { toolSlot: { kind: locker, handler: ladbrokes.lockr } }"],
         nonTriggering: ["appBar: { toolSlot: { kind: locker, handler: locker } }"])
 

@@ -5,7 +5,7 @@ public struct ToolSlotSettingsRule: LintRule {
     public static let description = RuleDescription(
         id: "tool-slot-settings",
         summary: "Settings the tool slot's kind ignores: a balance badge on no slot, a user-tray delay on anything but a locker.",
-        severity: .warning,
+        severity: .warning, reads: [.appBar],
         triggering: [
             "appBar: { toolSlot: { kind: none, handler: none, observeBalance: true } }",
             "appBar: { toolSlot: { kind: toolbox, handler: toolbox, dismissUserTrayFirst: 300ms } }",

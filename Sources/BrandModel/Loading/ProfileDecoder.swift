@@ -12,6 +12,61 @@ enum ProfileDecoder {
     }
 
     static func decode(_ node: Node) throws(Problem) -> BrandProfile {
+        BrandProfile(
+            id: try text(node, "id"),
+            name: try text(node, "name"),
+            base: node["extends"]?.string,
+            locales: try locales(node),
+            currency: try text(node, "currency"),
+            appBar: try appBar(node),
+            flags: flags(node),
+            oddsBoost: oddsBoost(node),
+            cacheTimeToLive: cacheTimeToLive(node),
+            theme: try theme(node["theme"]),
+            strings: strings(node["strings"]))
+    }
+
+    /// Decodes every section it can, for the lint rules of a profile with errors: sections
+    /// in `broken` get neutral values, and a section that fails to decode joins them.
+    static func decodeSections(
+        _ node: Node, fallbackID: String, broken: Set<ProfileSection>
+    ) -> (profile: BrandProfile, broken: Set<ProfileSection>, problems: [Problem]) {
+        var broken = broken
+        var problems: [Problem] = []
+        func section<Value>(_ section: ProfileSection, _ neutral: Value, _ decode: () throws(Problem) -> Value) -> Value {
+            guard !broken.contains(section) else { return neutral }
+            do {
+                return try decode()
+            } catch {
+                broken.insert(section)
+                problems.append(error)
+                return neutral
+            }
+        }
+        let identity = section(.identity, (fallbackID, fallbackID)) { () throws(Problem) in (try text(node, "id"), try text(node, "name")) }
+        let neutralAppBar = AppBarProfile(
+            signedOut: [], signedIn: [], pendingBetsLabel: .myBets, potIcon: nil,
+            toolSlot: ToolSlotProfile(kind: .none, handler: "none", observesBalance: false, userTrayDismissalDelay: nil, config: nil))
+        let profile = BrandProfile(
+            id: identity.0,
+            name: identity.1,
+            base: node["extends"]?.string,
+            locales: section(.locales, []) { () throws(Problem) in try locales(node) },
+            currency: section(.currency, "") { () throws(Problem) in try text(node, "currency") },
+            appBar: section(.appBar, neutralAppBar) { () throws(Problem) in try appBar(node) },
+            flags: section(.flags, FeatureFlags()) { flags(node) },
+            oddsBoost: section(.betslip, nil) { oddsBoost(node) },
+            cacheTimeToLive: section(.cache, BrandProfile.defaultCacheTimeToLive) { cacheTimeToLive(node) },
+            theme: section(.theme, Theme()) { () throws(Problem) in try theme(node["theme"]) },
+            strings: section(.strings, LocalizedStrings(Node.Mapping())) { strings(node["strings"]) })
+        return (profile, broken, problems)
+    }
+
+    private static func locales(_ node: Node) throws(Problem) -> [String] {
+        (try required(node, "locales")).sequence?.compactMap(\.string) ?? []
+    }
+
+    private static func appBar(_ node: Node) throws(Problem) -> AppBarProfile {
         let appBar = try required(node, "appBar")
         let toolSlot = try required(appBar, "toolSlot")
         let toolSlotProfile = ToolSlotProfile(
@@ -20,35 +75,31 @@ enum ProfileDecoder {
             observesBalance: toolSlot["observeBalance"]?.bool ?? false,
             userTrayDismissalDelay: toolSlot["dismissUserTrayFirst"]?.string.flatMap(DurationText.parse),
             config: toolSlot["config"])
-        let appBarProfile = AppBarProfile(
+        return AppBarProfile(
             signedOut: try items(appBar, "signedOut"),
             signedIn: try items(appBar, "signedIn"),
             pendingBetsLabel: PendingBetsLabel(rawValue: try text(appBar, "pendingBetsLabel")) ?? .myBets,
             potIcon: appBar["potIcon"]?.string,
             toolSlot: toolSlotProfile)
+    }
 
+    private static func flags(_ node: Node) -> FeatureFlags {
         var flags = FeatureFlags()
         let flagEntries = node["flags"]?.mapping?.entries ?? []
         for index in flagEntries.indices { flags[flagEntries[index].key] = flagEntries[index].value.bool ?? false }
+        return flags
+    }
 
-        let oddsBoost = node["betslip"]?["oddsBoost"]?.mapping.map { boost in
+    private static func oddsBoost(_ node: Node) -> OddsBoostProfile? {
+        node["betslip"]?["oddsBoost"]?.mapping.map { boost in
             OddsBoostProfile(tiers: (boost["tiers"]?.sequence ?? []).map { tier in
                 OddsBoostTierProfile(minSelections: tier["minSelections"]?.int ?? 0, percent: tier["percent"]?.double ?? 0)
             })
         }
+    }
 
-        return BrandProfile(
-            id: try text(node, "id"),
-            name: try text(node, "name"),
-            base: node["extends"]?.string,
-            locales: (try required(node, "locales")).sequence?.compactMap(\.string) ?? [],
-            currency: try text(node, "currency"),
-            appBar: appBarProfile,
-            flags: flags,
-            oddsBoost: oddsBoost,
-            cacheTimeToLive: node["cache"]?["ttl"]?.string.flatMap(DurationText.parse) ?? BrandProfile.defaultCacheTimeToLive,
-            theme: try theme(node["theme"]),
-            strings: strings(node["strings"]))
+    private static func cacheTimeToLive(_ node: Node) -> Duration {
+        node["cache"]?["ttl"]?.string.flatMap(DurationText.parse) ?? BrandProfile.defaultCacheTimeToLive
     }
 
     private static func required(_ node: Node, _ key: String) throws(Problem) -> Node {

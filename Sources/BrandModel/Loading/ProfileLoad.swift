@@ -9,6 +9,10 @@ public struct ProfileLoad: Sendable {
     public var id: String
     /// Nil when any error stopped the load.
     public var profile: BrandProfile?
+    /// What the lint rules can check: the profile (clean, or with its broken sections
+    /// marked and neutral), present whenever the files were read and merged. Never
+    /// handed to the engine or a catalog: that is ``profile``.
+    public var partial: PartialProfile?
     /// The merged document with token references resolved; nil when it could not be read.
     public var document: Node?
     public var diagnostics: [Diagnostic]

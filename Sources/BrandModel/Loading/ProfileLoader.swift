@@ -93,26 +93,28 @@ struct LoadSession {
         guard let own = read(path) else { return finish(path, id, document: nil) }
         guard let merged = resolveExtends(own, path: path, root: root) else { return finish(path, id, document: own) }
 
-        check(merged, against: loader.schemas.profile)
+        var broken = check(merged, against: loader.schemas.profile)
         checkHandlerConfig(merged)
         let resolution = TokenResolver.resolve(merged)
         let resolved = resolution.profile
         tokenReferences = resolution.references
         reportTokenProblems(resolution.problems, own: own, path: path, id: id)
+        if !resolution.problems.isEmpty { broken.insert(.theme) }
         if let written = resolved["id"], let text = written.string, text != id {
             diagnostics.append(sources.diagnostic(
                 at: written.mark, rule: "brand-id-mismatch",
                 message: "id \"\(text)\" does not match the file name \"\(id)\"",
                 hint: "rename the file to \(text).yaml, or set `id: \(id)`"))
         }
-        guard diagnostics.errorCount == 0 else { return finish(path, id, document: resolved) }
-        do {
-            let profile = try ProfileDecoder.decode(resolved)
-            return finish(path, id, document: resolved, profile: profile)
-        } catch {
-            diagnostics.append(sources.diagnostic(at: error.mark, rule: "profile-model", message: error.message))
-            return finish(path, id, document: resolved)
+        if diagnostics.errorCount == 0, let profile = try? ProfileDecoder.decode(resolved) {
+            return finish(path, id, document: resolved, profile: profile, partial: PartialProfile(profile: profile, brokenSections: []))
         }
+        // The rules still check every section that decoded.
+        let decoded = ProfileDecoder.decodeSections(resolved, fallbackID: id, broken: broken)
+        for problem in decoded.problems {
+            diagnostics.append(sources.diagnostic(at: problem.mark, rule: "profile-model", message: problem.message))
+        }
+        return finish(path, id, document: resolved, partial: PartialProfile(profile: decoded.profile, brokenSections: decoded.broken))
     }
 
     mutating func checkBase(at path: String, root: String) -> ProfileLoad {
@@ -128,9 +130,11 @@ struct LoadSession {
         return finish(path, id, document: own)
     }
 
-    private mutating func finish(_ path: String, _ id: String, document: Node?, profile: BrandProfile? = nil) -> ProfileLoad {
+    private mutating func finish(
+        _ path: String, _ id: String, document: Node?, profile: BrandProfile? = nil, partial: PartialProfile? = nil
+    ) -> ProfileLoad {
         ProfileLoad(
-            path: path, id: id, profile: profile, document: document, diagnostics: diagnostics.normalized(), sources: sources,
+            path: path, id: id, profile: profile, partial: partial, document: document, diagnostics: diagnostics.normalized(), sources: sources,
             tokenReferences: tokenReferences, bases: bases, extendsMark: extendsMark)
     }
 
@@ -266,13 +270,31 @@ struct LoadSession {
         return names.isEmpty ? nil : "bases available: \(names.joined(separator: ", "))"
     }
 
-    private mutating func check(_ document: Node, against schema: JSONSchema, pathPrefix: String = "") {
+    /// Reports every violation; returns the sections they break.
+    @discardableResult
+    private mutating func check(_ document: Node, against schema: JSONSchema, pathPrefix: String = "") -> Set<ProfileSection> {
+        var broken: Set<ProfileSection> = []
         for violation in schema.validate(document) {
             diagnostics.append(sources.diagnostic(
                 at: violation.mark, rule: "schema-" + Self.kebab(violation.keyword),
                 message: Self.located(violation.message, at: pathPrefix + violation.instancePath),
                 hint: violation.hint))
+            broken.formUnion(Self.sections(brokenBy: violation))
         }
+        return broken
+    }
+
+    /// The section a violation lies in (by the first key of its path), the section a
+    /// missing top-level key belongs to, or every section when the profile as a whole
+    /// is wrong (not a mapping). An unknown top-level key breaks no section.
+    static func sections(brokenBy violation: SchemaViolation) -> Set<ProfileSection> {
+        let components = violation.instancePath.split(separator: "/", omittingEmptySubsequences: false)
+        if components.count > 1 {
+            let key = String(components[1]).replacing("~1", with: "/").replacing("~0", with: "~")
+            return ProfileSection(key: key).map { [$0] } ?? []
+        }
+        if let missing = violation.missingProperty { return ProfileSection(key: missing).map { [$0] } ?? [] }
+        return Set(ProfileSection.allCases)
     }
 
     private mutating func checkHandlerConfig(_ document: Node) {

@@ -98,10 +98,10 @@ struct BrandLintCommand: ParsableCommand {
         if !result.missingPaths.isEmpty {
             throw CommandFailure(result.missingPaths.map { "no such file or folder: \($0)" }.joined(separator: "\n"))
         }
-        print(format.render(result.diagnostics, files: result.files), terminator: "")
+        print(format.render(result.diagnostics, files: result.files, skipped: result.skipped), terminator: "")
         for report in reports {
             do {
-                try report.format.render(result.diagnostics, files: result.files).write(toFile: report.path, atomically: true, encoding: .utf8)
+                try report.format.render(result.diagnostics, files: result.files, skipped: result.skipped).write(toFile: report.path, atomically: true, encoding: .utf8)
             } catch {
                 throw CommandFailure("cannot write \(report.path): \(error.localizedDescription)")
             }
@@ -112,6 +112,7 @@ struct BrandLintCommand: ParsableCommand {
             let elapsed = ContinuousClock.now - start
             let milliseconds = Double(elapsed.components.attoseconds / 1_000_000_000_000) / 1000 + Double(elapsed.components.seconds) * 1000
             ExitCodeContract.printError("brandlint: \(result.files.count) file\(result.files.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") (\(Int(milliseconds.rounded())) ms)")
+            for entry in result.skipped { ExitCodeContract.printError("brandlint: " + TextReporter.summary(of: entry)) }
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
     }
