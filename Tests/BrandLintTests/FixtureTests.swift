@@ -10,9 +10,11 @@ import YAMLNode
 struct FixtureTests {
     static let folder = LintFixtures.repository + "/Tests/Fixtures/Lint"
 
-    static func expectations() throws -> [String: [String]] {
+    static let configuredFolder = LintFixtures.repository + "/Tests/Fixtures/LintConfig"
+
+    static func expectations(in folder: String = folder) throws -> [String: [String]] {
         var expected: [String: [String]] = [:]
-        for path in try fixtureFiles() {
+        for path in try fixtureFiles(in: folder) {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             expected[path] = text.split(separator: "\n").compactMap { line in
                 line.hasPrefix("# expect: ") ? String(line.dropFirst("# expect: ".count)) : nil
@@ -21,9 +23,11 @@ struct FixtureTests {
         return expected
     }
 
-    static func fixtureFiles() throws -> [String] {
+    /// The profiles of a fixture folder, its bases, and its `.brandlint.yml` if any.
+    static func fixtureFiles(in folder: String = folder) throws -> [String] {
         var files: [String] = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder) where name.hasSuffix(".yaml") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder)
+        where name.hasSuffix(".yaml") || LintConfiguration.fileNames.contains(name) {
             files.append(folder + "/" + name)
         }
         for name in try FileManager.default.contentsOfDirectory(atPath: folder + "/_base") {
@@ -32,15 +36,55 @@ struct FixtureTests {
         return files.sorted()
     }
 
+    static func actual(_ diagnostics: [Diagnostic]) -> [String: [String]] {
+        var actual: [String: [String]] = [:]
+        for diagnostic in diagnostics {
+            actual[diagnostic.file, default: []].append("\(diagnostic.line):\(diagnostic.column) \(diagnostic.rule)")
+        }
+        return actual
+    }
+
+    /// `.brandlint.yml` turns rules off and changes severities; `# brandlint:` comments
+    /// silence lines; the problems of both are reported where they are written.
+    @Test func theConfigurationAndSuppressionsOfAFolderApply() throws {
+        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers)
+        let result = linter.lint(paths: [Self.configuredFolder])
+        let actual = Self.actual(result.diagnostics)
+        for (file, expected) in try Self.expectations(in: Self.configuredFolder) {
+            #expect((actual[file] ?? []).sorted() == expected.sorted(), "\(file)")
+        }
+        let contrast = try #require(result.diagnostics.first { $0.rule == "color-contrast" })
+        #expect(contrast.severity == .error, "the configuration makes color-contrast an error")
+        #expect(result.diagnostics.contains { $0.rule == "config-unknown-rule" && $0.hint == "did you mean `color-format`?" })
+        #expect(result.diagnostics.contains { $0.rule == "suppression-unknown-rule" && $0.hint == "did you mean `color-contrast`?" })
+        #expect(result.diagnostics.first { $0.rule == "suppression-unused" }?.severity == .warning)
+    }
+
+    /// Without the configuration and comments, the same profiles report what they silence.
+    @Test func withoutConfigurationTheSilencedRulesReport() throws {
+        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers)
+        var files = InMemoryFileSystem()
+        for path in try Self.fixtureFiles(in: Self.configuredFolder) where !LintConfiguration.fileNames.contains(where: path.hasSuffix) {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let withoutComments = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                String(line.firstRange(of: "# brandlint:").map { line[..<$0.lowerBound] } ?? line)
+            }
+            files.write(Array(withoutComments.joined(separator: "\n").utf8), to: "/brands" + path.dropFirst(Self.configuredFolder.count))
+        }
+        var loader = ProfileLoader(schemas: schemas)
+        loader.fileSystem = files
+        let rules = Set(BrandLinter(loader: loader, handlers: linter.handlers).lint(paths: ["/brands"]).diagnostics.map(\.rule))
+        #expect(rules.isSuperset(of: ["color-contrast", "flag-unknown", "token-unused"]))
+    }
+
     @Test(arguments: [1, 3])
     func everyFixtureReportsExactlyWhatItExpects(jobs: Int) throws {
         let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
         let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers, jobs: jobs)
         let result = linter.lint(paths: [Self.folder])
-        var actual: [String: [String]] = [:]
-        for diagnostic in result.diagnostics {
-            actual[diagnostic.file, default: []].append("\(diagnostic.line):\(diagnostic.column) \(diagnostic.rule)")
-        }
+        let actual = Self.actual(result.diagnostics)
         for (file, expected) in try Self.expectations() {
             #expect((actual[file] ?? []).sorted() == expected.sorted(), "\(file)")
         }

@@ -82,7 +82,7 @@ struct RuleDocumentationTests {
         for rule in RuleRegistry.rules {
             #expect(text.contains("### `\(rule.description.id)`"), "docs/rules.md lacks \(rule.description.id)")
         }
-        for check in RuleRegistry.loadingChecks {
+        for check in RuleRegistry.loadingChecks + RuleRegistry.configurationChecks {
             #expect(text.contains("| `\(check.id)` |"), "docs/rules.md lacks \(check.id)")
         }
     }

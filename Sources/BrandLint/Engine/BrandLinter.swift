@@ -42,14 +42,22 @@ public struct BrandLinter: Sendable {
         }
     }
 
+    /// Lints every path: a folder's brands and bases, or single files (a brand is read
+    /// with its bases). The folder's `.brandlint.yml` (a file's folder, for a file) and the
+    /// files' `# brandlint:` comments then turn rules off, change severities or silence lines.
     public func lint(paths: [String]) -> Result {
         var diagnostics: [Diagnostic] = []
         var files: [String] = []
         var missing: [String] = []
         var skipped: [SkippedRules] = []
+        var configurations: [String: (configuration: LintConfiguration, diagnostics: [Diagnostic])] = [:]
         for path in paths {
             let fileSystem = loader.fileSystem
+            var found: [Diagnostic] = []
+            var read: [String] = []
+            let folder: String
             if fileSystem.isDirectory(atPath: path) {
+                folder = path
                 // Only the findings leave the worker: the document is dropped where it was built.
                 var brands: [MergeAttribution.Brand] = []
                 let (bases, folderDiagnostics) = loader.forEachBrand(
@@ -60,26 +68,45 @@ public struct BrandLinter: Sendable {
                     }
                 ) { brand, skippedRules in
                     brands.append(brand)
-                    files.append(brand.path)
+                    read.append(brand.path)
                     if let skippedRules { skipped.append(skippedRules) }
                 }
-                diagnostics += MergeAttribution.attribute(brands) + folderDiagnostics + bases.flatMap(\.diagnostics)
-                files += bases.map(\.path)
+                found = MergeAttribution.attribute(brands) + folderDiagnostics + bases.flatMap(\.diagnostics)
+                read += bases.map(\.path)
             } else if fileSystem.fileExists(atPath: path) {
                 if let root = Self.baseRoot(of: path) {
+                    folder = root
                     let load = loader.checkBase(at: path, root: root)
-                    diagnostics += load.diagnostics
+                    found = load.diagnostics
+                    read = [path]
                 } else {
+                    folder = ProfileLoader.folder(of: path)
                     let load = loader.loadBrand(at: path)
                     let findings = findings(for: load)
-                    diagnostics += MergeAttribution.attribute([MergeAttribution.Brand(load, diagnostics: load.diagnostics + findings.diagnostics)])
+                    found = MergeAttribution.attribute([MergeAttribution.Brand(load, diagnostics: load.diagnostics + findings.diagnostics)])
                     if let skippedRules = findings.skipped { skipped.append(skippedRules) }
+                    // Its bases' comments may silence what the brand shows in them.
+                    read = [path] + load.bases
                 }
-                files.append(path)
             } else {
                 missing.append(path)
+                continue
             }
+            if configurations[folder] == nil {
+                configurations[folder] = LintConfiguration.load(inFolder: folder, fileSystem: fileSystem, limits: loader.limits)
+            }
+            let configuration = configurations[folder]!.configuration
+            let suppressions = read.map { file in
+                InlineSuppressions(file: file, text: (try? fileSystem.contents(atPath: file, maxBytes: loader.limits.maxInputBytes)).map {
+                    String(decoding: $0, as: UTF8.self)
+                } ?? "")
+            }
+            diagnostics += InlineSuppressions.apply(suppressions, to: configuration.apply(to: found), configuration: configuration)
+            diagnostics += suppressions.flatMap(\.diagnostics)
+            // A brand given alone counts as one file, though its bases were read too.
+            files += fileSystem.isDirectory(atPath: path) ? read : [path]
         }
+        for (_, loaded) in configurations { diagnostics += loaded.diagnostics }
         return Result(
             diagnostics: diagnostics.normalized(), files: Array(Set(files)).sorted(), missingPaths: missing,
             skipped: skipped.sorted { $0.file < $1.file })

@@ -2,7 +2,7 @@
 public enum RuleListing {
     public static func render() -> String {
         var output = "Rules (semantic checks of a loaded profile):\n"
-        let width = (RuleRegistry.rules.map(\.description.id) + RuleRegistry.loadingChecks.map(\.id)).map(\.count).max() ?? 0
+        let width = (RuleRegistry.rules.map(\.description.id) + (RuleRegistry.loadingChecks + RuleRegistry.configurationChecks).map(\.id)).map(\.count).max() ?? 0
         for rule in RuleRegistry.rules {
             let description = rule.description
             let reads = description.reads.sorted().map(\.rawValue).joined(separator: ", ")
@@ -11,6 +11,11 @@ public enum RuleListing {
         output += "\nLoading checks (made before the rules; a rule that reads a section with errors is skipped, the others run):\n"
         for check in RuleRegistry.loadingChecks {
             output += "  \(pad(check.id, width))  \(pad("error", 7))  \(check.summary)\n"
+        }
+        output += "\nConfiguration checks (.brandlint.yml and # brandlint: comments; these cannot be turned off either):\n"
+        for check in RuleRegistry.configurationChecks {
+            let severity = check.id == "suppression-unused" ? "warning" : "error"
+            output += "  \(pad(check.id, width))  \(pad(severity, 7))  \(check.summary)\n"
         }
         return output
     }

@@ -80,7 +80,7 @@ public enum SARIFReporter {
 
     private static func summary(of id: String) -> String {
         if let rule = RuleRegistry.rule(withID: id) { return rule.description.summary }
-        if let check = RuleRegistry.loadingChecks.first(where: { $0.id == id }) { return check.summary }
+        if let check = (RuleRegistry.loadingChecks + RuleRegistry.configurationChecks).first(where: { $0.id == id }) { return check.summary }
         if id.hasPrefix("schema-") { return RuleRegistry.loadingChecks.first { $0.id == "schema-*" }!.summary }
         return id
     }

@@ -55,7 +55,8 @@ public struct ProfileLoader: Sendable {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
-    static func folder(of path: String) -> String {
+    /// The folder of a file path (`.` for a bare name).
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return String(path[..<slash])
     }

@@ -18,8 +18,16 @@ struct BrandLintCommand: ParsableCommand {
             start with `_` hold bases, which are checked too. Every problem of every file is \
             reported in one run, sorted by file and line.
 
+            A schema error in one section of a profile does not stop the rules that read the \
+            others; the summary names the rules it skipped. A problem a brand causes in its \
+            base is reported at the brand, with the base's line as a note.
+
             Text output is `path:line:column: error|warning: message [rule-id]`, with a hint \
-            on the next line; a summary goes to standard error.
+            and any `path:line:column: note:` lines after it; a summary goes to standard error.
+
+            A .brandlint.yml in the brands folder turns semantic rules off or changes their \
+            severity (`disabled_rules: [token-unused]`, `rules: {color-contrast: error}`); a \
+            comment `# brandlint:disable-next-line rule-id` (or `disable-line`) silences one line. Loading checks cannot be turned off (docs/rules.md).
 
             EXIT CODES
               0  no errors (warnings allowed unless --strict)
