@@ -92,6 +92,23 @@ struct CommandLineTests {
         }
     }
 
+    /// A problem a brand causes in its base carries the base's place in every format.
+    @Test func relatedLocationsReachEveryFormat() throws {
+        let file = "Tests/Fixtures/Lint/merged-contrast.yaml"
+        let sarif = try JSONParser().parse(try Self.brandlint(["--format", "sarif", file]).output)
+        let result = try #require(sarif["runs"]?.sequence?.first?["results"]?.sequence?.first)
+        let related = try #require(result["relatedLocations"]?.sequence?.first)
+        #expect(related["physicalLocation"]?["artifactLocation"]?["uri"]?.string == "Tests/Fixtures/Lint/_base/house.yaml")
+        #expect((related["physicalLocation"]?["region"]?["startLine"]?.int ?? 0) >= 1)
+        #expect(related["message"]?["text"]?.string?.contains("merged-contrast") == true)
+        let json = try JSONParser().parse(try Self.brandlint(["--format", "json", file]).output)
+        let diagnostic = try #require(json["diagnostics"]?.sequence?.first)
+        #expect(diagnostic["file"]?.string == file)
+        #expect(diagnostic["related"]?.sequence?.first?["file"]?.string == "Tests/Fixtures/Lint/_base/house.yaml")
+        let text = try Self.brandlint([file]).output
+        #expect(text.contains("\nTests/Fixtures/Lint/_base/house.yaml:16:7: note: "), "\(text)")
+    }
+
     @Test func githubOutputIsWorkflowCommands() throws {
         let run = try Self.brandlint(["--format", "github", "Tests/Fixtures/Lint"])
         let lines = run.output.split(separator: "\n")
