@@ -126,6 +126,22 @@ struct FixtureTests {
         #expect(json["summary"]?["skipped"]?.sequence?.first?["sections"]?.sequence?.first?.string == "appBar")
     }
 
+    /// A problem of the base itself stays in the base, once, whether one brand or the
+    /// folder is linted.
+    @Test func aBasesOwnProblemStaysInTheBase() throws {
+        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let base = try String(contentsOfFile: Self.folder + "/_base/house.yaml", encoding: .utf8) + "cache: { ttl: 10x }\n"
+        let brand = try String(contentsOfFile: Self.folder + "/clean.yaml", encoding: .utf8)
+        var loader = ProfileLoader(schemas: schemas)
+        loader.fileSystem = InMemoryFileSystem(["/brands/_base/house.yaml": base, "/brands/clean.yaml": brand])
+        let linter = BrandLinter(loader: loader, handlers: RuleExampleTests.handlers)
+        for path in ["/brands", "/brands/clean.yaml"] {
+            let diagnostics = linter.lint(paths: [path]).diagnostics
+            #expect(diagnostics.map(\.file) == ["/brands/_base/house.yaml"], "\(path): \(diagnostics)")
+            #expect(diagnostics.allSatisfy { $0.related.isEmpty })
+        }
+    }
+
     /// A cycle is spelled in the names `extends` writes (no `_` of a base file's name).
     @Test func extendsCyclesAreSpelledInBaseNames() throws {
         let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")

@@ -71,7 +71,8 @@ public struct BrandLinter: Sendable {
                     read.append(brand.path)
                     if let skippedRules { skipped.append(skippedRules) }
                 }
-                found = MergeAttribution.attribute(brands) + folderDiagnostics + bases.flatMap(\.diagnostics)
+                let baseOwn = bases.flatMap(\.diagnostics)
+                found = MergeAttribution.attribute(brands, baseOwn: Set(baseOwn)) + folderDiagnostics + baseOwn
                 read += bases.map(\.path)
             } else if fileSystem.fileExists(atPath: path) {
                 if let root = Self.baseRoot(of: path) {
@@ -83,7 +84,10 @@ public struct BrandLinter: Sendable {
                     folder = ProfileLoader.folder(of: path)
                     let load = loader.loadBrand(at: path)
                     let findings = findings(for: load)
-                    found = MergeAttribution.attribute([MergeAttribution.Brand(load, diagnostics: load.diagnostics + findings.diagnostics)])
+                    // A base's own problems, checked on their own, stay in the base.
+                    let baseOwn = load.bases.flatMap { base in loader.checkBase(at: base, root: Self.baseRoot(of: base) ?? folder).diagnostics }
+                    found = MergeAttribution.attribute(
+                        [MergeAttribution.Brand(load, diagnostics: load.diagnostics + findings.diagnostics)], baseOwn: Set(baseOwn))
                     if let skippedRules = findings.skipped { skipped.append(skippedRules) }
                     // Its bases' comments may silence what the brand shows in them.
                     read = [path] + load.bases

@@ -43,8 +43,9 @@ public enum MergeAttribution {
         }
     }
 
-    /// Every brand's findings, those located in a base and caused by the brand moved to the brand.
-    public static func attribute(_ brands: [Brand]) -> [Diagnostic] {
+    /// Every brand's findings, those located in a base and caused by the brand moved to the
+    /// brand. `baseOwn` are the bases' findings checked on their own: those stay where they are.
+    public static func attribute(_ brands: [Brand], baseOwn: Set<Diagnostic> = []) -> [Diagnostic] {
         var readers: [String: Int] = [:]
         var reporters: [Diagnostic: Int] = [:]
         for brand in brands {
@@ -56,7 +57,7 @@ public enum MergeAttribution {
         var output: [Diagnostic] = []
         for brand in brands {
             for diagnostic in brand.diagnostics {
-                guard brand.bases.contains(diagnostic.file) else {
+                guard brand.bases.contains(diagnostic.file), !baseOwn.contains(diagnostic) else {
                     output.append(diagnostic)
                     continue
                 }

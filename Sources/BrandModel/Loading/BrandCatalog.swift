@@ -51,7 +51,8 @@ public struct CatalogLoad: Sendable {
 
     /// Every problem, sorted by file and position, each once.
     public var diagnostics: [Diagnostic] {
-        let attributed = MergeAttribution.attribute(brands.map { MergeAttribution.Brand($0, diagnostics: $0.diagnostics) })
+        let attributed = MergeAttribution.attribute(
+            brands.map { MergeAttribution.Brand($0, diagnostics: $0.diagnostics) }, baseOwn: Set(bases.flatMap(\.diagnostics)))
         return (folderDiagnostics + attributed + bases.flatMap(\.diagnostics)).normalized()
     }
 
