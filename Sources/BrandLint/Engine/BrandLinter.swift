@@ -52,68 +52,80 @@ public struct BrandLinter: Sendable {
         var skipped: [SkippedRules] = []
         var configurations: [String: (configuration: LintConfiguration, diagnostics: [Diagnostic])] = [:]
         for path in paths {
-            let fileSystem = loader.fileSystem
-            var found: [Diagnostic] = []
-            var read: [String] = []
-            let folder: String
-            if fileSystem.isDirectory(atPath: path) {
-                folder = path
-                // Only the findings leave the worker: the document is dropped where it was built.
-                var brands: [MergeAttribution.Brand] = []
-                let (bases, folderDiagnostics) = loader.forEachBrand(
-                    in: path, jobs: jobs,
-                    transform: { brand in
-                        let findings = findings(for: brand)
-                        return (MergeAttribution.Brand(brand, diagnostics: brand.diagnostics + findings.diagnostics), findings.skipped)
-                    }
-                ) { brand, skippedRules in
-                    brands.append(brand)
-                    read.append(brand.path)
-                    if let skippedRules { skipped.append(skippedRules) }
-                }
-                let baseOwn = bases.flatMap(\.diagnostics)
-                found = MergeAttribution.attribute(brands, baseOwn: Set(baseOwn)) + folderDiagnostics + baseOwn
-                read += bases.map(\.path)
-            } else if fileSystem.fileExists(atPath: path) {
-                if let root = Self.baseRoot(of: path) {
-                    folder = root
-                    let load = loader.checkBase(at: path, root: root)
-                    found = load.diagnostics
-                    read = [path]
-                } else {
-                    folder = ProfileLoader.folder(of: path)
-                    let load = loader.loadBrand(at: path)
-                    let findings = findings(for: load)
-                    // A base's own problems, checked on their own, stay in the base.
-                    let baseOwn = load.bases.flatMap { base in loader.checkBase(at: base, root: Self.baseRoot(of: base) ?? folder).diagnostics }
-                    found = MergeAttribution.attribute(
-                        [MergeAttribution.Brand(load, diagnostics: load.diagnostics + findings.diagnostics)], baseOwn: Set(baseOwn))
-                    if let skippedRules = findings.skipped { skipped.append(skippedRules) }
-                    // Its bases' comments may silence what the brand shows in them.
-                    read = [path] + load.bases
-                }
-            } else {
+            guard let found = findings(forPath: path) else {
                 missing.append(path)
                 continue
             }
-            if configurations[folder] == nil {
-                configurations[folder] = LintConfiguration.load(inFolder: folder, fileSystem: fileSystem, limits: loader.limits)
+            if configurations[found.folder] == nil {
+                configurations[found.folder] = LintConfiguration.load(inFolder: found.folder, fileSystem: loader.fileSystem, limits: loader.limits)
             }
-            let configuration = configurations[folder]!.configuration
-            let suppressions = read.map { file in
-                InlineSuppressions(file: file, text: (try? fileSystem.contents(atPath: file, maxBytes: loader.limits.maxInputBytes)).map {
+            let configuration = configurations[found.folder]!.configuration
+            let suppressions = found.read.map { file in
+                InlineSuppressions(file: file, text: (try? loader.fileSystem.contents(atPath: file, maxBytes: loader.limits.maxInputBytes)).map {
                     String(decoding: $0, as: UTF8.self)
                 } ?? "")
             }
-            diagnostics += InlineSuppressions.apply(suppressions, to: configuration.apply(to: found), configuration: configuration)
+            diagnostics += InlineSuppressions.apply(suppressions, to: configuration.apply(to: found.diagnostics), configuration: configuration)
             diagnostics += suppressions.flatMap(\.diagnostics)
-            // A brand given alone counts as one file, though its bases were read too.
-            files += fileSystem.isDirectory(atPath: path) ? read : [path]
+            files += found.listed
+            skipped += found.skipped
         }
         for (_, loaded) in configurations { diagnostics += loaded.diagnostics }
         return Result(
             diagnostics: diagnostics.normalized(), files: Array(Set(files)).sorted(), missingPaths: missing,
             skipped: skipped.sorted { $0.file < $1.file })
+    }
+
+    /// What one path gave, before the configuration and suppressions apply.
+    private struct PathFindings {
+        var diagnostics: [Diagnostic] = []
+        /// Every file read, whose comments may silence what is reported in it.
+        var read: [String] = []
+        /// The files the run counts.
+        var listed: [String] = []
+        /// Where the configuration is looked for.
+        var folder: String
+        var skipped: [SkippedRules] = []
+    }
+
+    /// Nil when nothing is at `path`.
+    private func findings(forPath path: String) -> PathFindings? {
+        if loader.fileSystem.isDirectory(atPath: path) { return folderFindings(path) }
+        guard loader.fileSystem.fileExists(atPath: path) else { return nil }
+        if let root = Self.baseRoot(of: path) {
+            return PathFindings(diagnostics: loader.checkBase(at: path, root: root).diagnostics, read: [path], listed: [path], folder: root)
+        }
+        let folder = ProfileLoader.folder(of: path)
+        let load = loader.loadBrand(at: path)
+        let findings = findings(for: load)
+        // A base's own problems, checked on their own, stay in the base.
+        let baseOwn = load.bases.flatMap { base in loader.checkBase(at: base, root: Self.baseRoot(of: base) ?? folder).diagnostics }
+        let diagnostics = MergeAttribution.attribute(
+            [MergeAttribution.Brand(load, diagnostics: load.diagnostics + findings.diagnostics)], baseOwn: Set(baseOwn))
+        // A brand given alone counts as one file; its bases' comments may silence what it shows in them.
+        return PathFindings(diagnostics: diagnostics, read: [path] + load.bases, listed: [path], folder: folder, skipped: findings.skipped.map { [$0] } ?? [])
+    }
+
+    private func folderFindings(_ path: String) -> PathFindings {
+        var found = PathFindings(folder: path)
+        // Only the findings leave the worker: the document is dropped where it was built.
+        var brands: [MergeAttribution.Brand] = []
+        let (bases, folderDiagnostics) = loader.forEachBrand(
+            in: path, jobs: jobs,
+            transform: { brand in
+                let findings = findings(for: brand)
+                return (MergeAttribution.Brand(brand, diagnostics: brand.diagnostics + findings.diagnostics), findings.skipped)
+            }
+        ) { brand, skippedRules in
+            brands.append(brand)
+            found.read.append(brand.path)
+            if let skippedRules { found.skipped.append(skippedRules) }
+        }
+        let baseOwn = bases.flatMap(\.diagnostics)
+        found.diagnostics = MergeAttribution.attribute(brands, baseOwn: Set(baseOwn)) + folderDiagnostics + baseOwn
+        found.read += bases.map(\.path)
+        found.listed = found.read
+        return found
     }
 
     /// The semantic rules' findings for one loaded brand: every rule whose sections are
