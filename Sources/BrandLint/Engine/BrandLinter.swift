@@ -61,9 +61,7 @@ public struct BrandLinter: Sendable {
             }
             let configuration = configurations[found.folder]!.configuration
             let suppressions = found.read.map { file in
-                InlineSuppressions(file: file, text: (try? loader.fileSystem.contents(atPath: file, maxBytes: loader.limits.maxInputBytes)).map {
-                    String(decoding: $0, as: UTF8.self)
-                } ?? "")
+                InlineSuppressions(file: file, bytes: (try? loader.fileSystem.contents(atPath: file, maxBytes: loader.limits.maxInputBytes)) ?? [])
             }
             diagnostics += InlineSuppressions.apply(suppressions, to: configuration.apply(to: found.diagnostics), configuration: configuration)
             diagnostics += suppressions.flatMap(\.diagnostics)

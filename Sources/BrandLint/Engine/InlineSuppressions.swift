@@ -30,9 +30,32 @@ public struct InlineSuppressions: Sendable {
 
     public init(file: String, text: String) {
         self.file = file
-        guard text.firstRange(of: Self.marker) != nil else { return }
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             read(line, number: index + 1)
+        }
+    }
+
+    /// The comments of a file's bytes. A file without `# brandlint:` (nearly every one) is
+    /// decided by one pass over its bytes, with no string built.
+    public init(file: String, bytes: [UInt8]) {
+        self.init(file: file, text: Self.mentionsMarker(bytes) ? String(decoding: bytes, as: UTF8.self) : "")
+    }
+
+    private static let markerBytes = Array(marker.utf8)
+
+    /// Whether a `#` followed by blanks and `brandlint:` occurs anywhere.
+    static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                defer { index += 1 }
+                guard buffer[index] == UInt8(ascii: "#") else { continue }
+                var start = index + 1
+                while start < buffer.count, buffer[start] == UInt8(ascii: " ") || buffer[start] == UInt8(ascii: "\t") { start += 1 }
+                guard buffer.count - start >= markerBytes.count else { return false }
+                if markerBytes.indices.allSatisfy({ buffer[start + $0] == markerBytes[$0] }) { return true }
+            }
+            return false
         }
     }
 
