@@ -82,6 +82,15 @@ struct RuleDocumentationTests {
         for rule in RuleRegistry.rules {
             #expect(text.contains("### `\(rule.description.id)`"), "docs/rules.md lacks \(rule.description.id)")
         }
+        // The table of what each rule reads, in the rules' own words.
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.split(separator: "|").count == 2 }
+        for rule in RuleRegistry.rules {
+            let row = rows.first { $0.split(separator: "|")[0].contains("`\(rule.description.id)`") }
+            let documented = row.map { row in
+                Set(ProfileSection.allCases.filter { row.split(separator: "|")[1].contains("`\($0.rawValue)`") })
+            }
+            #expect(documented == rule.description.reads, "docs/rules.md: what \(rule.description.id) reads")
+        }
         for check in RuleRegistry.loadingChecks + RuleRegistry.configurationChecks {
             #expect(text.contains("| `\(check.id)` |"), "docs/rules.md lacks \(check.id)")
         }
