@@ -76,4 +76,28 @@ import Testing
     @Test func categoriesSortInCLDROrder() {
         #expect(PluralCategory.allCases.shuffled().sorted() == [.zero, .one, .two, .few, .many, .other])
     }
+
+    @Test(arguments: [
+        ("en", [.one, .other]),
+        ("fr", [.one, .many, .other]),
+        ("es", [.one, .many, .other]),
+        ("pt-PT", [.one, .many, .other]),
+        ("pl", [.one, .few, .many, .other]),
+        ("cs", [.one, .few, .many, .other]),
+        ("ar", [.zero, .one, .two, .few, .many, .other]),
+        ("ja", [.other]),
+    ] as [(String, Set<PluralCategory>)])
+    func allowedCategories(locale: String, expected: Set<PluralCategory>) {
+        let rules = PluralRules(locale: locale)
+        #expect(rules.categories == expected)
+        #expect(rules.requiredCategories.isSubset(of: rules.categories))
+    }
+
+    /// A script or region the tables do not know falls back to the language's rules.
+    @Test func scriptsAndRegionsFallBackToTheLanguage() {
+        #expect(PluralRules(locale: "zh-Hant-TW").language == "zh")
+        #expect(PluralRules(locale: "pt-Latn-PT").requiredCategories == PluralRules(locale: "pt-PT").requiredCategories)
+        #expect(PluralRules(locale: "sr-Latn").hasLanguageData == false)
+        #expect(PluralRules(locale: "en-GB").hasLanguageData)
+    }
 }

@@ -1,8 +1,9 @@
 /// Display data for one ISO 4217 currency.
 ///
 /// Symbols follow CLDR: the short local symbol (`$`, `kr`) is used only in the currency's
-/// home regions, elsewhere an unambiguous one (`A$`, `NZ$`, `SEK`). Fraction digits are the
-/// ones used in practice (CLDR `currencyData`), e.g. 0 for XAF, XOF, JPY and KRW.
+/// home regions, elsewhere an unambiguous one (`A$`, `NZ$`, `SEK`). Fraction digits are
+/// ISO 4217's minor units (``ISO4217``), e.g. 0 for XAF, XOF, JPY and KRW, unless an
+/// entry says otherwise.
 public struct CurrencyInfo: Sendable, Hashable {
     /// ISO 4217 code, e.g. `XAF`.
     public let code: String
@@ -15,10 +16,11 @@ public struct CurrencyInfo: Sendable, Hashable {
     /// Regions (upper-case) where `homeSymbol` is used.
     public let homeRegions: Set<String>
 
-    /// Creates currency data; `homeSymbol` defaults to `symbol`.
-    public init(code: String, fractionDigits: Int, symbol: String, homeSymbol: String? = nil, homeRegions: Set<String> = []) {
+    /// Creates currency data; `fractionDigits` defaults to the code's ISO 4217 minor units
+    /// (2 for a code without any), `homeSymbol` to `symbol`.
+    public init(code: String, fractionDigits: Int? = nil, symbol: String, homeSymbol: String? = nil, homeRegions: Set<String> = []) {
         self.code = code
-        self.fractionDigits = fractionDigits
+        self.fractionDigits = fractionDigits ?? ISO4217.minorUnits[code] ?? 2
         self.symbol = symbol
         self.homeSymbol = homeSymbol ?? symbol
         self.homeRegions = homeRegions
@@ -29,36 +31,37 @@ public struct CurrencyInfo: Sendable, Hashable {
         homeRegions.contains(region) ? homeSymbol : symbol
     }
 
-    /// Data for `code` (case-insensitive); an unknown code shows itself with 2 fraction digits.
+    /// Data for `code` (case-insensitive); a code without an entry shows itself, with its
+    /// ISO 4217 minor units (2 for a code ISO does not know).
     public static func forCode(_ code: String) -> CurrencyInfo {
         let normalized = code.uppercased()
-        return table[normalized] ?? CurrencyInfo(code: normalized, fractionDigits: 2, symbol: normalized)
+        return table[normalized] ?? CurrencyInfo(code: normalized, symbol: normalized)
     }
 
     /// The currencies of the brands' markets and of the supported locales.
     public static let table: [String: CurrencyInfo] = Dictionary(
         uniqueKeysWithValues: [
-            CurrencyInfo(code: "GBP", fractionDigits: 2, symbol: "£"),
-            CurrencyInfo(code: "EUR", fractionDigits: 2, symbol: "€"),
-            CurrencyInfo(code: "USD", fractionDigits: 2, symbol: "US$", homeSymbol: "$", homeRegions: ["US"]),
-            CurrencyInfo(code: "AUD", fractionDigits: 2, symbol: "A$", homeSymbol: "$", homeRegions: ["AU"]),
-            CurrencyInfo(code: "NZD", fractionDigits: 2, symbol: "NZ$", homeSymbol: "$", homeRegions: ["NZ"]),
-            CurrencyInfo(code: "CAD", fractionDigits: 2, symbol: "CA$", homeSymbol: "$", homeRegions: ["CA"]),
-            CurrencyInfo(code: "XAF", fractionDigits: 0, symbol: "FCFA"),
-            CurrencyInfo(code: "XOF", fractionDigits: 0, symbol: "F\u{202F}CFA"),
-            CurrencyInfo(code: "CHF", fractionDigits: 2, symbol: "CHF"),
-            CurrencyInfo(code: "BRL", fractionDigits: 2, symbol: "R$"),
-            CurrencyInfo(code: "SEK", fractionDigits: 2, symbol: "SEK", homeSymbol: "kr", homeRegions: ["SE"]),
-            CurrencyInfo(code: "NOK", fractionDigits: 2, symbol: "NOK", homeSymbol: "kr", homeRegions: ["NO"]),
-            CurrencyInfo(code: "DKK", fractionDigits: 2, symbol: "DKK", homeSymbol: "kr.", homeRegions: ["DK"]),
-            CurrencyInfo(code: "PLN", fractionDigits: 2, symbol: "PLN", homeSymbol: "zł", homeRegions: ["PL"]),
-            CurrencyInfo(code: "CZK", fractionDigits: 2, symbol: "CZK", homeSymbol: "Kč", homeRegions: ["CZ"]),
-            CurrencyInfo(code: "RUB", fractionDigits: 2, symbol: "RUB", homeSymbol: "₽", homeRegions: ["RU"]),
-            CurrencyInfo(code: "JPY", fractionDigits: 0, symbol: "¥", homeSymbol: "￥", homeRegions: ["JP"]),
-            CurrencyInfo(code: "CNY", fractionDigits: 2, symbol: "CN¥", homeSymbol: "¥", homeRegions: ["CN"]),
-            CurrencyInfo(code: "KRW", fractionDigits: 0, symbol: "₩"),
-            CurrencyInfo(code: "EGP", fractionDigits: 2, symbol: "EGP"),
-            CurrencyInfo(code: "SAR", fractionDigits: 2, symbol: "SAR"),
+            CurrencyInfo(code: "GBP", symbol: "£"),
+            CurrencyInfo(code: "EUR", symbol: "€"),
+            CurrencyInfo(code: "USD", symbol: "US$", homeSymbol: "$", homeRegions: ["US"]),
+            CurrencyInfo(code: "AUD", symbol: "A$", homeSymbol: "$", homeRegions: ["AU"]),
+            CurrencyInfo(code: "NZD", symbol: "NZ$", homeSymbol: "$", homeRegions: ["NZ"]),
+            CurrencyInfo(code: "CAD", symbol: "CA$", homeSymbol: "$", homeRegions: ["CA"]),
+            CurrencyInfo(code: "XAF", symbol: "FCFA"),
+            CurrencyInfo(code: "XOF", symbol: "F\u{202F}CFA"),
+            CurrencyInfo(code: "CHF", symbol: "CHF"),
+            CurrencyInfo(code: "BRL", symbol: "R$"),
+            CurrencyInfo(code: "SEK", symbol: "SEK", homeSymbol: "kr", homeRegions: ["SE"]),
+            CurrencyInfo(code: "NOK", symbol: "NOK", homeSymbol: "kr", homeRegions: ["NO"]),
+            CurrencyInfo(code: "DKK", symbol: "DKK", homeSymbol: "kr.", homeRegions: ["DK"]),
+            CurrencyInfo(code: "PLN", symbol: "PLN", homeSymbol: "zł", homeRegions: ["PL"]),
+            CurrencyInfo(code: "CZK", symbol: "CZK", homeSymbol: "Kč", homeRegions: ["CZ"]),
+            CurrencyInfo(code: "RUB", symbol: "RUB", homeSymbol: "₽", homeRegions: ["RU"]),
+            CurrencyInfo(code: "JPY", symbol: "¥", homeSymbol: "￥", homeRegions: ["JP"]),
+            CurrencyInfo(code: "CNY", symbol: "CN¥", homeSymbol: "¥", homeRegions: ["CN"]),
+            CurrencyInfo(code: "KRW", symbol: "₩"),
+            CurrencyInfo(code: "EGP", symbol: "EGP"),
+            CurrencyInfo(code: "SAR", symbol: "SAR"),
         ].map { ($0.code, $0) }
     )
 }

@@ -83,6 +83,23 @@ public struct PluralRules: Sendable, Hashable {
         }
     }
 
+    /// Every category CLDR gives the language, for integers and decimals alike: what a
+    /// translation may provide. A category outside it is never chosen, so its text is dead.
+    public var categories: Set<PluralCategory> {
+        switch family {
+        case .oneIsOne: [.one, .other]
+        case .oneIsOneWithMillions, .zeroAndOneWithMillions: [.one, .many, .other]
+        // Polish, Russian and Czech `other` (and Czech `many`) are reached by fractions.
+        case .polish, .eastSlavic, .czechSlovak: [.one, .few, .many, .other]
+        case .arabic: Set(PluralCategory.allCases)
+        case .otherOnly: [.other]
+        }
+    }
+
+    /// Whether the rules are the language's own; false for the root rule that stands in
+    /// for a language without data here (`sr`, `tr`, ...), whose real categories are unknown.
+    public var hasLanguageData: Bool { language != "root" }
+
     /// Rule shapes shared by several languages; integer-only projections of the CLDR rules.
     private enum Family: Sendable, Hashable {
         /// one: i = 1 (en, de, nl, sv, da, nb, fi).
