@@ -33,7 +33,7 @@ let package = Package(
         ),
         .target(name: "YAMLNode", dependencies: ["CYAML"]),
         .target(name: "BrandSchema", dependencies: ["YAMLNode"]),
-        .target(name: "BrandModel", dependencies: ["YAMLNode", "BrandSchema"]),
+        .target(name: "BrandModel", dependencies: ["YAMLNode", "BrandSchema", "Localization"]),
         .target(name: "BrandLint", dependencies: ["BrandModel", "BrandSchema", "Localization", "YAMLNode"]),
         .target(name: "Localization"),
         .target(

@@ -20,6 +20,28 @@ public enum SourcePosition {
         return Mark(line: line, column: column, source: source)
     }
 
+    /// The column of the first tab among the spaces and tabs that start `line` (1-based),
+    /// or nil when that indentation holds no tab.
+    public static func indentationTab(onLine line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = hasByteOrderMark(bytes) ? 3 : 0
+        var current = 1
+        while current < line, index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") { current += 1 }
+            index += 1
+        }
+        guard current == line else { return nil }
+        var column = 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\t"): return column
+            case UInt8(ascii: " "): column += 1
+            default: return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
     static func hasByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }

@@ -397,6 +397,13 @@ private struct TreeBuilder {
         if parser.problem_mark.line == 0, parser.problem_mark.column == 0, parser.problem_mark.index == 0 {
             at = mark(parser.context_mark)
         }
+        // libyaml's words for a tab in the indentation ("found character that cannot start
+        // any token") do not say what is wrong; yamllint's do.
+        if let column = SourcePosition.indentationTab(onLine: at.line, in: bytes) {
+            return YAMLError(
+                .syntax, "tabs cannot indent YAML", at: Mark(line: at.line, column: column, source: source),
+                hint: "indent with spaces (libyaml: \(problem))")
+        }
         return YAMLError(.syntax, message, at: at)
     }
 }

@@ -8,13 +8,14 @@ struct SimplePatternTests {
         "^[^\\s]+$", "\\w+@\\w+\\.com", "^$", "", "ab{0,2}c", "^[\\-.]+$", "^\\$[0-9]+$", "^a{3,}$", "é+",
         "(a|b)", "^(a|b)$", "a|bc", "^(?:ab)+$", "^(ab|a)*c$", "^[0-9]+(\\.[0-9]+)?(ms|s|m|h)$",
         "^[a-z]{2,3}(-[A-Z]{2}|-[0-9]{3})?$", "^\\{(colors|spacing)\\.[A-Za-z0-9_.-]+\\}$", "^(a|)$", "x(y{2}){1,2}$",
-        "^()$", "(é|e)x",
+        "^()$", "(é|e)x", "^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?(-([a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*$",
     ]
     static let texts = [
         "", "a", "aa", "ladbrokes", "neds-2", "Neds", "#A1B2C3", "#a1b2c", "en-AU", "en-au", "foo", "f\no", "12", "12345",
         "١٢", "y", "xy", "xxy", "no space", "nospace", "bob@example.com", "ac", "abc", "abbc", "abbbc", "-.-", "$12", "]",
         "aaa", "aaaa", "éé", "e\u{301}", "b", "bc", "abab", "ababc", "aac", "c", "1.5s", "250ms", "1.h", "10m",
         "en", "fra-CA", "es-419", "en-", "{colors.primary}", "{spacing.}", "x{spacing.m}", "yy", "xyyyy", "xyyyyy",
+        "zh-Hant-TW", "sr-Latn", "ca-ES-valencia", "de-CH-1996", "en_GB", "en-GB-x", "sr-latn",
     ]
 
     @Test(arguments: patterns)

@@ -25,6 +25,23 @@ struct RefusalTests {
         #expect(error.mark == Mark(line: 3, column: 3) || error.mark.line == 3)
     }
 
+    /// libyaml's "found character that cannot start any token" becomes yamllint's words, at the tab.
+    @Test(arguments: [
+        ("a:\n\tb: 1\n", 2, 1), ("a:\n  b: 1\n  \tc: 2\n", 3, 3), ("\u{FEFF}a:\n\tb: 1\n", 2, 1),
+    ] as [(String, Int, Int)])
+    func tabIndentationIsExplainedAtTheTab(text: String, line: Int, column: Int) throws {
+        let error = try #require(refusal(text))
+        #expect(error.kind == .syntax)
+        #expect(error.message == "tabs cannot indent YAML")
+        #expect(error.mark == Mark(line: line, column: column))
+        #expect(error.hint?.contains("indent with spaces") == true)
+    }
+
+    @Test func tabsThatSeparateRatherThanIndentAreFine() throws {
+        let node = try YAMLParser().parse("a:\tb\nc: [1,\t2]\n")
+        #expect(node["a"]?.string == "b")
+    }
+
     @Test func duplicateKeysNameBothPositions() throws {
         let error = try #require(refusal("appBar:\n  kind: a\n  other: 1\n  kind: b\n"))
         #expect(error.kind == .duplicateKey)

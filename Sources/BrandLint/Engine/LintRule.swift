@@ -70,6 +70,22 @@ public struct LintContext: Sendable {
         sources.diagnostic(at: mark(at: path, atKey: atKey), severity: rule.severity, rule: rule.id, message: message, hint: hint)
     }
 
+    /// A diagnostic for `rule` at `mark`, for rules that walk the document and hold the mark already.
+    public func diagnostic(_ rule: RuleDescription, at mark: Mark, message: String, hint: String? = nil) -> Diagnostic {
+        sources.diagnostic(at: mark, severity: rule.severity, rule: rule.id, message: message, hint: hint)
+    }
+
+    /// The `strings` mapping as the resolved document holds it: each locale and each key
+    /// with the mark where it is written.
+    public var stringsMapping: Node.Mapping {
+        document["strings"]?.mapping ?? .init()
+    }
+
+    /// Whether `mark` lies in the brand's own file rather than in a base it inherits from.
+    public func isInBrandFile(_ mark: Mark) -> Bool {
+        mark.source == document.mark.source
+    }
+
     public func mark(at path: [String], atKey: Bool = false) -> Mark {
         var path = path
         while !path.isEmpty {

@@ -1,18 +1,31 @@
 import BrandModel
 import Localization
 
-/// A counted string has every plural form its locale needs.
+/// A counted string has every plural form its locale needs, and no plural mapping has a
+/// form its locale never uses.
 public struct StringPluralFormsRule: LintRule {
     public static let description = RuleDescription(
         id: "string-plural-forms",
-        summary: "A string shown with a count has the plural forms its locale needs (English: one, other; French: one, other; Polish: one, few, many, other).",
+        summary: "A string shown with a count has the plural forms its locale needs (English: one, other; French: one, other; Polish: one, few, many, other), and no plural mapping has a category its locale's CLDR rules never choose (`few` in English).",
         severity: .error, reads: [.locales, .strings, .appBar, .betslip],
-        triggering: [##"strings: { en-AU: { appBar.betslip: "Betslip, {count} selections" } }"##, ##"{ locales: [en-AU, pl], strings: { pl: { appBar.betslip: { one: "Kupon, {count} zakład", other: "Kupon, {count} zakładu" } } } }"##],
-        nonTriggering: [##"strings: { en-AU: { appBar.betslip: { one: "Betslip, {count} selection", other: "Betslip, {count} selections" } } }"##])
+        triggering: [
+            ##"strings: { en-AU: { appBar.betslip: "Betslip, {count} selections" } }"##,
+            ##"{ locales: [en-AU, pl], strings: { pl: { appBar.betslip: { one: "Kupon, {count} zakład", other: "Kupon, {count} zakładu" } } } }"##,
+            ##"strings: { en-AU: { appBar.betslip: { one: "Betslip, {count} selection", few: "Betslip, {count} selections", other: "Betslip, {count} selections" } } }"##,
+        ],
+        nonTriggering: [
+            ##"strings: { en-AU: { appBar.betslip: { one: "Betslip, {count} selection", other: "Betslip, {count} selections" } } }"##,
+            ##"{ locales: [en-AU, sr-Latn], strings: { sr-Latn: { appBar.betslip: { one: "Tiket, {count} par", few: "Tiket, {count} para", other: "Tiket, {count} parova" } } } }"##,
+        ])
 
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
+        missingForms(context) + unusedCategories(context)
+    }
+
+    /// Counted strings without the forms their locale needs.
+    private func missingForms(_ context: LintContext) -> [Diagnostic] {
         let profile = context.profile
         var found: [Diagnostic] = []
         let plural = context.requiredStrings.rows.filter(\.requirement.isPlural)
@@ -38,6 +51,28 @@ public struct StringPluralFormsRule: LintRule {
                         Self.description, at: path(),
                         message: "\(locale) \"\(requirement.key)\" lacks the plural form\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))",
                         hint: "\(locale) needs \(needed.joined(separator: ", "))"))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Plural categories the locale's rules never choose, in any plural mapping of any
+    /// locale: their text is never shown. A language without rules here is not judged.
+    private func unusedCategories(_ context: LintContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for locale in context.stringsMapping {
+            let rules = PluralRules(locale: locale.key)
+            guard rules.hasLanguageData, let messages = locale.value.mapping else { continue }
+            let allowed = rules.categories
+            for message in messages {
+                guard let forms = message.value.mapping else { continue }
+                for form in forms {
+                    guard let category = PluralCategory(rawValue: form.key), !allowed.contains(category) else { continue }
+                    found.append(context.diagnostic(
+                        Self.description, at: form.keyMark,
+                        message: "\(locale.key) \"\(message.key)\" has a `\(form.key)` form, which \(locale.key) never uses",
+                        hint: "\(locale.key) uses the plural categories \(allowed.sorted().map(\.rawValue).joined(separator: ", ")); remove `\(form.key)`"))
                 }
             }
         }

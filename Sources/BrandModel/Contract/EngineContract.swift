@@ -14,28 +14,52 @@ public enum EngineContract {
 
     /// The strings a brand's engine displays, given what the brand has.
     public static func requiredStrings(for profile: BrandProfile) -> [StringRequirement] {
+        let appBar = profile.appBar
+        // A dozen items at most: scanning the two lists beats hashing them into a set.
+        let toolSlot = appBar.toolSlot
+        return strings(
+            shows: { appBar.signedOut.contains($0) || appBar.signedIn.contains($0) },
+            pendingBetsLabels: [appBar.pendingBetsLabel],
+            toolSlotKinds: toolSlot.kind == .none ? [] : [toolSlot.kind],
+            observesBalance: toolSlot.observesBalance,
+            oddsBoost: profile.oddsBoost != nil)
+    }
+
+    /// Every string any brand's engine may display, each once: what a profile's keys are
+    /// checked against (plain text or plural forms, misspellings).
+    public static let allStrings: [StringRequirement] = strings(
+        shows: { _ in true }, pendingBetsLabels: PendingBetsLabel.allCases,
+        toolSlotKinds: ToolSlotKind.allCases.filter { $0 != .none }, observesBalance: true, oddsBoost: true)
+
+    /// ``allStrings`` by key.
+    public static let stringsByKey: [String: StringRequirement] = Dictionary(
+        allStrings.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The one declaration of the engine's strings; the two lists above are views of it.
+    private static func strings(
+        shows: (AppBarItem) -> Bool, pendingBetsLabels: [PendingBetsLabel], toolSlotKinds: [ToolSlotKind],
+        observesBalance: Bool, oddsBoost: Bool
+    ) -> [StringRequirement] {
         var requirements: [StringRequirement] = []
         func require(_ key: String, _ placeholders: Set<String> = [], plural: Bool = false, for neededBy: String) {
             requirements.append(StringRequirement(key: key, placeholders: placeholders, isPlural: plural, neededBy: neededBy))
         }
-        // A dozen items at most: scanning the two lists beats hashing them into a set.
-        let appBar = profile.appBar
-        func shows(_ item: AppBarItem) -> Bool { appBar.signedOut.contains(item) || appBar.signedIn.contains(item) }
         if shows(.search) { require("appBar.search", for: "the search button") }
         if shows(.login) { require("appBar.login", for: "the login button") }
         if shows(.join) { require("appBar.join", for: "the join button") }
         if shows(.balance) { require("appBar.balance", Placeholders.amount, for: "the balance pill") }
-        if shows(.pendingBets) { require(appBar.pendingBetsLabel.stringKey, for: "the pending-bets button") }
+        if shows(.pendingBets) {
+            for label in pendingBetsLabels { require(label.stringKey, for: "the pending-bets button") }
+        }
         if shows(.betslipCounter) { require("appBar.betslip", Placeholders.count, plural: true, for: "the betslip counter") }
         if shows(.userTray) { require("appBar.userTray", for: "the user tray button") }
-        let toolSlot = appBar.toolSlot
-        if shows(.toolSlot), toolSlot.kind != .none {
-            require("appBar.\(toolSlot.kind.rawValue)", for: "the \(toolSlot.kind.rawValue) tool slot")
-            if toolSlot.observesBalance {
+        if shows(.toolSlot), !toolSlotKinds.isEmpty {
+            for kind in toolSlotKinds { require("appBar.\(kind.rawValue)", for: "the \(kind.rawValue) tool slot") }
+            if observesBalance {
                 require("appBar.toolBadge", Placeholders.count, plural: true, for: "the tool-slot badge")
             }
         }
-        if profile.oddsBoost != nil {
+        if oddsBoost {
             require(OddsBoostStringKeys.capsule, Placeholders.percent, for: "the odds-boost capsule")
             require(OddsBoostStringKeys.nextTierHeading, Placeholders.percent, for: "the odds-boost heading")
             require(OddsBoostStringKeys.maxTierHeading, Placeholders.percent, for: "the odds-boost heading at the top tier")

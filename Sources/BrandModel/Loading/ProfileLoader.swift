@@ -275,11 +275,13 @@ struct LoadSession {
     @discardableResult
     private mutating func check(_ document: Node, against schema: JSONSchema, pathPrefix: String = "") -> Set<ProfileSection> {
         var broken: Set<ProfileSection> = []
+        var lines = SourceLines(fileSystem: loader.fileSystem, maxBytes: loader.limits.maxInputBytes)
         for violation in schema.validate(document) {
+            let advice = ViolationAdvice.advise(violation, in: document) { mark in lines.text(from: mark, in: sources.path(of: mark)) }
             diagnostics.append(sources.diagnostic(
                 at: violation.mark, rule: "schema-" + Self.kebab(violation.keyword),
-                message: Self.located(violation.message, at: pathPrefix + violation.instancePath),
-                hint: violation.hint))
+                message: Self.located(advice?.message ?? violation.message, at: pathPrefix + violation.instancePath),
+                hint: advice?.hint ?? violation.hint))
             broken.formUnion(Self.sections(brokenBy: violation))
         }
         return broken
