@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "StandardHandlers", "ToolProcess", "YAMLNode"]),
         .testTarget(
             name: "BrandSimTests",
-            dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "StandardHandlers", "ToolProcess", "YAMLNode"]),
+            dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "Localization", "StandardHandlers", "ToolProcess", "YAMLNode"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel"]),
         .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),

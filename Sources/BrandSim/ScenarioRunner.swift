@@ -96,6 +96,20 @@ public struct ScenarioFailure: Sendable, CustomStringConvertible {
 
     public var description: String {
         let emitter = JSONEmitter(pretty: false)
-        return "\(expectation.mark.line):\(expectation.mark.column): \(expectation.key): expected \(emitter.emit(expectation.value)), got \(emitter.emit(actual))"
+        var expected = emitter.emit(expectation.value)
+        var got = emitter.emit(actual)
+        var explanation = ""
+        // Two strings are compared as written; anything else as its JSON text.
+        let difference = if let lhs = expectation.value.string, let rhs = actual.string {
+            LookAlikeText(expected: lhs, actual: rhs)
+        } else {
+            LookAlikeText(expected: expected, actual: got)
+        }
+        if let difference {
+            expected = LookAlikeText.escaped(expected)
+            got = LookAlikeText.escaped(got)
+            explanation = " (\(difference.explanation))"
+        }
+        return "\(expectation.mark.line):\(expectation.mark.column): \(expectation.key): expected \(expected), got \(got)\(explanation)"
     }
 }

@@ -49,6 +49,9 @@ extension LocaleNumberFormat {
     /// Languages with their own data; others format as English.
     public static var supportedLanguages: Set<String> { Set(entries.keys) }
 
+    /// `language-REGION` locales whose data differs from their language's (`pt-PT`, `fr-CA`).
+    public static var regionalLocales: Set<String> { Set(regionalEntries.keys) }
+
     static func lookUp(_ locale: LocaleIdentifier) -> LocaleNumberFormat {
         let regionalKey = locale.region.map { "\(locale.language)-\($0)" }
         let entry = regionalKey.flatMap { regionalEntries[$0] } ?? entries[locale.language] ?? english
