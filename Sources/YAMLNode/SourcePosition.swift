@@ -42,6 +42,54 @@ public enum SourcePosition {
         return nil
     }
 
+    /// Where a value starts with what looks like a colour that `#` turned into a comment
+    /// (`key: #0B2341`): the mark of that `#` on `line` or up to `lookBack` lines before it,
+    /// the nearest first. In a flow mapping the comment swallows the closing brace, and
+    /// libyaml reports a missing node lines later.
+    public static func commentedColour(
+        endingOnLine line: Int, lookBack: Int = 3, in bytes: UnsafeBufferPointer<UInt8>, source: UInt32 = 0
+    ) -> Mark? {
+        // Byte offsets where each line starts, up to `line`.
+        var starts = [hasByteOrderMark(bytes) ? 3 : 0]
+        var index = starts[0]
+        while starts.count < line, index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
+            index += 1
+        }
+        guard starts.count == line else { return nil }
+        for number in stride(from: line, to: max(0, line - lookBack - 1), by: -1) {
+            var position = starts[number - 1]
+            var afterColon = false
+            while position < bytes.count, bytes[position] != UInt8(ascii: "\n") {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "#"), afterColon, isColourDigits(bytes, after: position) {
+                    return mark(ofByte: position, in: bytes, source: source)
+                }
+                if byte == UInt8(ascii: ":") {
+                    afterColon = true
+                } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+                    afterColon = false
+                }
+                position += 1
+            }
+        }
+        return nil
+    }
+
+    /// 3, 4, 6 or 8 hex digits follow `position`, then the end of the value.
+    private static func isColourDigits(_ bytes: UnsafeBufferPointer<UInt8>, after position: Int) -> Bool {
+        var end = position + 1
+        while end < bytes.count, end - position <= 9, isHexDigit(bytes[end]) { end += 1 }
+        let count = end - position - 1
+        let next = end < bytes.count ? bytes[end] : UInt8(ascii: "\n")
+        return [3, 4, 6, 8].contains(count) && [UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(next)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+
     static func hasByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }

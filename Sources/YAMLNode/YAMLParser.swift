@@ -404,6 +404,13 @@ private struct TreeBuilder {
                 .syntax, "tabs cannot indent YAML", at: Mark(line: at.line, column: column, source: source),
                 hint: "indent with spaces (libyaml: \(problem))")
         }
+        // In a flow collection, `key: #0B2341` comments out the rest of the line, closing
+        // brace included, and libyaml stops lines later: point at the `#` instead.
+        if message.contains("flow"), let hash = SourcePosition.commentedColour(endingOnLine: at.line, in: bytes, source: source) {
+            return YAMLError(
+                .syntax, "`#` starts a comment here: quote the colour", at: hash,
+                hint: "write it as \"#...\" in quotes (libyaml, at \(at): \(message))")
+        }
         return YAMLError(.syntax, message, at: at)
     }
 }

@@ -20,6 +20,8 @@ struct ExplainedProblemTests {
         ("locale-underscore.yaml", 12, "write `en-AU`", "hyphens"),
         ("plural-shape.yaml", 12, "`few` form, which en-AU never uses", "one, other"),
         ("plural-shape.yaml", 13, "without a count", "\"Searches\""),
+        ("flow-colour.yaml", 7, "`#` starts a comment here: quote the colour", "did not find expected node content"),
+        ("currency-case.yaml", 7, "\"gbp\" is not an ISO 4217 code", "write `GBP`"),
         ("currency-unknown.yaml", 7, "\"XYZ\" is not an active ISO 4217 currency code", "ISO 4217"),
         ("string-keys.yaml", 11, "\"appBar.serach\" is not a string the engine reads", "did you mean `appBar.search`?"),
         ("string-keys.yaml", 12, "strings for en-GB, which `locales` does not declare", "add en-GB to `locales`"),

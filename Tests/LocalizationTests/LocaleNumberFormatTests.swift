@@ -89,4 +89,18 @@ import Testing
         let pluralLanguages = PluralRules.supportedLanguages.subtracting(["ca", "uk", "be", "sk", "no"])
         #expect(pluralLanguages.isSubset(of: LocaleNumberFormat.supportedLanguages))
     }
+
+    /// BCP 47 tags with scripts and variants fall back as documented: `language-REGION`
+    /// entry, then language, then English; the tag's own region picks currency symbols.
+    @Test(arguments: [
+        ("zh-Hant-TW", "zh", "TW"), ("pt-Latn-PT", "pt-PT", "PT"), ("sr-Latn", "en", "US"), ("fr-CA-fonipa", "fr-CA", "CA"),
+    ] as [(String, String, String)])
+    func scriptsAndVariantsFallBack(tag: String, dataFrom: String, region: String) {
+        let format = LocaleNumberFormat(locale: tag)
+        let reference = LocaleNumberFormat(locale: dataFrom)
+        #expect(format.region == region)
+        #expect(format.groupingSeparator == reference.groupingSeparator)
+        #expect(format.percentSuffix == reference.percentSuffix)
+        #expect(format.formatDecimal(-1234.5, fractionDigits: 2) == reference.formatDecimal(-1234.5, fractionDigits: 2))
+    }
 }

@@ -37,6 +37,19 @@ struct RefusalTests {
         #expect(error.hint?.contains("indent with spaces") == true)
     }
 
+    /// `#` after a space starts a comment, which in a flow mapping swallows the closing brace.
+    @Test func commentedOutColourInAFlowMappingIsPointedAt() throws {
+        let error = try #require(refusal("theme:\n  colors: { brand.primary: #0B2341, brand.onPrimary: \"#FFFFFF\" }\nflags: {}\n"))
+        #expect(error.kind == .syntax)
+        #expect(error.message == "`#` starts a comment here: quote the colour")
+        #expect(error.mark == Mark(line: 2, column: 28))
+    }
+
+    @Test func unrelatedSyntaxErrorsKeepLibyamlWords() throws {
+        let error = try #require(refusal("note: see #123\nb: [1, 2\n"))
+        #expect(error.message.contains("flow sequence"))
+    }
+
     @Test func tabsThatSeparateRatherThanIndentAreFine() throws {
         let node = try YAMLParser().parse("a:\tb\nc: [1,\t2]\n")
         #expect(node["a"]?.string == "b")

@@ -20,6 +20,10 @@ enum ViolationAdvice {
             return document.node(at: path)?.string.map(localeAdvice)
         case "propertyNames" where path.count == 2 && path[0] == "strings":
             return localeAdvice(path[1])
+        case "pattern" where path == ["currency"]:
+            guard let code = document.node(at: path)?.string else { return nil }
+            let upper = code.uppercased()
+            return ("\"\(code)\" is not an ISO 4217 code", ISO4217.isActive(upper) ? "codes are upper case: write `\(upper)`" : "three capital letters, e.g. AUD, EUR, GBP")
         case "type":
             guard let node = document.node(at: path) else { return nil }
             if node.isNull, let text = sourceText(violation.mark), let colour = commentedColour(in: text) {

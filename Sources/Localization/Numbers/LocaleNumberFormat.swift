@@ -43,7 +43,9 @@ public struct LocaleNumberFormat: Sendable, Hashable {
         self.currencyPlacement = currencyPlacement
     }
 
-    /// The format for `locale` (`en-GB`, `fr_CM`, ...), falling back to its language, then to English.
+    /// The format for `locale` (`en-GB`, `fr_CM`, `zh-Hant-TW`, ...): the `language-REGION`
+    /// entry when the table has one (`pt-PT`), else the language's, else English. Script
+    /// and variants are not consulted; the locale's region, when given, picks currency symbols.
     public init(locale: String) {
         self = Self.lookUp(LocaleIdentifier(locale))
     }
