@@ -46,10 +46,12 @@ enum ViolationAdvice {
 
     private static func localeAdvice(_ text: String) -> (message: String, hint: String?) {
         let example = "language[-Script][-REGION][-variant] joined by hyphens, e.g. en-GB, zh-Hant-TW, sr-Latn"
+        // Long text is cut as the evaluator's own messages cut it; a tag is short anyway.
+        let shown = text.unicodeScalars.count > 40 ? String(text.prefix(37)) + "..." : text
         if let canonical = LocaleIdentifier.canonicalTag(for: text), canonical != text {
-            return ("\"\(text)\" is not a BCP 47 locale tag: write `\(canonical)`", example)
+            return ("\"\(shown)\" is not a BCP 47 locale tag: write `\(canonical)`", example)
         }
-        return ("\"\(text)\" is not a BCP 47 locale tag", example)
+        return ("\"\(shown)\" is not a BCP 47 locale tag", example)
     }
 
     /// `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` where a value's text starts (after blanks).
