@@ -8,7 +8,7 @@ import BrandSchema
 public struct StringKeyUnknownRule: LintRule {
     public static let description = RuleDescription(
         id: "string-key-unknown",
-        summary: "A string key the engine does not read, close to one the locale lacks (an engine key, or a key another locale has), is reported at the key with a did-you-mean.",
+        summary: "A string key the engine does not read, close to one the locale lacks (a key the brand's engine reads, or a key more locales have), is reported at the key with a did-you-mean.",
         severity: .warning, reads: [.locales, .strings, .appBar, .betslip],
         triggering: [
             ##"{ locales: [en-AU, en-GB], strings: { en-GB: { appBar.serach: Search } } }"##,
@@ -19,43 +19,135 @@ public struct StringKeyUnknownRule: LintRule {
             ##"{ locales: [en-AU, fr], strings: { fr: { promo.banner: Promo }, en-AU: { promo.baner: Promo } } }"##,
         ])
 
-    /// Above this many comparisons in one locale, only the engine's keys are candidates,
-    /// so a profile with thousands of unrelated keys stays linear.
+    /// Above this many key pairs in one locale, only the engine's keys are candidates, so a
+    /// profile whose locales write thousands of different keys stays linear.
     static let comparisonBudget = 4096
+
+    /// Every key the engine may read, sorted once.
+    private static let engineKeys = EngineContract.allStrings.map(\.key).sorted()
 
     public init() {}
 
+    // Every profile goes through this rule, and most have nothing to find. Keys are
+    // compared as sorted lists, walked side by side, never hashed: hashing every key of
+    // every locale cost more than the rest of the load on the benchmark corpus.
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let strings = context.stringsMapping
-        // Each locale's keys with the file that writes them: a brand that misspells a key
-        // its base defines overrides nothing, so the base's key counts as lacking there.
-        let keySources = strings.map { locale in
-            Dictionary(((locale.value.mapping ?? .init()).map { ($0.key, $0.keyMark.source) }), uniquingKeysWith: { first, _ in first })
+        let locales = context.stringsMapping.entries
+        let documentSource = context.document.mark.source
+        // Each locale's entries in key order, as positions into its mapping.
+        let entryLists = locales.map { $0.value.mapping?.entries ?? [] }
+        let orders = entryLists.map { entries in entries.indices.sorted { entries[$0].key < entries[$1].key } }
+        let sortedKeys = zip(entryLists, orders).map { entries, order in order.map { entries[$0].key } }
+        // Engine keys this brand's engine reads: a near miss of one it does not read is a
+        // dead string either way.
+        let requiredKeys = context.requiredStrings.rows.map(\.requirement.key).sorted()
+        // Every key with how many locales write it; needed only when the locales' keys differ.
+        var written: [Candidate] = []
+        let totalKeys = sortedKeys.reduce(0) { $0 + $1.count }
+        // Each locale is walked against every written key: past this, a profile of very
+        // many locales gets only the engine's keys as candidates, and stays O(n log n).
+        let differs = sortedKeys.first.map { first in sortedKeys.dropFirst().contains { $0 != first } } ?? false
+        if differs, sortedKeys.count * totalKeys <= Self.comparisonBudget * 16 {
+            // Merged one locale at a time: the lists are sorted already.
+            for keys in sortedKeys {
+                var merged: [Candidate] = []
+                merged.reserveCapacity(written.count + keys.count)
+                var (w, k) = (0, 0)
+                while w < written.count || k < keys.count {
+                    if k == keys.count || (w < written.count && written[w].key < keys[k]) {
+                        merged.append(written[w])
+                        w += 1
+                    } else if w == written.count || keys[k] < written[w].key {
+                        merged.append(Candidate(keys[k], localeCount: 1))
+                        k += 1
+                    } else {
+                        merged.append(Candidate(keys[k], localeCount: written[w].localeCount + 1))
+                        (w, k) = (w + 1, k + 1)
+                    }
+                }
+                written = merged
+            }
+            var brandOnly: [Candidate] = []
+            Self.walk(written.map(\.key), Self.engineKeys, onlyLeft: { brandOnly.append(written[$0]) })
+            written = brandOnly
         }
-        // In how many locales each key is written.
-        var localeCount: [String: Int] = [:]
-        for keys in keySources { for key in keys.keys { localeCount[key, default: 0] += 1 } }
-        let contractKeys = EngineContract.allStrings.map(\.key)
+        let writtenKeys = written.map(\.key)
         var found: [Diagnostic] = []
-        for (index, locale) in strings.enumerated() {
-            let keys = keySources[index]
-            let unknown = (locale.value.mapping ?? .init()).filter { EngineContract.stringsByKey[$0.key] == nil }
-            guard !unknown.isEmpty else { continue }
-            var elsewhere = localeCount.keys.filter { EngineContract.stringsByKey[$0] == nil }
-            if unknown.count * elsewhere.count > Self.comparisonBudget { elsewhere = [] }
-            elsewhere.sort()
-            for entry in unknown {
-                let count = localeCount[entry.key] ?? 0
-                let lacks = { (key: String) in keys[key].map { $0 != entry.keyMark.source } ?? true }
-                let candidates = contractKeys.filter(lacks) + elsewhere.filter { (localeCount[$0] ?? 0) > count && lacks($0) }
-                guard let suggestion = SpellingSuggestion.didYouMean(entry.key, among: candidates) else { continue }
+        for index in locales.indices {
+            let entries = entryLists[index]
+            let order = orders[index]
+            let keys = sortedKeys[index]
+            // Brand keys other locales write and this one lacks, and how many locales write each of this one's keys.
+            var missingHere: [Candidate] = []
+            var counts = [Int](repeating: 0, count: keys.count)
+            Self.walk(writtenKeys, keys, onlyLeft: { missingHere.append(written[$0]) }, both: { counts[$1] = written[$0].localeCount })
+            // Engine keys this locale lacks; when it mixes the brand's file and a base, a key
+            // only the base writes counts as lacking for the brand's keys (a misspelt
+            // override overrides nothing).
+            var lacking: [Candidate] = []
+            var lackingInBrandFile: [Candidate] = []
+            Self.walk(requiredKeys, keys, onlyLeft: {
+                lacking.append(Candidate(requiredKeys[$0]))
+                lackingInBrandFile.append(Candidate(requiredKeys[$0]))
+            }, both: { required, own in
+                if entries[order[own]].keyMark.source != documentSource { lackingInBrandFile.append(Candidate(requiredKeys[required])) }
+            })
+            guard !lacking.isEmpty || !lackingInBrandFile.isEmpty || !missingHere.isEmpty else { continue }
+            var unknown: [Int] = []
+            Self.walk(keys, Self.engineKeys, onlyLeft: { unknown.append($0) })
+            if unknown.count * missingHere.count > Self.comparisonBudget { missingHere = [] }
+            for position in unknown {
+                let entry = entries[order[position]]
+                let near = (entry.keyMark.source == documentSource ? lackingInBrandFile : lacking)
+                    + missingHere.filter { $0.localeCount > counts[position] }
+                guard !near.isEmpty else { continue }
+                // Only candidates whose length is within the suggestion's reach (a third of
+                // the word) are spelt out: most keys are far from every candidate.
+                let length = entry.key.unicodeScalars.count
+                let reach = max(1, length / 3)
+                let candidates = near.filter { abs($0.key.unicodeScalars.count - length) <= reach }.map(\.key)
+                guard !candidates.isEmpty, let suggestion = SpellingSuggestion.didYouMean(entry.key, among: candidates) else { continue }
                 let isEngineKey = EngineContract.stringsByKey[suggestion] != nil
                 found.append(context.diagnostic(
                     Self.description, at: entry.keyMark,
-                    message: "\(locale.key) \"\(entry.key)\" is not a string \(isEngineKey ? "the engine reads" : "other locales have")",
+                    message: isEngineKey
+                        ? "\(locales[index].key) \"\(entry.key)\" is not a string the engine reads"
+                        : "\(locales[index].key) \"\(entry.key)\" is spelt differently in more locales",
                     hint: "did you mean `\(suggestion)`?"))
             }
         }
         return found
+    }
+
+    /// Walks two sorted key lists side by side: positions only the left has, positions of
+    /// keys both have (left, right), positions only the right has.
+    private static func walk(
+        _ left: [String], _ right: [String], onlyLeft: (Int) -> Void = { _ in }, both: (Int, Int) -> Void = { _, _ in }
+    ) {
+        var (l, r) = (0, 0)
+        while l < left.count {
+            if r == right.count || left[l] < right[r] {
+                onlyLeft(l)
+                l += 1
+            } else if left[l] == right[r] {
+                both(l, r)
+                l += 1
+                r += 1
+            } else {
+                r += 1
+            }
+        }
+    }
+
+    /// A key a misspelt one may have meant, and in how many locales it is written.
+    private struct Candidate {
+        var key: String
+        var localeCount: Int
+
+        /// An engine key counts as written everywhere: it beats any brand key's count.
+        init(_ key: String, localeCount: Int = .max) {
+            self.key = key
+            self.localeCount = localeCount
+        }
     }
 }

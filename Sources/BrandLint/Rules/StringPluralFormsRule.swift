@@ -65,7 +65,9 @@ public struct StringPluralFormsRule: LintRule {
             let rules = PluralRules(locale: locale.key)
             guard rules.hasLanguageData, let messages = locale.value.mapping else { continue }
             let allowed = rules.categories
-            for message in messages {
+            // Read in place: most messages are plain text, and copying each entry out costs more than the check.
+            for index in messages.entries.indices where messages.entries[index].value.mapping != nil {
+                let message = messages.entries[index]
                 guard let forms = message.value.mapping else { continue }
                 for form in forms {
                     guard let category = PluralCategory(rawValue: form.key), !allowed.contains(category) else { continue }

@@ -15,7 +15,10 @@ public struct StringPluralUnexpectedRule: LintRule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for locale in context.stringsMapping {
-            for message in locale.value.mapping ?? .init() {
+            let messages = locale.value.mapping?.entries ?? []
+            // Read in place: most messages are plain text, and copying each entry out costs more than the check.
+            for index in messages.indices where messages[index].value.mapping != nil {
+                let message = messages[index]
                 guard let forms = message.value.mapping,
                       let requirement = EngineContract.stringsByKey[message.key], !requirement.isPlural else { continue }
                 let shown = forms[PluralCategory.other.rawValue]?.string
