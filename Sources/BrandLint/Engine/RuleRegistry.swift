@@ -26,7 +26,7 @@ public enum RuleRegistry {
 
     /// Checks made while loading, before the semantic rules: their ids appear in output too.
     public static let loadingChecks: [(id: String, summary: String)] = [
-        ("yaml-syntax", "The file is well-formed YAML (libyaml's message and position)."),
+        ("yaml-syntax", "The file is well-formed YAML (libyaml's message and position; a tab in the indentation, or a `#colour` that comments out a flow mapping's end, is named as such)."),
         ("yaml-duplicate-key", "No mapping repeats a key; both positions are given."),
         ("yaml-multiple-documents", "A profile is one document (no `---` separating several)."),
         ("yaml-unknown-tag", "No tags beyond the core schema's (`!!python/object`, custom `!tags` are refused)."),
@@ -39,7 +39,7 @@ public enum RuleRegistry {
         ("yaml-size-limit-exceeded", "The file is under the size limit."),
         ("yaml-complex-key", "Mapping keys are plain scalars."),
         ("yaml-invalid-merge", "A merge key `<<` takes a mapping or a list of mappings."),
-        ("schema-*", "The merged profile matches Schemas/brand-profile.schema.json; the suffix is the failing keyword (schema-additional-properties, schema-type, schema-required, ...)."),
+        ("schema-*", "The merged profile matches Schemas/brand-profile.schema.json; the suffix is the failing keyword (schema-additional-properties, schema-type, schema-required, ...); YAML traps (`#` comments, `no` for false) and malformed locale tags are explained in the hint."),
         ("handler-config", "The tool slot's `config` matches its handler's schema in Schemas/handlers/."),
         ("extends-missing", "The base named by `extends` exists."),
         ("extends-cycle", "`extends` does not loop back on itself."),
