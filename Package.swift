@@ -97,26 +97,28 @@ let package = Package(
             path: "Sources/Commands/brandreport"
         ),
 
-        .target(name: "ToolProcess", path: "Tests/Support/ToolProcess"),
+        // The repository, its shipped schemas and brands, temporary folders and the tools
+        // as processes, for every test target (as SwiftLint's TestResources).
+        .target(name: "TestSupport", dependencies: ["BrandModel"], path: "Tests/Support/TestSupport"),
         .testTarget(name: "YAMLNodeTests", dependencies: ["YAMLNode"]),
-        .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "YAMLNode"]),
-        .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "YAMLNode"]),
-        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "StandardHandlers", "ToolProcess", "YAMLNode"]),
+        .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "TestSupport", "YAMLNode"]),
+        .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "TestSupport", "YAMLNode"]),
+        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandSimTests",
-            dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "Localization", "StandardHandlers", "ToolProcess", "YAMLNode"]),
+            dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "Localization", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel"]),
+        .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "TestSupport"]),
         .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),
         .testTarget(
             name: "AppBarEngineTests",
             dependencies: [
                 "AppBarEngine", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers", "TabNZHandlers",
-                "BetssonHandlers", "BrandModel", "Localization", "RevalidatingCache", "YAMLNode",
+                "BetssonHandlers", "BrandModel", "Localization", "RevalidatingCache", "TestSupport", "YAMLNode",
             ]),
         .testTarget(
             name: "BrandReportTests",
-            dependencies: ["BrandReport", "BrandReportCommand", "AppBarEngine", "BrandLint", "BrandModel", "StandardHandlers", "ToolProcess", "YAMLNode"]),
+            dependencies: ["BrandReport", "BrandReportCommand", "AppBarEngine", "BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@ import AppBarEngine
 import BrandModel
 import Testing
 
-/// Every reducer rule, for every shipped brand: the whole next state and every effect.
+/// Every reducer rule, for every fixture brand: the whole next state and every effect.
 @Suite("App-bar reducer")
 struct AppBarReducerTests {
     static let brands = BrandExpectation.all
@@ -13,7 +13,7 @@ struct AppBarReducerTests {
 
     @Test(arguments: brands)
     func initialStateIsSignedOutAndEmpty(_ brand: BrandExpectation) throws {
-        let reducer = try ShippedProfiles.reducer(brand.id)
+        let reducer = try FixtureProfiles.reducer(brand.id)
         let state = reducer.initialState
         #expect(state.brand == brand.id)
         #expect(state.authentication == .signedOut)
@@ -34,7 +34,7 @@ struct AppBarReducerTests {
 
     @Test(arguments: brands)
     func signingInShowsTheSignedInItemsAndTheFormattedBalance(_ brand: BrandExpectation) throws {
-        let reducer = try ShippedProfiles.reducer(brand.id)
+        let reducer = try FixtureProfiles.reducer(brand.id)
         let (state, effects) = reducer.reduce(reducer.initialState, .signedIn(balance: 1234.56))
         var expected = reducer.initialState
         expected.authentication = .signedIn
@@ -47,7 +47,7 @@ struct AppBarReducerTests {
 
     @Test(arguments: brands)
     func signingOutHidesTheBalanceAndShowsTheSignedOutItems(_ brand: BrandExpectation) throws {
-        let reducer = try ShippedProfiles.reducer(brand.id)
+        let reducer = try FixtureProfiles.reducer(brand.id)
         var before = signedIn(reducer)
         before.betslipCount = 3
         let (state, effects) = reducer.reduce(before, .signedOut)
@@ -62,7 +62,7 @@ struct AppBarReducerTests {
 
     @Test(arguments: brands)
     func balanceChangesReformatWhileSignedInOnly(_ brand: BrandExpectation) throws {
-        let reducer = try ShippedProfiles.reducer(brand.id)
+        let reducer = try FixtureProfiles.reducer(brand.id)
         let before = signedIn(reducer, balance: 0)
         let (state, effects) = reducer.reduce(before, .balanceChanged(1234.56))
         var expected = before
@@ -77,7 +77,7 @@ struct AppBarReducerTests {
     }
 
     @Test func balanceUsesTheChosenLocale() throws {
-        let french = try ShippedProfiles.reducer("betsson-cm", locale: "fr")
+        let french = try FixtureProfiles.reducer("betsson-cm", locale: "fr")
         let state = french.reduce(french.initialState, .signedIn(balance: 1234567.5)).state
         #expect(state.balance == "1\u{202F}234\u{202F}568\u{00A0}FCFA")
         #expect(state.pendingBetsLabel == "Mes paris")
@@ -85,7 +85,7 @@ struct AppBarReducerTests {
 
     @Test(arguments: brands, BetslipCountSource.allCases)
     func betslipCountsComeFromTheFlaggedSourceOnly(_ brand: BrandExpectation, source: BetslipCountSource) throws {
-        let reducer = try ShippedProfiles.reducer(brand.id)
+        let reducer = try FixtureProfiles.reducer(brand.id)
         let (state, effects) = reducer.reduce(reducer.initialState, .betslipCountChanged(4, source: source))
         var expected = reducer.initialState
         if source == brand.betslipCountSource { expected.betslipCount = 4 }
@@ -95,7 +95,7 @@ struct AppBarReducerTests {
 
     @Test(arguments: brands)
     func toolInfoBecomesTheBadgeWhereTheBrandHasATool(_ brand: BrandExpectation) throws {
-        let reducer = try ShippedProfiles.reducer(brand.id)
+        let reducer = try FixtureProfiles.reducer(brand.id)
         let before = signedIn(reducer)
         let (state, effects) = reducer.reduce(before, .toolInfoArrived(ToolInfo(balance: 7)))
         var expected = before
@@ -114,7 +114,7 @@ struct AppBarReducerTests {
     }
 
     @Test func ladbrokesBadgeShowsNinetyNinePlusBeyondItsLimit() throws {
-        let reducer = try ShippedProfiles.reducer("ladbrokes")
+        let reducer = try FixtureProfiles.reducer("ladbrokes")
         let state = reducer.reduce(reducer.initialState, .toolInfoArrived(ToolInfo(balance: 150))).state
         #expect(state.toolBadge == ToolBadge(count: 150, limit: 99))
         #expect(state.toolBadge?.text == "99+")
@@ -123,7 +123,7 @@ struct AppBarReducerTests {
 
     @Test(arguments: brands, [ToolInfoEnd.finished, .failed("timeout")])
     func anEndedToolStreamHidesTheBadgeAndReportsIt(_ brand: BrandExpectation, end: ToolInfoEnd) throws {
-        let reducer = try ShippedProfiles.reducer(brand.id)
+        let reducer = try FixtureProfiles.reducer(brand.id)
         var before = signedIn(reducer)
         before.toolBadge = ToolBadge(count: 3)
         let (state, effects) = reducer.reduce(before, .toolInfoEnded(end))
@@ -139,7 +139,7 @@ struct AppBarReducerTests {
 
     @Test(arguments: brands, AppBarItem.allCases)
     func everyTapOnAVisibleItemLogsAndNavigates(_ brand: BrandExpectation, item: AppBarItem) throws {
-        let reducer = try ShippedProfiles.reducer(brand.id)
+        let reducer = try FixtureProfiles.reducer(brand.id)
         let signedOut = reducer.initialState
         let before = BrandExpectation.signedOut.contains(item) ? signedOut : signedIn(reducer)
         let (state, effects) = reducer.reduce(before, .itemTapped(item))
@@ -171,7 +171,7 @@ struct AppBarReducerTests {
 
     @Test(arguments: brands)
     func tappingTheOpenUserTrayClosesIt(_ brand: BrandExpectation) throws {
-        let reducer = try ShippedProfiles.reducer(brand.id)
+        let reducer = try FixtureProfiles.reducer(brand.id)
         var state = signedIn(reducer)
         _ = reducer.reduce(into: &state, action: .itemTapped(.userTray))
         let effects = reducer.reduce(into: &state, action: .itemTapped(.userTray))
@@ -184,7 +184,7 @@ struct AppBarReducerTests {
 
     @Test(arguments: brands)
     func tapsOnItemsTheBarDoesNotShowAreIgnored(_ brand: BrandExpectation) throws {
-        let reducer = try ShippedProfiles.reducer(brand.id)
+        let reducer = try FixtureProfiles.reducer(brand.id)
         let signedInState = signedIn(reducer)
         for item in [AppBarItem.login, .join] {
             let step = reducer.reduce(signedInState, .itemTapped(item))
@@ -208,7 +208,7 @@ struct AppBarReducerTests {
 
     @Test(arguments: brands, [true, false])
     func visibilityReportedFromOutsideIsTakenAsIs(_ brand: BrandExpectation, visible: Bool) throws {
-        let reducer = try ShippedProfiles.reducer(brand.id)
+        let reducer = try FixtureProfiles.reducer(brand.id)
         var before = signedIn(reducer)
         before.userTrayVisible = !visible
         before.lockerVisible = !visible
@@ -226,7 +226,7 @@ struct AppBarReducerTests {
 
     @Test(arguments: AppBarPanel.allCases, [true, false])
     func aVisibilityRequestSetsTheStateAndAsksTheApp(_ panel: AppBarPanel, visible: Bool) throws {
-        let reducer = try ShippedProfiles.reducer("ladbrokes")
+        let reducer = try FixtureProfiles.reducer("ladbrokes")
         var before = signedIn(reducer)
         before.lockerOpeningScheduled = panel == .locker
         let (state, effects) = reducer.reduce(before, .requestVisibility(panel, visible))
@@ -243,7 +243,7 @@ struct AppBarReducerTests {
     }
 
     @Test func theInPlaceAndPureStepsAgree() throws {
-        let reducer = try ShippedProfiles.reducer("ladbrokes")
+        let reducer = try FixtureProfiles.reducer("ladbrokes")
         let actions: [AppBarAction] = [
             .signedIn(balance: 10), .userTrayVisibilityChanged(true), .itemTapped(.toolSlot), .betslipCountChanged(2, source: .nativeStore),
             .requestVisibility(.locker, true), .itemTapped(.toolSlot), .signedOut,

@@ -5,7 +5,7 @@ import Testing
 @Suite("App-bar session")
 struct AppBarSessionTests {
     @Test func theLockerOpensOnlyWhenItsDelayHasPassed() throws {
-        var session = AppBarSession(reducer: try ShippedProfiles.reducer("ladbrokes"))
+        var session = AppBarSession(reducer: try FixtureProfiles.reducer("ladbrokes"))
         _ = session.send(.signedIn(balance: 20))
         _ = session.send(.userTrayVisibilityChanged(true))
         let tapEffects = session.send(.itemTapped(.toolSlot))
@@ -28,7 +28,7 @@ struct AppBarSessionTests {
     }
 
     @Test func aCancelledOpeningIsNeverDelivered() throws {
-        var session = AppBarSession(reducer: try ShippedProfiles.reducer("ladbrokes"))
+        var session = AppBarSession(reducer: try FixtureProfiles.reducer("ladbrokes"))
         _ = session.send(.signedIn(balance: 20))
         _ = session.send(.userTrayVisibilityChanged(true))
         _ = session.send(.itemTapped(.toolSlot))
@@ -39,7 +39,7 @@ struct AppBarSessionTests {
     }
 
     @Test func aLongAdvanceDeliversTheDueActionAndEndsAtItsTarget() throws {
-        var session = AppBarSession(reducer: try ShippedProfiles.reducer("ladbrokes"))
+        var session = AppBarSession(reducer: try FixtureProfiles.reducer("ladbrokes"))
         _ = session.send(.signedIn(balance: 1))
         _ = session.send(.userTrayVisibilityChanged(true))
         _ = session.send(.itemTapped(.toolSlot))
@@ -51,7 +51,7 @@ struct AppBarSessionTests {
     }
 
     @Test func betslipChangesCarryTheirDirection() throws {
-        var session = AppBarSession(reducer: try ShippedProfiles.reducer("neds"))
+        var session = AppBarSession(reducer: try FixtureProfiles.reducer("neds"))
         _ = session.send(.betslipCountChanged(2, source: .nativeStore))
         #expect(session.lastAnimation.betslipCounter?.direction == .up)
         #expect(session.lastAnimation.betslipCounter?.preset == session.state.theme.animation["counterRoll"])

@@ -9,7 +9,7 @@ struct AppBarStoreTests {
     private func makeStore(
         _ brand: String, clock: ManualClock = ManualClock(), sink: RecordingSink = RecordingSink(), source: ScriptedToolInfoSource? = nil
     ) throws -> AppBarStore {
-        AppBarStore(reducer: try ShippedProfiles.reducer(brand), clock: clock, sink: sink, toolInfoSource: source)
+        AppBarStore(reducer: try FixtureProfiles.reducer(brand), clock: clock, sink: sink, toolInfoSource: source)
     }
 
     /// The next update that satisfies `condition`, skipping others.

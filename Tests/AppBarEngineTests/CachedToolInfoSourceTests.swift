@@ -40,7 +40,7 @@ struct CachedToolInfoSourceTests {
         let profile: BrandProfile
 
         init() throws {
-            profile = try ShippedProfiles.profile("ladbrokes")
+            profile = try FixtureProfiles.profile("ladbrokes")
         }
 
         /// A cache over the same folder, as a new app launch would make it.
@@ -51,7 +51,7 @@ struct CachedToolInfoSourceTests {
 
         func store(_ cache: RevalidatingCache<ToolInfo>, failures: LockedValue<[String]> = LockedValue([])) throws -> AppBarStore {
             let source = CachedToolInfoSource(cache: cache, scope: profile.id) { error in failures.withLock { $0.append("\(error)") } }
-            return AppBarStore(reducer: try ShippedProfiles.reducer("ladbrokes"), clock: ManualClock(), sink: RecordingSink(), toolInfoSource: source)
+            return AppBarStore(reducer: try FixtureProfiles.reducer("ladbrokes"), clock: ManualClock(), sink: RecordingSink(), toolInfoSource: source)
         }
     }
 

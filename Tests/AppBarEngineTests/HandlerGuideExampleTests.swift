@@ -41,7 +41,7 @@ struct HandlerGuideExampleTests {
     @Test func theExampleServesAToolboxProfile() throws {
         var registry = HandlerRegistry.builtIn
         try registry.register(AcmeToolboxHandler())
-        var profile = try ShippedProfiles.profile("neds")
+        var profile = try FixtureProfiles.profile("neds")
         profile.appBar.toolSlot.handler = "acme.toolbox"
         profile.appBar.toolSlot.config = try YAMLParser().parse("badgeLimit: 5")
 

@@ -6,6 +6,7 @@ import LadbrokesHandlers
 import NedsHandlers
 import StandardHandlers
 import TabNZHandlers
+import TestSupport
 import Testing
 import YAMLNode
 
@@ -24,11 +25,14 @@ struct HandlerRegistryTests {
         ]))
     }
 
-    @Test(arguments: ShippedProfiles.ids)
-    func everyShippedProfileNamesARegisteredHandlerOfItsKind(_ id: String) throws {
-        let profile = try ShippedProfiles.profile(id)
-        let handler = try StandardHandlers.registry().handler(for: profile.appBar.toolSlot.handler)
-        #expect(handler.kind == profile.appBar.toolSlot.kind)
+    @Test func everyShippedProfileNamesARegisteredHandlerOfItsKind() throws {
+        let catalog = try Repository.loader().loadCatalog(at: Repository.brands).catalog
+        #expect(catalog.ids == (try Repository.shippedBrandIDs()))
+        for id in catalog.ids {
+            let profile = try #require(catalog[id])
+            let handler = try StandardHandlers.registry().handler(for: profile.appBar.toolSlot.handler)
+            #expect(handler.kind == profile.appBar.toolSlot.kind, "\(id)")
+        }
     }
 
     @Test func anUnknownIDSaysWhatIsRegisteredAndWhatWasMeant() throws {
@@ -50,7 +54,7 @@ struct HandlerRegistryTests {
     }
 
     @Test func aProfileWhoseKindDiffersFromItsHandlersIsRefused() throws {
-        var profile = try ShippedProfiles.profile("neds")
+        var profile = try FixtureProfiles.profile("neds")
         profile.appBar.toolSlot.handler = "ladbrokes.locker"
         #expect(throws: AppBarSetupError.kindMismatch(handler: "ladbrokes.locker", handlerKind: .locker, profileKind: .toolbox)) {
             try AppBarReducer(profile: profile, registry: StandardHandlers.registry())
@@ -60,7 +64,7 @@ struct HandlerRegistryTests {
     }
 
     @Test func ladbrokesReadsItsBadgeLimitAndRefusesANonsenseOne() throws {
-        var toolSlot = try ShippedProfiles.profile("ladbrokes").appBar.toolSlot
+        var toolSlot = try FixtureProfiles.profile("ladbrokes").appBar.toolSlot
         toolSlot.config = try YAMLParser().parse("badgeLimit: 9")
         let handler = try LadbrokesLockerHandler().configured(for: toolSlot)
         #expect(handler.badge(for: ToolInfo(balance: 12)) == ToolBadge(count: 12, limit: 9))
@@ -83,38 +87,38 @@ struct HandlerRegistryTests {
         ("toolbox", "route: toolbox", false),
     ])
     func handlerSchemasCheckTheirConfig(handler: String, config: String, isValid: Bool) throws {
-        let schemas = try ProfileSchemas.load(from: ShippedProfiles.repository + "/Schemas")
+        let schemas = try Repository.schemas()
         let schema = try #require(schemas.handlers[handler])
         #expect(schema.validate(try YAMLParser().parse(config)).isEmpty == isValid)
     }
 
     @Test func brandHandlersContributeTheirTokens() throws {
-        let ladbrokes = try ShippedProfiles.reducer("ladbrokes").initialState.theme
+        let ladbrokes = try FixtureProfiles.reducer("ladbrokes").initialState.theme
         #expect(ladbrokes.hex("toolSlot.icon") == "#FFD200")
         #expect(ladbrokes.hex("toolSlot.badge.background") == "#FFFFFF")
         #expect(ladbrokes.hex("toolSlot.badge.text") == "#E4002B")
         #expect(ladbrokes.spacing["toolSlot.width"] == 28)
         #expect(ladbrokes.animation["toolSlot.reveal"] == AnimationPreset(spring: .init(response: 0.4, damping: 0.85)))
 
-        let neds = try ShippedProfiles.reducer("neds").initialState.theme
+        let neds = try FixtureProfiles.reducer("neds").initialState.theme
         #expect(neds.hex("toolSlot.icon") == "#FF6B00")
         #expect(neds.animation["toolSlot.reveal"] == AnimationPreset(spring: .init(response: 0.4, damping: 0.85)))
 
-        let betcha = try ShippedProfiles.profile("betcha")
+        let betcha = try FixtureProfiles.profile("betcha")
         #expect(BetchaHandlers.toolbox.themeTokens(for: betcha).colors["toolSlot.icon"]?.text == "#C6FF00")
         #expect(ToolboxHandler().themeTokens(for: betcha).colors["toolSlot.icon"]?.text == "#FFFFFF")
 
-        let tabnz = try ShippedProfiles.profile("tabnz")
+        let tabnz = try FixtureProfiles.profile("tabnz")
         #expect(TabNZHandlers.reservedSlot.themeTokens(for: tabnz).spacing["toolSlot.width"] == 24)
-        #expect(try ShippedProfiles.reducer("tabnz").initialState.theme.spacing["toolSlot.width"] == 0)
-        #expect(try ShippedProfiles.reducer("tabnz").initialState.theme.colors["toolSlot.icon"] == nil)
+        #expect(try FixtureProfiles.reducer("tabnz").initialState.theme.spacing["toolSlot.width"] == 0)
+        #expect(try FixtureProfiles.reducer("tabnz").initialState.theme.colors["toolSlot.icon"] == nil)
 
-        let betsson = try ShippedProfiles.profile("betsson-cm")
+        let betsson = try FixtureProfiles.profile("betsson-cm")
         #expect(BetssonHandlers.locker.themeTokens(for: betsson).colors["toolSlot.icon"]?.text == "#FF6600")
     }
 
     @Test func profileTokensWinOverHandlerTokens() throws {
-        var profile = try ShippedProfiles.profile("ladbrokes")
+        var profile = try FixtureProfiles.profile("ladbrokes")
         profile.theme.colors["toolSlot.icon"] = ColorToken("#00FF00")
         let theme = try AppBarReducer(profile: profile, registry: StandardHandlers.registry()).initialState.theme
         #expect(theme.colors["toolSlot.icon"] == RGBA(red: 0, green: 255, blue: 0))

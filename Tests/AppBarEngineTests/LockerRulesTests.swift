@@ -10,7 +10,7 @@ struct LockerRulesTests {
         item: .toolSlot, brand: "ladbrokes", authentication: .signedIn, toolSlotHandler: "ladbrokes.locker")
 
     private func ladbrokes(trayOpen: Bool, lockerOpen: Bool) throws -> (AppBarReducer, AppBarState) {
-        let reducer = try ShippedProfiles.reducer("ladbrokes")
+        let reducer = try FixtureProfiles.reducer("ladbrokes")
         var state = reducer.reduce(reducer.initialState, .signedIn(balance: 5)).state
         state.userTrayVisible = trayOpen
         state.lockerVisible = lockerOpen
@@ -80,7 +80,7 @@ struct LockerRulesTests {
 
     @Test(arguments: ["locker", "ladbrokes.locker", "betsson.locker"])
     func everyLockerHandlerFollowsTheRule(handlerID: String) throws {
-        var profile = try ShippedProfiles.profile("ladbrokes")
+        var profile = try FixtureProfiles.profile("ladbrokes")
         profile.appBar.toolSlot.handler = handlerID
         profile.appBar.toolSlot.config = nil
         let reducer = try AppBarReducer(profile: profile, registry: StandardHandlers.registry())

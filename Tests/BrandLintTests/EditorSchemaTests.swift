@@ -1,8 +1,8 @@
 import BrandModel
 import BrandSchema
 import Foundation
+import TestSupport
 import Testing
-import ToolProcess
 import YAMLNode
 @testable import BrandLint
 
@@ -11,12 +11,12 @@ import YAMLNode
 /// Checked with our evaluator and with Python's `jsonschema`, over every file in `Brands/`.
 @Suite("The shipped schema, as editors read it")
 struct EditorSchemaTests {
-    static let schemaPath = LintFixtures.repository + "/Schemas/" + ProfileSchemas.profileFileName
+    static let schemaPath = Repository.schemasFolder + "/" + ProfileSchemas.profileFileName
 
     /// Every brand and base file of the shipped folder.
     static func shippedFiles() throws -> [String] {
-        let files = ProfileLoader(schemas: try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas"))
-            .catalogFiles(at: LintFixtures.repository + "/Brands")
+        let files = ProfileLoader(schemas: try Repository.schemas())
+            .catalogFiles(at: Repository.brands)
         return files.brands.values.sorted() + files.bases
     }
 
@@ -48,7 +48,7 @@ struct EditorSchemaTests {
 
     /// The loader checks a merged brand as standalone, whatever the editors' condition says.
     @Test func theLoaderStillRequiresEverythingOfAMergedBrand() throws {
-        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let schemas = try Repository.schemas()
         let violations = schemas.profile.validate(try YAMLParser().parse(Self.extendingWithoutLocales))
         #expect(violations.map(\.keyword) == ["required"])
     }
@@ -76,7 +76,7 @@ struct EditorSchemaTests {
     /// there the test runs or fails; elsewhere it needs `python3 -m pip install jsonschema`.
     @Test(.enabled(if: python, "needs python3 with jsonschema"))
     func pythonJSONSchemaAgrees() throws {
-        let folder = try ToolProcess.temporaryFolder("editor-schema")
+        let folder = try TemporaryFolder.make("editor-schema")
         defer { try? FileManager.default.removeItem(at: folder) }
         func json(_ name: String, _ document: Node) throws -> String {
             let path = folder.appendingPathComponent(name + ".json").path
@@ -88,7 +88,7 @@ struct EditorSchemaTests {
             let document = try YAMLParser().parse(Array(try Data(contentsOf: URL(fileURLWithPath: file))))
             shipped.append(try json("shipped-\(index)", document))
         }
-        let script = LintFixtures.repository + "/tools/check-schema-python"
+        let script = Repository.path("tools/check-schema-python")
         let accepted = try Self.runPython([script, Self.schemaPath] + shipped + [try json("extending", try YAMLParser().parse(Self.extendingWithoutLocales))])
         #expect(accepted.status == 0, "\(accepted.output)")
         let refused = try Self.runPython([script, Self.schemaPath, try json("standalone", try YAMLParser().parse(Self.standaloneWithoutLocales))])

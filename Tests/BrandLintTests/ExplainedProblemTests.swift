@@ -1,4 +1,5 @@
 import BrandModel
+import TestSupport
 import Testing
 @testable import BrandLint
 
@@ -6,11 +7,10 @@ import Testing
 /// locale mistakes get the words that say what to write.
 @Suite("Problems come with the fix")
 struct ExplainedProblemTests {
-    static let diagnostics: [Diagnostic] = {
-        let schemas = try! ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
-        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers)
-        return linter.lint(paths: [FixtureTests.folder]).diagnostics
-    }()
+    /// Linted once; a schema that fails to load stays an error every test rethrows.
+    static let linted = Result {
+        try BrandLinter(loader: Repository.loader(), handlers: RuleExampleTests.handlers).lint(paths: [FixtureTests.folder]).diagnostics
+    }
 
     @Test(arguments: [
         ("yaml-traps.yaml", 10, "`#` starts a comment here", "quote the colour, \"#FFFFFF\""),
@@ -27,7 +27,7 @@ struct ExplainedProblemTests {
         ("string-keys.yaml", 12, "strings for en-GB, which `locales` does not declare", "add en-GB to `locales`"),
     ] as [(String, Int, String, String)])
     func explains(file: String, line: Int, words: String, hintWords: String) throws {
-        let found = Self.diagnostics.filter { $0.file.hasSuffix("/" + file) && $0.line == line }
+        let found = try Self.linted.get().filter { $0.file.hasSuffix("/" + file) && $0.line == line }
         let diagnostic = try #require(found.first, "no diagnostic at \(file):\(line)")
         let text = diagnostic.message + " | " + (diagnostic.hint ?? "")
         #expect(text.contains(words), "\(text)")

@@ -1,5 +1,6 @@
 import BrandModel
 import Foundation
+import TestSupport
 import Testing
 import YAMLNode
 @testable import BrandLint
@@ -8,9 +9,9 @@ import YAMLNode
 /// comments, exactly the diagnostics brandlint must report for them.
 @Suite("Broken profiles are reported at the right place with the right rule")
 struct FixtureTests {
-    static let folder = LintFixtures.repository + "/Tests/Fixtures/Lint"
+    static let folder = Repository.path("Tests/Fixtures/Lint")
 
-    static let configuredFolder = LintFixtures.repository + "/Tests/Fixtures/LintConfig"
+    static let configuredFolder = Repository.path("Tests/Fixtures/LintConfig")
 
     static func expectations(in folder: String = folder) throws -> [String: [String]] {
         var expected: [String: [String]] = [:]
@@ -47,7 +48,7 @@ struct FixtureTests {
     /// `.brandlint.yml` turns rules off and changes severities; `# brandlint:` comments
     /// silence lines; the problems of both are reported where they are written.
     @Test func theConfigurationAndSuppressionsOfAFolderApply() throws {
-        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let schemas = try Repository.schemas()
         let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers)
         let result = linter.lint(paths: [Self.configuredFolder])
         let actual = Self.actual(result.diagnostics)
@@ -63,7 +64,7 @@ struct FixtureTests {
 
     /// Without the configuration and comments, the same profiles report what they silence.
     @Test func withoutConfigurationTheSilencedRulesReport() throws {
-        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let schemas = try Repository.schemas()
         let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers)
         var files = InMemoryFileSystem()
         for path in try Self.fixtureFiles(in: Self.configuredFolder) where !LintConfiguration.fileNames.contains(where: path.hasSuffix) {
@@ -81,7 +82,7 @@ struct FixtureTests {
 
     @Test(arguments: [1, 3])
     func everyFixtureReportsExactlyWhatItExpects(jobs: Int) throws {
-        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let schemas = try Repository.schemas()
         let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers, jobs: jobs)
         let result = linter.lint(paths: [Self.folder])
         let actual = Self.actual(result.diagnostics)
@@ -95,7 +96,7 @@ struct FixtureTests {
     /// A problem a brand causes in the base it extends is the brand's: it names the brand,
     /// sits in the brand's file and points into the base as a related location.
     @Test func problemsABrandCausesInItsBaseAreReportedAtTheBrand() throws {
-        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let schemas = try Repository.schemas()
         let result = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers).lint(paths: [Self.folder])
         let merged = result.diagnostics.filter { !$0.related.isEmpty }
         #expect(merged.count >= 3)
@@ -111,7 +112,7 @@ struct FixtureTests {
     /// A schema error in one section leaves the rules of the others running; the rules that
     /// read the broken section are skipped, and the result says which.
     @Test func rulesOfSoundSectionsRunDespiteErrorsElsewhere() throws {
-        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let schemas = try Repository.schemas()
         let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers)
         let file = Self.folder + "/all-in-one-run.yaml"
         let result = linter.lint(paths: [file])
@@ -129,7 +130,7 @@ struct FixtureTests {
     /// A problem of the base itself stays in the base, once, whether one brand or the
     /// folder is linted.
     @Test func aBasesOwnProblemStaysInTheBase() throws {
-        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let schemas = try Repository.schemas()
         let base = try String(contentsOfFile: Self.folder + "/_base/house.yaml", encoding: .utf8) + "cache: { ttl: 10x }\n"
         let brand = try String(contentsOfFile: Self.folder + "/clean.yaml", encoding: .utf8)
         var loader = ProfileLoader(schemas: schemas)
@@ -144,7 +145,7 @@ struct FixtureTests {
 
     /// A cycle is spelled in the names `extends` writes (no `_` of a base file's name).
     @Test func extendsCyclesAreSpelledInBaseNames() throws {
-        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let schemas = try Repository.schemas()
         let result = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers).lint(paths: [Self.folder])
         let cycles = result.diagnostics.filter { $0.rule == "extends-cycle" }
         #expect(cycles.count >= 5)
@@ -152,9 +153,9 @@ struct FixtureTests {
     }
 
     @Test func anyNumberOfJobsReportsTheSameDiagnosticsInTheSameOrder() throws {
-        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let schemas = try Repository.schemas()
         let loader = ProfileLoader(schemas: schemas)
-        let paths = [Self.folder, LintFixtures.repository + "/Brands"]
+        let paths = [Self.folder, Repository.brands]
         let alone = BrandLinter(loader: loader, handlers: RuleExampleTests.handlers, jobs: 1).lint(paths: paths)
         for jobs in [2, 5, 64] {
             let together = BrandLinter(loader: loader, handlers: RuleExampleTests.handlers, jobs: jobs).lint(paths: paths)

@@ -1,6 +1,7 @@
 import BrandModel
 import Foundation
 import StandardHandlers
+import TestSupport
 import Testing
 @testable import BrandLint
 
@@ -11,7 +12,7 @@ struct RuleExampleTests {
     static let handlers = try! StandardHandlers.registry().directory
 
     static func lint(_ profile: String) throws -> (load: ProfileLoad, linter: BrandLinter) {
-        let schemas = try ProfileSchemas.load(from: LintFixtures.repository + "/Schemas")
+        let schemas = try Repository.schemas()
         let fileSystem = InMemoryFileSystem(["/brands/example.yaml": profile])
         let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, fileSystem: fileSystem), handlers: handlers)
         return (linter.loader.loadBrand(at: "/brands/example.yaml"), linter)
@@ -71,14 +72,10 @@ struct RuleCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { rule.description.id }
 }
 
-enum LintFixtures {
-    static let repository = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
-}
-
 @Suite("Rule documentation")
 struct RuleDocumentationTests {
     @Test func docsDescribeEveryRuleAndCheck() throws {
-        let text = try String(contentsOfFile: LintFixtures.repository + "/docs/rules.md", encoding: .utf8)
+        let text = try String(contentsOfFile: Repository.path("docs/rules.md"), encoding: .utf8)
         for rule in RuleRegistry.rules {
             #expect(text.contains("### `\(rule.description.id)`"), "docs/rules.md lacks \(rule.description.id)")
         }

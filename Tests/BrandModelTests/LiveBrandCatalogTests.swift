@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import BrandModel
 
@@ -25,24 +26,23 @@ final class ChangingFileSystem: ProfileFileSystem, @unchecked Sendable {
 
 @Suite("Live brand reload")
 struct LiveBrandCatalogTests {
-    static let repository = ShippedBrandsTests.repository
-    static let schemas = try! ProfileSchemas.load(from: "/" + repository + "/Schemas")
-    static let neds = try! String(contentsOfFile: "/" + repository + "/Brands/neds.yaml", encoding: .utf8)
-    static let base = try! String(contentsOfFile: "/" + repository + "/Brands/_base/entain.yaml", encoding: .utf8)
+    static var schemas: ProfileSchemas { get throws { try Repository.schemas() } }
+    static let neds = try! String(contentsOfFile: Repository.fixtureBrands + "/neds.yaml", encoding: .utf8)
+    static let base = try! String(contentsOfFile: Repository.fixtureBrands + "/_base/entain.yaml", encoding: .utf8)
 
     static func brand(_ id: String, name: String) -> String {
         neds.replacingOccurrences(of: "id: neds", with: "id: \(id)").replacingOccurrences(of: "name: Neds", with: "name: \(name)")
     }
 
-    func makeCatalog() -> (ChangingFileSystem, LiveBrandCatalog) {
+    func makeCatalog() throws -> (ChangingFileSystem, LiveBrandCatalog) {
         let fileSystem = ChangingFileSystem(["/b/_base/entain.yaml": Self.base, "/b/alpha.yaml": Self.brand("alpha", name: "Alpha 1")])
         let live = LiveBrandCatalog(
-            root: "/b", loader: ProfileLoader(schemas: Self.schemas, fileSystem: fileSystem), debounce: .milliseconds(100))
+            root: "/b", loader: ProfileLoader(schemas: try Self.schemas, fileSystem: fileSystem), debounce: .milliseconds(100))
         return (fileSystem, live)
     }
 
-    @Test func aDroppedFileIsPickedUpOnceItSettles() {
-        let (fileSystem, live) = makeCatalog()
+    @Test func aDroppedFileIsPickedUpOnceItSettles() throws {
+        let (fileSystem, live) = try makeCatalog()
         #expect(live.catalog.ids == ["alpha"])
         fileSystem.write(Self.brand("beta", name: "Beta"), to: "/b/beta.yaml")
         #expect(live.poll(at: .milliseconds(0)).settling == ["/b/beta.yaml"])
@@ -52,8 +52,8 @@ struct LiveBrandCatalogTests {
         #expect(live.poll(at: .milliseconds(300)) == LiveBrandCatalog.Reload())
     }
 
-    @Test func aFileStillBeingWrittenIsNeverRead() {
-        let (fileSystem, live) = makeCatalog()
+    @Test func aFileStillBeingWrittenIsNeverRead() throws {
+        let (fileSystem, live) = try makeCatalog()
         let full = Self.brand("alpha", name: "Alpha 2")
         fileSystem.write(String(full.prefix(full.count / 2)), to: "/b/alpha.yaml")
         live.poll(at: .milliseconds(0))
@@ -69,7 +69,7 @@ struct LiveBrandCatalogTests {
     }
 
     @Test func aBrokenVersionKeepsTheLastGoodOneAndSaysWhy() throws {
-        let (fileSystem, live) = makeCatalog()
+        let (fileSystem, live) = try makeCatalog()
         fileSystem.write(Self.brand("alpha", name: "Alpha 2").replacingOccurrences(of: "kind: toolbox", with: "kind: toolchest"), to: "/b/alpha.yaml")
         live.poll(at: .zero)
         let reload = live.poll(at: .milliseconds(100))
@@ -84,8 +84,8 @@ struct LiveBrandCatalogTests {
         #expect(live.problems.isEmpty)
     }
 
-    @Test func aRemovedFileLeavesOnceTheRemovalSettles() {
-        let (fileSystem, live) = makeCatalog()
+    @Test func aRemovedFileLeavesOnceTheRemovalSettles() throws {
+        let (fileSystem, live) = try makeCatalog()
         fileSystem.remove("/b/alpha.yaml")
         live.poll(at: .zero)
         #expect(live.catalog.ids == ["alpha"])
@@ -93,8 +93,8 @@ struct LiveBrandCatalogTests {
         #expect(live.catalog.ids == [])
     }
 
-    @Test func aChangedBaseReloadsItsBrands() {
-        let (fileSystem, live) = makeCatalog()
+    @Test func aChangedBaseReloadsItsBrands() throws {
+        let (fileSystem, live) = try makeCatalog()
         fileSystem.write(Self.base.replacingOccurrences(of: "appBar.login: Log In", with: "appBar.login: Sign In"), to: "/b/_base/entain.yaml")
         live.poll(at: .zero)
         #expect(live.poll(at: .milliseconds(100)).loaded == ["alpha"])
@@ -116,7 +116,7 @@ struct LiveBrandCatalogTests {
                 .replacingOccurrences(of: "brand.accent: \"#FF6B00\"", with: "brand.accent: \"#FF6B\(String(format: "%02d", number % 100))\"")
         }
         for id in ids { try version(id, 0).write(to: folder.appendingPathComponent("\(id).yaml"), atomically: true, encoding: .utf8) }
-        let live = LiveBrandCatalog(root: folder.path, loader: ProfileLoader(schemas: Self.schemas), debounce: .milliseconds(15))
+        let live = LiveBrandCatalog(root: folder.path, loader: ProfileLoader(schemas: try Self.schemas), debounce: .milliseconds(15))
         #expect(live.catalog.ids == ids)
 
         let writesPerBrand = 12

@@ -6,7 +6,7 @@ import Testing
 @Suite("App-bar preview (SVG)")
 struct AppBarPreviewTests {
     static func previews() throws -> [(id: String, preview: AppBarPreview)] {
-        try ReportFixtures.shipped().brands.flatMap { brand -> [(String, AppBarPreview)] in
+        try ReportFixtures.fixtureReport().brands.flatMap { brand -> [(String, AppBarPreview)] in
             guard let section = brand.section, let appBar = section.appBar else { return [] }
             return [appBar.signedOut, appBar.signedIn].map { (brand.id, AppBarPreview(snapshot: $0, brandName: section.profile.name)) }
         }
@@ -14,7 +14,7 @@ struct AppBarPreviewTests {
 
     @Test func everyPreviewIsWellFormedAndLabelled() throws {
         let previews = try Self.previews()
-        #expect(previews.count == 10)
+        #expect(previews.count == 2 * (try ReportFixtures.ids().count))
         for (id, preview) in previews {
             let inspector = MarkupInspector.inspect(preview.svg)
             #expect(inspector.isWellFormed, "\(id): \(inspector.error ?? "")")
@@ -34,7 +34,7 @@ struct AppBarPreviewTests {
     }
 
     @Test func theSignedInBarShowsTheEnginesTextsInTheBrandsColours() throws {
-        let model = try ReportFixtures.shipped()
+        let model = try ReportFixtures.fixtureReport()
         let ladbrokes = try #require(model.brand(id: "ladbrokes")?.section?.appBar)
         let inspector = MarkupInspector.inspect(AppBarPreview(snapshot: ladbrokes.signedIn, brandName: "Ladbrokes").svg)
         let texts = inspector.elements(named: "text").map(\.text)
@@ -53,14 +53,14 @@ struct AppBarPreviewTests {
     }
 
     @Test func aBrandWithoutToolSlotDrawsNone() throws {
-        let tabnz = try #require(try ReportFixtures.shipped().brand(id: "tabnz")?.section?.appBar)
+        let tabnz = try #require(try ReportFixtures.fixtureReport().brand(id: "tabnz")?.section?.appBar)
         let svg = AppBarPreview(snapshot: tabnz.signedIn, brandName: "TAB New Zealand").svg
         #expect(!svg.contains("data-item=\"toolSlot\""))
         #expect(svg.contains("data-item=\"balance\""))
     }
 
     @Test func labelsAreEscaped() throws {
-        let neds = try #require(try ReportFixtures.shipped().brand(id: "neds")?.section?.appBar)
+        let neds = try #require(try ReportFixtures.fixtureReport().brand(id: "neds")?.section?.appBar)
         var snapshot = neds.signedIn
         snapshot.state.pendingBetsLabel = "Bets & <Tips>"
         snapshot.labels[.pendingBets] = "Bets & <Tips>"

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
-import ToolProcess
+import TestSupport
 import YAMLNode
 
 /// brandreport as scripts and CI run it: a process, its files, output and exit code.
 @Suite("brandreport on the command line")
 struct CommandLineTests {
-    static let tool = ToolProcess("brandreport", workingFolder: URL(fileURLWithPath: ReportFixtures.repository))
+    static let tool = ToolProcess("brandreport", workingFolder: Repository.root)
 
     static func brandreport(_ arguments: [String], in folder: URL? = nil) throws -> ToolProcess.Run {
         try tool.run(arguments, in: folder)
@@ -15,7 +15,7 @@ struct CommandLineTests {
     @Test func writesTheHTMLReportAndSaysWhere() throws {
         let folder = try ReportFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try Self.brandreport(["--schemas", ReportFixtures.repository + "/Schemas", ReportFixtures.brands], in: folder)
+        let run = try Self.brandreport(["--schemas", Repository.schemasFolder, ReportFixtures.brands], in: folder)
         #expect(run.status == 0, "\(run.errorOutput)")
         #expect(run.output.isEmpty)
         #expect(run.errorOutput.contains("wrote brand-report.html"))
@@ -25,8 +25,8 @@ struct CommandLineTests {
 
     @Test(arguments: ["html", "markdown", "json"])
     func sameInputGivesByteIdenticalOutput(format: String) throws {
-        let first = try Self.brandreport(["--format", format, "--output", "-"])
-        let second = try Self.brandreport(["--format", format, "--output", "-"])
+        let first = try Self.brandreport(["--format", format, "--output", "-", ReportFixtures.brands])
+        let second = try Self.brandreport(["--format", format, "--output", "-", ReportFixtures.brands])
         #expect(first.status == 0, "\(first.errorOutput)")
         #expect(!first.output.isEmpty)
         #expect(first.output == second.output)
@@ -43,11 +43,11 @@ struct CommandLineTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let brands = try ReportFixtures.copyOfBrands(in: folder)
         try ReportFixtures.edit(brands + "/tabnz.yaml", replacing: "kind: none", with: "kind: drawer")
-        let run = try Self.brandreport(["--schemas", ReportFixtures.repository + "/Schemas", "--format", "json", "-o", "-", brands])
+        let run = try Self.brandreport(["--schemas", Repository.schemasFolder, "--format", "json", "-o", "-", brands])
         #expect(run.status == 1)
         #expect(run.errorOutput.contains("tabnz: failed to load"))
         let document = try JSONParser().parse(run.output)
-        #expect(document["summary"]?["brands"]?.int == 5)
+        #expect(document["summary"]?["brands"]?.int == (try ReportFixtures.ids().count))
         #expect(document["summary"]?["flagged"]?.int == 1)
     }
 
@@ -69,7 +69,7 @@ struct CommandLineTests {
         let old = try ReportFixtures.copyOfBrands(in: folder, named: "old")
         let new = try ReportFixtures.copyOfBrands(in: folder, named: "new")
         try ReportFixtures.addNedsCopy(to: new, id: "sportsbet-nz", name: "Sportsbet NZ")
-        let run = try Self.brandreport(["--schemas", ReportFixtures.repository + "/Schemas", "--format", "markdown", "-o", "-", "--compare", old, new])
+        let run = try Self.brandreport(["--schemas", Repository.schemasFolder, "--format", "markdown", "-o", "-", "--compare", old, new])
         #expect(run.status == 0, "\(run.errorOutput)")
         #expect(run.output.hasPrefix("## Brand changes"))
         #expect(run.output.contains("1 brand added, 0 removed, 0 changed"))

@@ -6,7 +6,7 @@ import Testing
 @Suite("HTML report structure, without a browser")
 struct HTMLRendererTests {
     static func html() throws -> (model: ReportModel, html: String, inspector: MarkupInspector) {
-        let model = try ReportFixtures.shipped()
+        let model = try ReportFixtures.fixtureReport()
         let html = HTMLRenderer(model: model).render()
         return (model, html, MarkupInspector.inspect(html))
     }
@@ -98,8 +98,8 @@ struct HTMLRendererTests {
     }
 
     @Test func sameInputGivesTheSameBytes() throws {
-        let first = HTMLRenderer(model: try ReportFixtures.shipped()).render()
-        let second = HTMLRenderer(model: try ReportFixtures.shipped()).render()
+        let first = HTMLRenderer(model: try ReportFixtures.fixtureReport()).render()
+        let second = HTMLRenderer(model: try ReportFixtures.fixtureReport()).render()
         #expect(first == second)
     }
 

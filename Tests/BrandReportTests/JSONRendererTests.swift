@@ -1,11 +1,12 @@
 import BrandReport
+import TestSupport
 import Testing
 import YAMLNode
 
 @Suite("JSON report")
 struct JSONRendererTests {
     @Test func versionedWithKeysInAFixedOrder() throws {
-        let text = JSONRenderer(model: try ReportFixtures.shipped()).render()
+        let text = JSONRenderer(model: try ReportFixtures.fixtureReport()).render()
         let document = try JSONParser().parse(text)
         #expect(document.mapping?.keys == ["format", "version", "generatedAt", "inputs", "sample", "summary", "matrix", "brands", "comparison"])
         #expect(document["format"]?.string == "brandreport")
@@ -15,7 +16,7 @@ struct JSONRendererTests {
     }
 
     @Test func everyBrandWithItsEngineResults() throws {
-        let model = try ReportFixtures.shipped()
+        let model = try ReportFixtures.fixtureReport()
         let document = try JSONParser().parse(JSONRenderer(model: model).render())
         let brands = try #require(document["brands"]?.sequence)
         #expect(brands.map { $0["id"]?.string } == model.brands.map(\.id))
@@ -33,7 +34,7 @@ struct JSONRendererTests {
     }
 
     @Test func sameInputGivesTheSameBytes() throws {
-        #expect(JSONRenderer(model: try ReportFixtures.shipped()).render() == JSONRenderer(model: try ReportFixtures.shipped()).render())
+        #expect(JSONRenderer(model: try ReportFixtures.fixtureReport()).render() == JSONRenderer(model: try ReportFixtures.fixtureReport()).render())
     }
 
     @Test func aTimestampIsAddedOnlyWhenGiven() throws {
@@ -43,7 +44,7 @@ struct JSONRendererTests {
     }
 
     @Test func theReportIsTheSameForAnyNumberOfJobs() throws {
-        let paths = [ReportFixtures.brands, ReportFixtures.repository + "/Tests/Fixtures/Lint"]
+        let paths = [ReportFixtures.brands, Repository.path("Tests/Fixtures/Lint")]
         let alone = JSONRenderer(model: try ReportFixtures.builder(jobs: 1).build(paths: paths, generatedAt: "now")).render()
         let together = JSONRenderer(model: try ReportFixtures.builder(jobs: 3).build(paths: paths, generatedAt: "now")).render()
         #expect(together == alone)

@@ -4,7 +4,7 @@ import Testing
 @Suite("Markdown report")
 struct MarkdownRendererTests {
     @Test func matrixAndSectionsForEveryBrand() throws {
-        let model = try ReportFixtures.shipped()
+        let model = try ReportFixtures.fixtureReport()
         let markdown = MarkdownRenderer(model: model).render()
         #expect(markdown.hasPrefix("# Brand report\n"))
         #expect(markdown.contains("| Feature | Betcha | Betsson Cameroon | Ladbrokes | Neds | TAB New Zealand |"))

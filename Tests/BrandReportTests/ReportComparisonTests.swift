@@ -44,8 +44,8 @@ struct ReportComparisonTests {
     }
 
     @Test func identicalVersionsHaveNoChanges() throws {
-        let model = try ReportFixtures.shipped()
-        let comparison = ReportComparison(old: model, new: try ReportFixtures.shipped())
+        let model = try ReportFixtures.fixtureReport()
+        let comparison = ReportComparison(old: model, new: try ReportFixtures.fixtureReport())
         #expect(comparison.isEmpty)
         #expect(comparison.summary == "no changes")
     }

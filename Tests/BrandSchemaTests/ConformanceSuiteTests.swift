@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 import YAMLNode
 @testable import BrandSchema
 
 /// The official JSON Schema Test Suite (draft 2020-12), read from `shared/` beside the package.
 enum ConformanceSuite {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let directory = Repository.root
         .appendingPathComponent("../shared/conformance/json-schema-test-suite/draft2020-12").standardized
 
     /// Files for features this evaluator does not implement (see docs/schema-evaluator.md).

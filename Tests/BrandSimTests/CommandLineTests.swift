@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ToolProcess
+import TestSupport
 
 /// brandsim as QA and CI run it: exit codes and what it prints.
 @Suite("brandsim on the command line")
@@ -8,7 +8,7 @@ struct BrandSimCommandLineTests {
     static let tool = ToolProcess("brandsim")
 
     @Test func everyShippedScenarioPasses() throws {
-        let scenarios = try FileManager.default.contentsOfDirectory(atPath: ToolProcess.repository.path + "/Tests/Scenarios")
+        let scenarios = try FileManager.default.contentsOfDirectory(atPath: Repository.scenarios)
             .filter { $0.hasSuffix(".yaml") }.sorted().map { "Tests/Scenarios/" + $0 }
         let run = try Self.tool.run(scenarios)
         #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
@@ -16,21 +16,21 @@ struct BrandSimCommandLineTests {
     }
 
     @Test func aFailedExpectationExitsOneWithTheDiff() throws {
-        let folder = try ToolProcess.temporaryFolder("brandsim")
+        let folder = try TemporaryFolder.make("brandsim")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("wrong.yaml")
         try "brand: ladbrokes\nsteps:\n  - tap: login\n  - expectEffect: { navigate: nativeLogin }\n".write(to: file, atomically: true, encoding: .utf8)
-        let run = try Self.tool.run([file.path])
+        let run = try Self.tool.run(["--brands", Repository.fixtureBrands, file.path])
         #expect(run.status == 1)
         #expect(run.output.contains(#"wrong.yaml:4:21: navigate: expected "nativeLogin", got ["rnLogin"]"#), "\(run.output)")
     }
 
     @Test func aMalformedScenarioExitsTwoWithItsLine() throws {
-        let folder = try ToolProcess.temporaryFolder("brandsim")
+        let folder = try TemporaryFolder.make("brandsim")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("bad.yaml")
         try "brand: ladbrokes\nsteps:\n  - tapp: login\n".write(to: file, atomically: true, encoding: .utf8)
-        let run = try Self.tool.run([file.path])
+        let run = try Self.tool.run(["--brands", Repository.fixtureBrands, file.path])
         #expect(run.status == 2)
         #expect(run.errorOutput.contains("bad.yaml:3:5: error: unknown step \"tapp\""), "\(run.errorOutput)")
         #expect(try Self.tool.run(["--no-such-flag", file.path]).status == 2)

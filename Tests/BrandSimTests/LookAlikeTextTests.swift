@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TestSupport
 import Testing
 import YAMLNode
 @testable import BrandSim
@@ -50,8 +51,6 @@ struct LookAlikeTextTests {
 /// docs/brandsim.md lists the spaces each locale's numbers use, as Localization's table has them.
 @Suite("brandsim docs")
 struct BrandSimDocsTests {
-    static let repository = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
-
     static func spaceName(_ text: String) -> String {
         switch text {
         case "": "none"
@@ -82,7 +81,7 @@ struct BrandSimDocsTests {
     }
 
     @Test func docsListTheSpacesOfEveryLocale() throws {
-        let text = try String(contentsOfFile: Self.repository + "/docs/brandsim.md", encoding: .utf8)
+        let text = try String(contentsOfFile: Repository.path("docs/brandsim.md"), encoding: .utf8)
         #expect(text.contains(Self.spacesTable), "docs/brandsim.md should hold:\n\(Self.spacesTable)")
     }
 }

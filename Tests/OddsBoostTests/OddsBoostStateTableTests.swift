@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Foundation
 @testable import OddsBoost
@@ -114,9 +115,7 @@ import Foundation
     }
 
     @Test func documentListsEveryRowAndNothingElse() throws {
-        let document = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/odds-boost.md")
+        let document = Repository.root.appendingPathComponent("docs/odds-boost.md")
         let text = try String(contentsOf: document, encoding: .utf8)
         let start = try #require(text.range(of: "<!-- state-table -->"))
         let end = try #require(text.range(of: "<!-- /state-table -->"))

@@ -1,15 +1,13 @@
 import BrandModel
+import TestSupport
 import Testing
 @testable import OddsBoost
 
-/// The shipped Betsson Cameroon profile drives the odds-boost box, in both its locales.
+/// The Betsson Cameroon fixture profile drives the odds-boost box, in both its locales.
 @Suite("Odds boost from a brand profile")
 struct ProfileConfigurationTests {
-    static let repository = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
-
     static func profile(_ id: String) throws -> BrandProfile {
-        let schemas = try ProfileSchemas.load(from: repository + "/Schemas")
-        return try #require(ProfileLoader(schemas: schemas).loadBrand(at: repository + "/Brands/\(id).yaml").profile)
+        try #require(Repository.loader().loadBrand(at: Repository.fixtureBrands + "/\(id).yaml").profile)
     }
 
     @Test func betssonInEnglish() throws {

@@ -2,34 +2,35 @@ import BrandModel
 import BrandReport
 import Foundation
 import StandardHandlers
+import TestSupport
 
-/// The repository's brands and schemas, report builders over them, and temporary folders.
+/// The fixture brands (Tests/Fixtures/Brands), report builders over them, and temporary
+/// folders. The report's behaviour is tested on fixtures, so shipping a brand changes no test.
 enum ReportFixtures {
-    static let repository = "/" + String(#filePath).split(separator: "/").dropLast(4).joined(separator: "/")
-    static let brands = repository + "/Brands"
+    static let brands = Repository.fixtureBrands
 
     static func builder(sample: AppBarSample = .standard, jobs: Int = 1) throws -> ReportBuilder {
-        let schemas = try ProfileSchemas.load(from: repository + "/Schemas")
-        return ReportBuilder(loader: ProfileLoader(schemas: schemas), registry: try StandardHandlers.registry(), sample: sample, jobs: jobs)
+        ReportBuilder(loader: try Repository.loader(), registry: try StandardHandlers.registry(), sample: sample, jobs: jobs)
     }
 
-    /// The report of the shipped brands.
-    static func shipped() throws -> ReportModel {
+    /// The report of the fixture brands.
+    static func fixtureReport() throws -> ReportModel {
         try builder().build(paths: [brands])
+    }
+
+    /// The fixture brands' ids, sorted.
+    static func ids() throws -> [String] {
+        try Repository.brandIDs(in: brands)
     }
 
     /// A fresh folder under the system's temporary folder; the caller removes it.
     static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brandreport-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try TemporaryFolder.make("brandreport")
     }
 
-    /// A copy of the shipped Brands folder inside `folder`; returns its path.
+    /// A copy of the fixture brands folder inside `folder`; returns its path.
     static func copyOfBrands(in folder: URL, named name: String = "Brands") throws -> String {
-        let copy = folder.appendingPathComponent(name).path
-        try FileManager.default.copyItem(atPath: brands, toPath: copy)
-        return copy
+        try TemporaryFolder.copy(brands, into: folder, as: name)
     }
 
     /// Adds a copy of neds.yaml under a new id and name, as a person adding a brand would.

@@ -18,11 +18,7 @@ public struct ToolProcess: Sendable {
     /// Where relative paths in the arguments start; the repository root by default.
     public let workingFolder: URL
 
-    /// The repository root, found from this file's place in it.
-    public static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    public init(_ name: String, workingFolder: URL = ToolProcess.repository) {
+    public init(_ name: String, workingFolder: URL = Repository.root) {
         self.name = name
         self.workingFolder = workingFolder
     }
@@ -55,12 +51,5 @@ public struct ToolProcess: Sendable {
         return Run(
             status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
             errorOutput: String(decoding: errorData, as: UTF8.self))
-    }
-
-    /// A new empty folder under the temporary directory.
-    public static func temporaryFolder(_ prefix: String = "tool") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
     }
 }
