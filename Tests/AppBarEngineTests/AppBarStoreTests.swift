@@ -166,7 +166,14 @@ struct AppBarStoreTests {
             brand: "neds", handler: "neds.toolbox", message: "tool-info stream finished; the badge is hidden"))])
     }
 
-    @Test(arguments: ["betcha", "tabnz", "betsson-cm"])
+    /// The fixture brands whose profiles say not to observe the tool balance.
+    static let brandsNotObserving = FixtureProfiles.ids.filter { (try? FixtureProfiles.profile($0).appBar.toolSlot.observesBalance) == false }
+
+    @Test func someFixtureBrandsDoNotObserve() {
+        #expect(Self.brandsNotObserving.count >= 3)
+    }
+
+    @Test(arguments: brandsNotObserving)
     func brandsThatDoNotObserveNeverAskTheSource(_ brand: String) throws {
         let source = ScriptedToolInfoSource()
         let store = try makeStore(brand, source: source)

@@ -1,3 +1,4 @@
+import BrandLint
 import Foundation
 import Testing
 import TestSupport
@@ -155,6 +156,9 @@ struct CommandLineTests {
         #expect(try Self.brandlint(["--format", "xml"]).status == 2)
         #expect(try Self.brandlint(["--no-such-option"]).status == 2)
         #expect(try Self.brandlint(["--report", "nonsense"]).status == 2)
+        let noScenarios = try Self.brandlint(["--scenarios", "Tests/NoScenarios", "Tests/Fixtures/Brands"])
+        #expect(noScenarios.status == 2)
+        #expect(noScenarios.errorOutput.contains("no such scenarios folder: Tests/NoScenarios"))
     }
 
     @Test func malformedSchemaExitsTwo() throws {
@@ -242,8 +246,9 @@ struct CommandLineTests {
     @Test func listRulesNamesEveryRule() throws {
         let run = try Self.brandlint(["--list-rules"])
         #expect(run.status == 0)
-        for id in ["tool-slot-handler-registered", "odds-boost-tiers", "color-contrast", "token-unused", "yaml-duplicate-key"] {
-            #expect(run.output.contains(id))
+        let ids = RuleRegistry.rules.map(\.description.id) + RuleRegistry.folderChecks.map(\.id) + RuleRegistry.loadingChecks.map(\.id)
+        for id in ids {
+            #expect(run.output.contains("  \(id) "), "\(id)")
         }
     }
 

@@ -52,7 +52,7 @@ struct RuleExampleTests {
     }
 
     @Test func ruleIDsAreUniqueAndKebabCase() {
-        let ids = RuleRegistry.rules.map(\.description.id) + RuleRegistry.loadingChecks.map(\.id)
+        let ids = RuleRegistry.rules.map(\.description.id) + RuleRegistry.folderChecks.map(\.id) + RuleRegistry.loadingChecks.map(\.id)
         #expect(Set(ids).count == ids.count)
         for id in ids {
             #expect(id.allSatisfy { $0.isLowercase || $0 == "-" || $0 == "*" }, "\(id)")
@@ -87,6 +87,9 @@ struct RuleDocumentationTests {
                 Set(ProfileSection.allCases.filter { row.split(separator: "|")[1].contains("`\($0.rawValue)`") })
             }
             #expect(documented == rule.description.reads, "docs/rules.md: what \(rule.description.id) reads")
+        }
+        for check in RuleRegistry.folderChecks {
+            #expect(text.contains("### `\(check.id)`"), "docs/rules.md lacks \(check.id)")
         }
         for check in RuleRegistry.loadingChecks + RuleRegistry.configurationChecks {
             #expect(text.contains("| `\(check.id)` |"), "docs/rules.md lacks \(check.id)")

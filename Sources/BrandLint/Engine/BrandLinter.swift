@@ -7,12 +7,29 @@ public struct BrandLinter: Sendable {
     public var rules: [any LintRule]
     /// Brands of a folder loaded and checked at once; the findings are the same for any number.
     public var jobs: Int
+    /// Where `brand-scenario-missing` looks for the brands' scenarios.
+    public var scenarios: ScenarioLocation
 
-    public init(loader: ProfileLoader, handlers: HandlerDirectory, rules: [any LintRule] = RuleRegistry.rules, jobs: Int = 1) {
+    /// Where the scenarios that replay the brands are.
+    public enum ScenarioLocation: Sendable, Equatable {
+        /// No scenario check.
+        case off
+        /// This folder, for every path linted.
+        case folder(String)
+        /// `Tests/Scenarios` in the folder holding each brands folder
+        /// (``ScenarioIndex/defaultFolder(forBrandsAt:isDirectory:)``); no check where there is none.
+        case besideBrands
+    }
+
+    public init(
+        loader: ProfileLoader, handlers: HandlerDirectory, rules: [any LintRule] = RuleRegistry.rules, jobs: Int = 1,
+        scenarios: ScenarioLocation = .off
+    ) {
         self.loader = loader
         self.handlers = handlers
         self.rules = rules
         self.jobs = jobs
+        self.scenarios = scenarios
     }
 
     /// What a lint run found.
@@ -51,10 +68,15 @@ public struct BrandLinter: Sendable {
         var missing: [String] = []
         var skipped: [SkippedRules] = []
         var configurations: [String: (configuration: LintConfiguration, diagnostics: [Diagnostic])] = [:]
+        var scenarioIndexes: [String: ScenarioIndex?] = [:]
         for path in paths {
-            guard let found = findings(forPath: path) else {
+            guard var found = findings(forPath: path) else {
                 missing.append(path)
                 continue
+            }
+            if let folder = scenarioFolder(forBrandsAt: path, isDirectory: found.isFolder) {
+                if scenarioIndexes[folder] == nil { scenarioIndexes[folder] = ScenarioIndex.read(folder: folder, fileSystem: loader.fileSystem) }
+                if let index = scenarioIndexes[folder] ?? nil { found.diagnostics += ScenarioCoverage.check(found.brands, against: index) }
             }
             if configurations[found.folder] == nil {
                 configurations[found.folder] = LintConfiguration.load(inFolder: found.folder, fileSystem: loader.fileSystem, limits: loader.limits)
@@ -74,9 +96,22 @@ public struct BrandLinter: Sendable {
             skipped: skipped.sorted { $0.file < $1.file })
     }
 
+    /// The scenarios folder for the brands at `path`, or nil when the check is off.
+    private func scenarioFolder(forBrandsAt path: String, isDirectory: Bool) -> String? {
+        switch scenarios {
+        case .off: nil
+        case .folder(let folder): folder
+        case .besideBrands: ScenarioIndex.defaultFolder(forBrandsAt: path, isDirectory: isDirectory)
+        }
+    }
+
     /// What one path gave, before the configuration and suppressions apply.
     private struct PathFindings {
         var diagnostics: [Diagnostic] = []
+        /// Whether the path is a brands folder (not a file).
+        var isFolder = false
+        /// What the scenario check needs of each brand that loaded.
+        var brands: [ScenarioCoverage.Brand] = []
         /// Every file read, whose comments may silence what is reported in it.
         var read: [String] = []
         /// The files the run counts.
@@ -101,23 +136,29 @@ public struct BrandLinter: Sendable {
         let diagnostics = MergeAttribution.attribute(
             [MergeAttribution.Brand(load, diagnostics: load.diagnostics + findings.diagnostics)], baseOwn: Set(baseOwn))
         // A brand given alone counts as one file; its bases' comments may silence what it shows in them.
-        return PathFindings(diagnostics: diagnostics, read: [path] + load.bases, listed: [path], folder: folder, skipped: findings.skipped.map { [$0] } ?? [])
+        return PathFindings(
+            diagnostics: diagnostics, brands: ScenarioCoverage.Brand(load).map { [$0] } ?? [], read: [path] + load.bases, listed: [path],
+            folder: folder, skipped: findings.skipped.map { [$0] } ?? [])
     }
 
     private func folderFindings(_ path: String) -> PathFindings {
-        var found = PathFindings(folder: path)
-        // Only the findings leave the worker: the document is dropped where it was built.
+        var found = PathFindings(isFolder: true, folder: path)
+        // Only the findings and the few facts the scenario check needs leave the worker:
+        // the document is dropped where it was built.
         var brands: [MergeAttribution.Brand] = []
         let (bases, folderDiagnostics) = loader.forEachBrand(
             in: path, jobs: jobs,
             transform: { brand in
                 let findings = findings(for: brand)
-                return (MergeAttribution.Brand(brand, diagnostics: brand.diagnostics + findings.diagnostics), findings.skipped)
+                return (
+                    MergeAttribution.Brand(brand, diagnostics: brand.diagnostics + findings.diagnostics), findings.skipped,
+                    ScenarioCoverage.Brand(brand))
             }
-        ) { brand, skippedRules in
+        ) { brand, skippedRules, facts in
             brands.append(brand)
             found.read.append(brand.path)
             if let skippedRules { found.skipped.append(skippedRules) }
+            if let facts { found.brands.append(facts) }
         }
         let baseOwn = bases.flatMap(\.diagnostics)
         found.diagnostics = MergeAttribution.attribute(brands, baseOwn: Set(baseOwn)) + folderDiagnostics + baseOwn

@@ -2,11 +2,17 @@
 public enum RuleListing {
     public static func render() -> String {
         var output = "Rules (semantic checks of a loaded profile):\n"
-        let width = (RuleRegistry.rules.map(\.description.id) + (RuleRegistry.loadingChecks + RuleRegistry.configurationChecks).map(\.id)).map(\.count).max() ?? 0
+        let ids = RuleRegistry.rules.map(\.description.id) + RuleRegistry.folderChecks.map(\.id)
+            + (RuleRegistry.loadingChecks + RuleRegistry.configurationChecks).map(\.id)
+        let width = ids.map(\.count).max() ?? 0
         for rule in RuleRegistry.rules {
             let description = rule.description
             let reads = description.reads.sorted().map(\.rawValue).joined(separator: ", ")
             output += "  \(pad(description.id, width))  \(pad(description.severity.rawValue, 7))  \(description.summary) (reads \(reads))\n"
+        }
+        output += "\nFolder checks (of a brands folder as a whole, after its brands load):\n"
+        for check in RuleRegistry.folderChecks {
+            output += "  \(pad(check.id, width))  \(pad(check.severity.rawValue, 7))  \(check.summary)\n"
         }
         output += "\nLoading checks (made before the rules; a rule that reads a section with errors is skipped, the others run):\n"
         for check in RuleRegistry.loadingChecks {

@@ -24,6 +24,11 @@ public enum RuleRegistry {
         TokenUnusedRule(),
     ]
 
+    /// Checks of a brands folder as a whole, made after its brands are loaded.
+    public static let folderChecks: [RuleDescription] = [
+        ScenarioCoverage.description,
+    ]
+
     /// Checks made while loading, before the semantic rules: their ids appear in output too.
     public static let loadingChecks: [(id: String, summary: String)] = [
         ("yaml-syntax", "The file is well-formed YAML (libyaml's message and position; a tab in the indentation, or a `#colour` that comments out a flow mapping's end, is named as such)."),
@@ -65,12 +70,12 @@ public enum RuleRegistry {
     /// Why `id` cannot be configured or suppressed, when it cannot: no rule has it (with a
     /// did-you-mean), or it is a loading check, whose failure leaves the profile unusable.
     public static func refusal(of id: String) -> (isUnknown: Bool, message: String, hint: String?)? {
-        if rule(withID: id) != nil { return nil }
+        if rule(withID: id) != nil || folderChecks.contains(where: { $0.id == id }) { return nil }
         if isLoadingCheck(id) {
             return (false, "\(id) is a loading check: a profile that fails it cannot be used, so it cannot be turned off",
                     "fix the profile; only semantic rules (brandlint --list-rules) can be configured or suppressed")
         }
-        let suggestion = SpellingSuggestion.didYouMean(id, among: rules.map(\.description.id))
+        let suggestion = SpellingSuggestion.didYouMean(id, among: rules.map(\.description.id) + folderChecks.map(\.id))
         return (true, "no rule \"\(id)\"", suggestion.map { "did you mean `\($0)`?" } ?? "brandlint --list-rules lists the rule ids")
     }
 

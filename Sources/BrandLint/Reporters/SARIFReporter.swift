@@ -75,11 +75,13 @@ public enum SARIFReporter {
     }
 
     private static func defaultSeverity(of id: String, seen: [Diagnostic]) -> Diagnostic.Severity {
-        RuleRegistry.rule(withID: id)?.description.severity ?? seen.first { $0.rule == id }?.severity ?? .error
+        RuleRegistry.rule(withID: id)?.description.severity ?? RuleRegistry.folderChecks.first { $0.id == id }?.severity
+            ?? seen.first { $0.rule == id }?.severity ?? .error
     }
 
     private static func summary(of id: String) -> String {
         if let rule = RuleRegistry.rule(withID: id) { return rule.description.summary }
+        if let check = RuleRegistry.folderChecks.first(where: { $0.id == id }) { return check.summary }
         if let check = (RuleRegistry.loadingChecks + RuleRegistry.configurationChecks).first(where: { $0.id == id }) { return check.summary }
         if id.hasPrefix("schema-") { return RuleRegistry.loadingChecks.first { $0.id == "schema-*" }!.summary }
         return id

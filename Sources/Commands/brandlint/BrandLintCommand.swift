@@ -22,6 +22,12 @@ struct BrandLintCommand: ParsableCommand {
             others; the summary names the rules it skipped. A problem a brand causes in its \
             base is reported at the brand, with the base's line as a note.
 
+            Brands are checked against the scenarios that replay them: a brand that no \
+            scenario names gets a `brand-scenario-missing` warning saying which scenario to \
+            copy. Scenarios are read from --scenarios, by default from Tests/Scenarios in the \
+            folder holding the brands folder (./Tests/Scenarios for Brands/); where that \
+            folder does not exist, the check is off.
+
             Text output is `path:line:column: error|warning: message [rule-id]`, with a hint \
             and any `path:line:column: note:` lines after it; a summary goes to standard error.
 
@@ -58,6 +64,9 @@ struct BrandLintCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Folder holding brand-profile.schema.json and handlers/ (default: the Schemas folder beside or above the brands).", valueName: "folder"))
     var schemas: String?
+
+    @Option(help: ArgumentHelp("Folder of brandsim scenarios the brands are checked against (default: Tests/Scenarios beside the brands folder, when it exists).", valueName: "folder"))
+    var scenarios: String?
 
     @Option(
         name: .customLong("report"),
@@ -129,11 +138,15 @@ struct BrandLintCommand: ParsableCommand {
         guard let folder = schemas ?? ProfileSchemas.locate(near: path) else {
             throw CommandFailure("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(path); pass --schemas FOLDER")
         }
+        if let scenarios, !LocalFileSystem().isDirectory(atPath: scenarios) {
+            throw CommandFailure("no such scenarios folder: \(scenarios)")
+        }
         do {
             let loaded = try ProfileSchemas.load(from: folder)
             return BrandLinter(
                 loader: ProfileLoader(schemas: loaded), handlers: try StandardHandlers.registry().directory,
-                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                scenarios: scenarios.map { .folder($0) } ?? .besideBrands)
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -1,0 +1,92 @@
+import BrandModel
+
+/// `brand-scenario-missing`: a brand that no scenario replays gets a warning saying which
+/// existing scenario to copy, one of a brand that works the same way (the same tool-slot
+/// kind and, where it has one, an odds boost).
+///
+/// It is a check of the brands folder against the scenarios folder, not of one profile,
+/// so it runs after the brands of a folder are loaded, on the few facts it needs of each.
+public enum ScenarioCoverage {
+    public static let description = RuleDescription(
+        id: "brand-scenario-missing",
+        summary: "Every brand has at least one scenario (a file whose `brand:` names it) in the scenarios folder; the hint names one to copy.",
+        severity: .warning,
+        triggering: [],
+        nonTriggering: [])
+
+    /// What the check needs of a loaded brand.
+    public struct Brand: Sendable, Equatable {
+        public var id: String
+        public var path: String
+        public var toolSlotKind: ToolSlotKind
+        public var hasOddsBoost: Bool
+
+        public init(id: String, path: String, toolSlotKind: ToolSlotKind, hasOddsBoost: Bool) {
+            self.id = id
+            self.path = path
+            self.toolSlotKind = toolSlotKind
+            self.hasOddsBoost = hasOddsBoost
+        }
+
+        /// The facts of a brand that loaded; nil for one that did not (its errors say why).
+        public init?(_ load: ProfileLoad) {
+            guard let profile = load.profile else { return nil }
+            self.init(
+                id: load.id, path: load.path, toolSlotKind: profile.appBar.toolSlot.kind, hasOddsBoost: profile.oddsBoost != nil)
+        }
+    }
+
+    /// One warning per brand without a scenario, at the top of its file; the scenarios of
+    /// the other brands given are the ones suggested.
+    public static func check(_ brands: [Brand], against index: ScenarioIndex) -> [Diagnostic] {
+        let byID = Dictionary(brands.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // The scenario to suggest for each kind of brand, found once: O(brands + scenarios).
+        var model: [Likeness: (brand: Brand, scenario: String)] = [:]
+        var anyScenario: String?
+        for id in index.scenariosByBrand.keys.sorted() {
+            guard let scenarios = index.scenariosByBrand[id], let first = scenarios.first else { continue }
+            anyScenario = anyScenario ?? first
+            guard let brand = byID[id] else { continue }
+            // The scenario named after what the brand's tool slot does shows it best.
+            let scenario = scenarios.first { fileName($0).contains(brand.toolSlotKind.rawValue) } ?? first
+            for exact in [true, false] where model[Likeness(brand, exact: exact)] == nil {
+                model[Likeness(brand, exact: exact)] = (brand, scenario)
+            }
+        }
+        return brands.filter { index.scenariosByBrand[$0.id] == nil }.map { brand in
+            let copy = "to \(index.folder)/\(brand.id).yaml, set `brand: \(brand.id)` and adjust its expectations (docs/adding-a-brand.md)"
+            let hint: String
+            if let like = model[Likeness(brand, exact: true)] ?? model[Likeness(brand, exact: false)] {
+                hint = "copy \(like.scenario) (\(like.brand.id) also has \(likeness(of: like.brand, to: brand))) \(copy)"
+            } else if let anyScenario {
+                hint = "copy a scenario such as \(anyScenario) \(copy)"
+            } else {
+                hint = "write one in \(index.folder) with `brand: \(brand.id)` (docs/brandsim.md)"
+            }
+            return Diagnostic(
+                file: brand.path, line: 1, column: 1, severity: description.severity, rule: description.id,
+                message: "no scenario in \(index.folder) replays brand \"\(brand.id)\"", hint: hint)
+        }
+    }
+
+    /// What two brands share, as the hint says it: "a locker and an odds boost".
+    private static func likeness(of model: Brand, to brand: Brand) -> String {
+        let slot = model.toolSlotKind == .none ? "no tool slot" : "a \(model.toolSlotKind.rawValue)"
+        return model.hasOddsBoost && brand.hasOddsBoost ? slot + " and an odds boost" : slot
+    }
+
+    private static func fileName(_ path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
+    }
+
+    /// Brands alike enough that one's scenario is a good start for the other.
+    private struct Likeness: Hashable {
+        var kind: ToolSlotKind
+        var oddsBoost: Bool?
+
+        init(_ brand: Brand, exact: Bool) {
+            kind = brand.toolSlotKind
+            oddsBoost = exact ? brand.hasOddsBoost : nil
+        }
+    }
+}
