@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(
             name: "BrandSimCommand",
             dependencies: [
-                "AppBarEngine", "BrandModel", "BrandSim", "StandardHandlers", "YAMLNode",
+                "AppBarEngine", "BrandLint", "BrandModel", "BrandSim", "StandardHandlers", "YAMLNode",
                 "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -82,7 +82,7 @@ let package = Package(
             name: "BrandBenchCommand",
             dependencies: [
                 "CYAML", "YAMLNode", "BrandSchema", "BrandModel", "BrandLint", "StandardHandlers", "AppBarEngine",
-                "OddsBoost", "RevalidatingCache",
+                "OddsBoost", "RevalidatingCache", "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Commands/brandbench"
@@ -103,7 +103,9 @@ let package = Package(
         .testTarget(name: "YAMLNodeTests", dependencies: ["YAMLNode"]),
         .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "TestSupport", "YAMLNode"]),
         .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "TestSupport", "YAMLNode"]),
-        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode"]),
+        .testTarget(
+            name: "BrandLintTests",
+            dependencies: ["BrandLint", "BrandModel", "CommandLineSupport", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandSimTests",
             dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "Localization", "StandardHandlers", "TestSupport", "YAMLNode"]),

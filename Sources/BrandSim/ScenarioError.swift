@@ -1,20 +1,34 @@
 import YAMLNode
 
 /// A scenario that cannot be run as written: reported with its file, line and column.
+///
+/// The parser reads every step even after a bad one, so one run shows every malformed
+/// step: the first is this error, the others are ``laterErrors``, in file order.
 public struct ScenarioError: Error, Sendable, CustomStringConvertible {
     public var file: String
     public var mark: Mark
     public var message: String
     public var hint: String?
+    /// Further malformed steps of the same scenario, after this one.
+    public var laterErrors: [ScenarioError]
 
-    public init(file: String, mark: Mark, message: String, hint: String? = nil) {
+    public init(file: String, mark: Mark, message: String, hint: String? = nil, laterErrors: [ScenarioError] = []) {
         self.file = file
         self.mark = mark
         self.message = message
         self.hint = hint
+        self.laterErrors = laterErrors
     }
 
+    /// This error and the later ones, in file order.
+    public var all: [ScenarioError] {
+        [ScenarioError(file: file, mark: mark, message: message, hint: hint)] + laterErrors
+    }
+
+    /// Every error, one `path:line:column: error: message` line each, with its hint.
     public var description: String {
-        "\(file):\(mark.line):\(mark.column): error: \(message)" + (hint.map { "\n    hint: \($0)" } ?? "")
+        all.map { error in
+            "\(error.file):\(error.mark.line):\(error.mark.column): error: \(error.message)" + (error.hint.map { "\n    hint: \($0)" } ?? "")
+        }.joined(separator: "\n")
     }
 }

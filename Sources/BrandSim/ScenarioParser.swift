@@ -79,8 +79,20 @@ public struct ScenarioParser: Sendable {
             guard let stepsNode = mapping["steps"], let items = stepsNode.sequence else {
                 throw fail(mapping["steps"]?.mark ?? root.mark, "the scenario has no `steps` list")
             }
+            // Every step is read, so that one run reports every malformed step.
             var steps: [ScenarioStep] = []
-            for item in items { steps.append(try step(item)) }
+            var errors: [ScenarioError] = []
+            for item in items {
+                do {
+                    steps.append(try step(item))
+                } catch {
+                    errors.append(error)
+                }
+            }
+            if var first = errors.first {
+                first.laterErrors = Array(errors.dropFirst())
+                throw first
+            }
             return Scenario(file: file, brand: brandID, brandMark: brand.mark, locale: locale, flags: flags, steps: steps)
         }
 

@@ -51,6 +51,28 @@ struct CommandLineTests {
         #expect(document["summary"]?["flagged"]?.int == 1)
     }
 
+    @Test func aFolderWithNoProfilesExitsTwo() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Self.brandreport(["--schemas", Repository.schemasFolder, "-o", "-", folder.path])
+        #expect(run.status == 2)
+        #expect(run.errorOutput.contains("no brand profiles in \(folder.path)"), "\(run.errorOutput)")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func aBrandBrandlintRejectsIsWarnedAboutWithItsFirstError() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let brands = try ReportFixtures.copyOfBrands(in: folder)
+        try ReportFixtures.edit(brands + "/betcha.yaml", replacing: "  login-native: false", with: "  login-native: false\n  login-natve: true")
+        try ReportFixtures.edit(brands + "/neds.yaml", replacing: "brand.onPrimary: \"#FFFFFF\"", with: "brand.onPrimary: \"#FFFFF\"")
+        let run = try Self.brandreport(["--format", "json", "-o", "-", brands])
+        let warnings = run.errorOutput.split(separator: "\n").filter { $0.contains(": warning: ") }
+        #expect(warnings.count == 1, "a brand with warnings only is not rejected: \(run.errorOutput)")
+        #expect(warnings.first?.hasPrefix("brandreport: warning: brandlint rejects brand \"neds\" (") == true, "\(run.errorOutput)")
+        #expect(warnings.first?.contains("; first: \(brands)/neds.yaml:") == true, "\(run.errorOutput)")
+    }
+
     @Test(arguments: [
         ["/no/such/folder"],
         ["--format", "pdf"],

@@ -29,12 +29,41 @@ struct BrandSimCommandLineTests {
         let folder = try TemporaryFolder.make("brandsim")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("bad.yaml")
-        try "brand: ladbrokes\nsteps:\n  - tapp: login\n".write(to: file, atomically: true, encoding: .utf8)
+        try "brand: ladbrokes\nsteps:\n  - tapp: login\n  - tap: search\n  - lockerVisible: maybe\n".write(to: file, atomically: true, encoding: .utf8)
         let run = try Self.tool.run(["--brands", Repository.fixtureBrands, file.path])
         #expect(run.status == 2)
         #expect(run.errorOutput.contains("bad.yaml:3:5: error: unknown step \"tapp\""), "\(run.errorOutput)")
+        #expect(run.errorOutput.contains("bad.yaml:5:"), "every malformed step in one run: \(run.errorOutput)")
         #expect(try Self.tool.run(["--no-such-flag", file.path]).status == 2)
         #expect(try Self.tool.run([folder.appendingPathComponent("missing.yaml").path]).status == 2)
+    }
+
+    @Test func aBrandsFolderWithNoProfilesExitsTwo() throws {
+        try TemporaryFolder.with("brandsim") { folder in
+            let run = try Self.tool.run(["--schemas", Repository.schemasFolder, "--brands", folder.path, "Tests/Scenarios/" + Self.anyScenario()])
+            #expect(run.status == 2)
+            #expect(run.errorOutput.contains("no brand profiles in \(folder.path)"), "\(run.errorOutput)")
+        }
+    }
+
+    @Test func aBrandBrandlintRejectsIsWarnedAboutWithItsFirstError() throws {
+        try TemporaryFolder.with("brandsim") { folder in
+            let brands = try TemporaryFolder.copy(Repository.fixtureBrands, into: folder, as: "Brands")
+            let neds = brands + "/neds.yaml"
+            try String(contentsOfFile: neds, encoding: .utf8).replacingOccurrences(of: "handler: neds.toolbox", with: "handler: neds.toolbx")
+                .write(toFile: neds, atomically: true, encoding: .utf8)
+            let scenario = folder.appendingPathComponent("tabnz.yaml")
+            try "brand: tabnz\nsteps:\n  - tap: search\n  - expectEffect: { navigate: search }\n".write(to: scenario, atomically: true, encoding: .utf8)
+            let run = try Self.tool.run(["--brands", brands, scenario.path])
+            #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
+            #expect(run.errorOutput.contains(
+                "brandsim: warning: brandlint rejects brand \"neds\" (1 error); first: \(neds):12:14: no handler \"neds.toolbx\" is registered [tool-slot-handler-registered]"),
+                "\(run.errorOutput)")
+        }
+    }
+
+    static func anyScenario() throws -> String {
+        try #require(try FileManager.default.contentsOfDirectory(atPath: Repository.scenarios).filter { $0.hasSuffix(".yaml") }.sorted().first)
     }
 
     @Test func traceIsOneJSONObjectPerStep() throws {

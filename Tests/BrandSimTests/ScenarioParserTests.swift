@@ -21,6 +21,15 @@ struct ScenarioParserTests {
         #expect(error.hint == "did you mean `tap`?")
     }
 
+    @Test func everyMalformedStepIsReportedInOneRun() throws {
+        let error = try #require(refusal(
+            "brand: neds\nsteps:\n  - tapp: login\n  - signIn: { balance: 2 }\n  - advance: soon\n  - selections: -1\n"))
+        #expect(error.all.map(\.mark.line) == [3, 5, 6])
+        #expect(error.all.map(\.message).last == "selections cannot be negative")
+        #expect(error.description.split(separator: "\n").filter { $0.contains(": error: ") }.count == 3)
+        #expect(error.description.hasPrefix("bad.yaml:3:5: error: unknown step \"tapp\"\n    hint: did you mean `tap`?\nbad.yaml:5:"))
+    }
+
     @Test func unknownExpectationKey() throws {
         let error = try #require(refusal("brand: neds\nsteps:\n  - expect: { lockerVisibel: true }\n"))
         #expect(error.mark == Mark(line: 3, column: 15))

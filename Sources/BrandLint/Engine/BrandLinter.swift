@@ -40,6 +40,8 @@ public struct BrandLinter: Sendable {
         public var files: [String]
         /// Paths that do not exist: a usage error, not a lint finding.
         public var missingPaths: [String]
+        /// Folders with no brand file in them: a usage error too (a wrong path must not pass).
+        public var emptyFolders: [String] = []
         /// Rules that did not run on a file because a section they read is broken, by file.
         public var skipped: [SkippedRules] = []
     }
@@ -66,12 +68,17 @@ public struct BrandLinter: Sendable {
         var diagnostics: [Diagnostic] = []
         var files: [String] = []
         var missing: [String] = []
+        var empty: [String] = []
         var skipped: [SkippedRules] = []
         var configurations: [String: (configuration: LintConfiguration, diagnostics: [Diagnostic])] = [:]
         var scenarioIndexes: [String: ScenarioIndex?] = [:]
         for path in paths {
             guard var found = findings(forPath: path) else {
                 missing.append(path)
+                continue
+            }
+            if found.isFolder && found.brandFiles == 0 && found.folderProblems == 0 {
+                empty.append(path)
                 continue
             }
             if let folder = scenarioFolder(forBrandsAt: path, isDirectory: found.isFolder) {
@@ -92,7 +99,7 @@ public struct BrandLinter: Sendable {
         }
         for (_, loaded) in configurations { diagnostics += loaded.diagnostics }
         return Result(
-            diagnostics: diagnostics.normalized(), files: Array(Set(files)).sorted(), missingPaths: missing,
+            diagnostics: diagnostics.normalized(), files: Array(Set(files)).sorted(), missingPaths: missing, emptyFolders: empty,
             skipped: skipped.sorted { $0.file < $1.file })
     }
 
@@ -110,6 +117,9 @@ public struct BrandLinter: Sendable {
         var diagnostics: [Diagnostic] = []
         /// Whether the path is a brands folder (not a file).
         var isFolder = false
+        /// For a folder: its brand files, and the problems of the folder itself (bad names).
+        var brandFiles = 0
+        var folderProblems = 0
         /// What the scenario check needs of each brand that loaded.
         var brands: [ScenarioCoverage.Brand] = []
         /// Every file read, whose comments may silence what is reported in it.
@@ -156,10 +166,12 @@ public struct BrandLinter: Sendable {
             }
         ) { brand, skippedRules, facts in
             brands.append(brand)
+            found.brandFiles += 1
             found.read.append(brand.path)
             if let skippedRules { found.skipped.append(skippedRules) }
             if let facts { found.brands.append(facts) }
         }
+        found.folderProblems = folderDiagnostics.count
         let baseOwn = bases.flatMap(\.diagnostics)
         found.diagnostics = MergeAttribution.attribute(brands, baseOwn: Set(baseOwn)) + folderDiagnostics + baseOwn
         found.read += bases.map(\.path)

@@ -130,6 +130,18 @@ extension ProfileLoader {
         public var diagnostics: [Diagnostic] = []
     }
 
+    /// Whether a folder holds no brand file at all, good or bad: a wrong path, which the
+    /// tools refuse (exit 2) rather than report nothing and pass.
+    public func holdsNoBrands(_ folder: String) -> Bool {
+        let files = catalogFiles(at: folder)
+        return files.brands.isEmpty && files.diagnostics.isEmpty
+    }
+
+    /// The message for a folder that ``holdsNoBrands(_:)``, the same in every tool.
+    public static func noBrandsMessage(_ folder: String) -> String {
+        "no brand profiles in \(folder): a brand is a *.yaml or *.yml file directly in the folder (bases go under `_` names); check the path"
+    }
+
     /// Finds the brand and base files of a folder without reading them.
     public func catalogFiles(at root: String) -> CatalogFiles {
         var files = CatalogFiles()

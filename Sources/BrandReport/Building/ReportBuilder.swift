@@ -17,10 +17,14 @@ public struct ReportBuilder: Sendable {
         self.sample = sample
     }
 
-    /// Paths that do not exist: a usage error.
+    /// Paths that do not exist, and folders with no brand file in them: a usage error
+    /// (a report of nothing from a wrong path must not pass).
     public struct MissingPaths: Error, Sendable, Equatable, CustomStringConvertible {
         public var paths: [String]
-        public var description: String { paths.map { "no such file or folder: \($0)" }.joined(separator: "\n") }
+        public var emptyFolders: [String] = []
+        public var description: String {
+            (paths.map { "no such file or folder: \($0)" } + emptyFolders.map(ProfileLoader.noBrandsMessage)).joined(separator: "\n")
+        }
     }
 
     /// The report for `paths`: folders of brands (bases under `_` names) or brand files.
@@ -28,7 +32,8 @@ public struct ReportBuilder: Sendable {
     public func build(paths: [String], generatedAt: String? = nil) throws(MissingPaths) -> ReportModel {
         let fileSystem = linter.loader.fileSystem
         let missing = paths.filter { !fileSystem.fileExists(atPath: $0) }
-        guard missing.isEmpty else { throw MissingPaths(paths: missing) }
+        let empty = paths.filter { fileSystem.isDirectory(atPath: $0) && linter.loader.holdsNoBrands($0) }
+        guard missing.isEmpty, empty.isEmpty else { throw MissingPaths(paths: missing, emptyFolders: empty) }
         var entries: [BrandEntry] = []
         for path in paths {
             if fileSystem.isDirectory(atPath: path) {

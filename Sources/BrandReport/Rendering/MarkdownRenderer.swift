@@ -1,10 +1,20 @@
 /// The report as GitHub-flavoured markdown. With a comparison it is a pull-request
 /// comment: the changes first and concise, everything long folded in `<details>`.
+///
+/// It stays within GitHub's comment limit: when the whole text would pass it, the brands
+/// without changes (without a comparison: the brands that are not flagged) are collapsed,
+/// first out of the per-brand sections, then out of the feature matrix, and the text says
+/// so; as a last resort the text is cut at a line and says where.
 public struct MarkdownRenderer: Sendable {
     public var model: ReportModel
     public var comparison: ReportComparison?
     /// A brand's changes longer than this fold into `<details>`.
     public var foldAfter = 8
+    /// The longest text rendered, in UTF-16 code units (what GitHub counts).
+    public var limit = MarkdownRenderer.gitHubCommentLimit
+
+    /// GitHub's limit on the body of an issue or pull-request comment.
+    public static let gitHubCommentLimit = 65_536
 
     public init(model: ReportModel, comparison: ReportComparison? = nil) {
         self.model = model
@@ -12,20 +22,90 @@ public struct MarkdownRenderer: Sendable {
     }
 
     public func render() -> String {
+        let full = render(collapsing: .none)
+        guard full.utf16.count > limit else { return full }
+        for collapse in [Collapse.sections, .sectionsAndMatrix] {
+            let text = render(collapsing: collapse)
+            if text.utf16.count <= limit { return text }
+        }
+        return truncated(render(collapsing: .sectionsAndMatrix))
+    }
+
+    /// How much of the brands without changes is left out.
+    private enum Collapse {
+        case none, sections, sectionsAndMatrix
+    }
+
+    /// The brands a collapsed text keeps: added, changed, with changed lint, or flagged.
+    private var brandsOfNote: Set<String> {
+        var ids = Set(model.flagged.map(\.id))
+        if let comparison {
+            ids.formUnion(comparison.added)
+            ids.formUnion(comparison.changed.map(\.id))
+            ids.formUnion(comparison.lint.map(\.subject))
+        }
+        return ids
+    }
+
+    private func render(collapsing collapse: Collapse) -> String {
+        let kept = brandsOfNote
+        let matrixBrands = collapse == .sectionsAndMatrix || (comparison != nil && collapse != .none) ? kept : nil
         var lines: [String] = []
         if let comparison {
             lines += changes(comparison)
             lines += flagged()
-            lines += details("Feature matrix (\(ReportText.count(model.brands.count, "brand")))", matrix())
+            lines += collapsedNotice(collapse, kept: kept)
+            let shown = matrixBrands.map { ids in model.brands.count { ids.contains($0.id) } } ?? model.brands.count
+            lines += details("Feature matrix (\(ReportText.count(shown, "brand")))", matrix(only: matrixBrands))
         } else {
             var lead = "\(model.summary) from \(model.inputs.map(Markup.code).joined(separator: ", "))."
             if let generatedAt = model.generatedAt { lead += " Generated \(generatedAt)." }
             lines += ["# Brand report", "", lead, ""]
             lines += flagged()
-            lines += ["## Feature matrix", ""] + matrix()
-            for brand in model.brands { lines += section(brand) }
+            lines += collapsedNotice(collapse, kept: kept)
+            lines += ["## Feature matrix", ""] + matrix(only: matrixBrands)
+            for brand in model.brands where collapse == .none || kept.contains(brand.id) { lines += section(brand) }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func collapsedNotice(_ collapse: Collapse, kept: Set<String>) -> [String] {
+        guard collapse != .none else { return [] }
+        let collapsed = model.brands.count { !kept.contains($0.id) }
+        let which = comparison == nil ? "not flagged" : "without changes"
+        let what = comparison == nil && collapse == .sections ? "their sections are left out" : "they are left out"
+        return [
+            "> [!NOTE]",
+            "> \(ReportText.count(collapsed, "brand")) \(which) collapsed: \(what), as the whole report would pass GitHub's "
+                + "\(Self.grouped(Self.gitHubCommentLimit))-character limit for a comment. "
+                + "`brandreport --format html` shows every brand.",
+            "",
+        ]
+    }
+
+    /// `65,536`: digits in groups of three.
+    private static func grouped(_ number: Int) -> String {
+        var digits = String(number)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(",", at: index)
+        }
+        return digits
+    }
+
+    /// The text cut at the last whole line that leaves room for saying so.
+    private func truncated(_ text: String) -> String {
+        let notice = "\n> [!WARNING]\n> The report is cut here: it would pass GitHub's comment limit. `brandreport --format html` shows it whole.\n"
+        var kept: [Substring] = []
+        var length = notice.utf16.count
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let next = line.utf16.count + 1
+            guard length + next <= limit else { break }
+            kept.append(line)
+            length += next
+        }
+        return kept.joined(separator: "\n") + "\n" + notice
     }
 
     private func changes(_ comparison: ReportComparison) -> [String] {
@@ -63,13 +143,16 @@ public struct MarkdownRenderer: Sendable {
         return ["> [!WARNING]", "> Flagged: " + model.flagged.map { "\($0.name) (\($0.status))" }.joined(separator: ", "), ""]
     }
 
-    private func matrix() -> [String] {
+    /// The feature matrix, of the brands in `only` when given.
+    private func matrix(only: Set<String>? = nil) -> [String] {
         let matrix = model.matrix
+        let shown = matrix.columns.indices.filter { only?.contains(matrix.columns[$0].id) ?? true }
         return table(
-            ["Feature"] + matrix.columns.map { $0.isFlagged ? "\($0.name) ⚠" : $0.name },
+            ["Feature"] + shown.map { matrix.columns[$0].isFlagged ? "\(matrix.columns[$0].name) ⚠" : matrix.columns[$0].name },
             matrix.rows.map { row in
-                [row.label] + row.cells.map { cell in
-                    cell.tone == .negative ? "**\(Markup.tableCell(cell.text))**" : Markup.tableCell(cell.text)
+                [row.label] + shown.map { index in
+                    let cell = row.cells[index]
+                    return cell.tone == .negative ? "**\(Markup.tableCell(cell.text))**" : Markup.tableCell(cell.text)
                 }
             }) + [""]
     }

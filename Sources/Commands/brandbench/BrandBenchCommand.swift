@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrandModel
+import CommandLineSupport
 import Foundation
 import StandardHandlers
 import YAMLNode
@@ -19,7 +20,8 @@ struct BrandBenchCommand: AsyncParsableCommand {
             runs; a ratio to the raw libyaml parse is the median of ratios taken within each \
             run, the floor and the candidates timed in turn, so a noisy machine skews them \
             alike. Whole-process figures include start-up. Not part of the test run.
-            """)
+            """,
+        version: ToolVersion.current)
 
     @Option(help: "Folder of generated profiles (made with tools/generate-corpus.py when missing).")
     var corpus = ".build/corpus"
@@ -131,6 +133,10 @@ struct BrandBenchCommand: AsyncParsableCommand {
             if let note = result.note { pairs.append(("note", .string(note))) }
             return .object(pairs)
         })) + "\n"
+    }
+
+    static func main() async {
+        await ExitCodeContract.run(Self.self)
     }
 }
 

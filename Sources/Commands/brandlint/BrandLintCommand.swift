@@ -38,7 +38,8 @@ struct BrandLintCommand: ParsableCommand {
             EXIT CODES
               0  no errors (warnings allowed unless --strict)
               1  problems found
-              2  usage or I/O error (missing path, unreadable or malformed schema)
+              2  usage or I/O error (missing path, a folder with no profiles,
+                 unreadable or malformed schema)
 
             EXAMPLES
               brandlint                          lint Brands/
@@ -48,7 +49,8 @@ struct BrandLintCommand: ParsableCommand {
               brandlint --schema Schemas/brand-profile.schema.json doc.yaml
               brandlint --dump Brands/ladbrokes.yaml
               brandlint --dump --format json Brands  every brand, resolved, by path
-            """)
+            """,
+        version: ToolVersion.current)
 
     @Argument(help: "Brand profiles or folders of them.")
     var paths: [String] = []
@@ -112,8 +114,10 @@ struct BrandLintCommand: ParsableCommand {
             if dump { return try Self.dump(inputs, with: linter, format: format) }
             result = linter.lint(paths: inputs)
         }
-        if !result.missingPaths.isEmpty {
-            throw CommandFailure(result.missingPaths.map { "no such file or folder: \($0)" }.joined(separator: "\n"))
+        if !result.missingPaths.isEmpty || !result.emptyFolders.isEmpty {
+            throw CommandFailure(
+                (result.missingPaths.map { "no such file or folder: \($0)" } + result.emptyFolders.map(ProfileLoader.noBrandsMessage))
+                    .joined(separator: "\n"))
         }
         print(format.render(result.diagnostics, files: result.files, skipped: result.skipped), terminator: "")
         for report in reports {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CommandLineSupport
+import BrandLint
 import BrandModel
 import BrandReport
 import Foundation
@@ -17,9 +18,13 @@ struct BrandReportCommand: ParsableCommand {
             reported too, flagged, with its diagnostics.
 
             FORMATS
-              html       one self-contained page (inline CSS and SVG, no network), the default
-              markdown   for a pull-request comment; with --compare, the changes first
-              json       versioned ({"format": "brandreport", "version": 1, ...}), see docs/report-format.md
+              html       one self-contained page (inline CSS and SVG, no network);
+                         the default
+              markdown   for a pull-request comment; with --compare, the changes
+                         first; brands without changes fold when the comment would
+                         pass GitHub's 65,536-character limit
+              json       versioned ({"format": "brandreport", "version": 1, ...});
+                         see docs/report-format.md
 
             The report goes to --output (default brand-report.html, .md or .json; `-` for \
             standard output); where it went is said on standard error. The same input gives \
@@ -27,14 +32,17 @@ struct BrandReportCommand: ParsableCommand {
 
             EXIT CODES
               0  every brand loaded
-              1  some brand failed to load or was refused by the engine (the others are still reported)
-              2  usage or I/O error (missing path, unreadable schema, unwritable output)
+              1  some brand failed to load or was refused by the engine (the
+                 others are still reported)
+              2  usage or I/O error (missing path, a folder with no profiles,
+                 unreadable schema, unwritable output)
 
             EXAMPLES
               brandreport                                   brand-report.html for Brands/
               brandreport --format markdown --output - --compare old/Brands Brands
               brandreport --format json --output report.json
-            """)
+            """,
+        version: ToolVersion.current)
 
     @Argument(help: "Brand folders or profile files.")
     var paths: [String] = []
@@ -66,6 +74,11 @@ struct BrandReportCommand: ParsableCommand {
         if let compare {
             guard FileManager.default.fileExists(atPath: compare) else { throw CommandFailure("no such file or folder: \(compare)") }
             comparison = ReportComparison(old: try build(builder, [compare], generatedAt: nil), new: model)
+        }
+        for brand in model.brands {
+            if let warning = RejectionWarning.line(tool: "brandreport", brand: brand.id, diagnostics: brand.lint.diagnostics) {
+                ExitCodeContract.printError(warning)
+            }
         }
         let text = format.render(model, comparison: comparison)
         let destination = output ?? format.defaultFileName

@@ -1,5 +1,6 @@
 import AppBarEngine
 import ArgumentParser
+import BrandLint
 import BrandModel
 import BrandSim
 import CommandLineSupport
@@ -20,14 +21,16 @@ struct BrandSimCommand: AsyncParsableCommand {
             EXIT CODES
               0  every expectation holds
               1  an expectation failed (expected and actual are shown, with file:line)
-              2  a scenario is malformed, or a brand does not load, or a path is missing
+              2  a scenario is malformed, or a brand does not load, or a path is
+                 missing, or the brands folder holds no profiles
 
             EXAMPLES
               brandsim Tests/Scenarios/*.yaml
               brandsim --trace Tests/Scenarios/ladbrokes-locker.yaml
               brandsim --brands /tmp/Brands my-scenario.yaml
               brandsim --watch Tests/Scenarios/neds-toolbox.yaml
-            """)
+            """,
+        version: ToolVersion.current)
 
     @Option(help: ArgumentHelp("Folder of brand profiles.", valueName: "folder"))
     var brands = "Brands"
@@ -62,8 +65,16 @@ struct BrandSimCommand: AsyncParsableCommand {
             throw CommandFailure("\(error)")
         }
         let loader = ProfileLoader(schemas: loaded)
+        guard loader.fileSystem.isDirectory(atPath: brands) else { throw CommandFailure("no such brands folder: \(brands)") }
+        if loader.holdsNoBrands(brands) { throw CommandFailure(ProfileLoader.noBrandsMessage(brands)) }
         guard watch else {
             let load = loader.loadCatalog(at: brands)
+            let linter = BrandLinter(loader: loader, handlers: registry.directory)
+            for brand in load.brands {
+                if let warning = RejectionWarning.line(tool: "brandsim", brand: brand.id, diagnostics: brand.diagnostics + linter.check(brand)) {
+                    ExitCodeContract.printError(warning)
+                }
+            }
             let (failed, malformed) = await replay(ScenarioRunner(catalog: load.catalog, registry: registry), brandProblems: load.diagnostics)
             if malformed > 0 { throw ExitCode(2) }
             if failed > 0 { throw ExitCode(1) }

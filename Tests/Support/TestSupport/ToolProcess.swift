@@ -33,12 +33,16 @@ public struct ToolProcess: Sendable {
         return candidates.map { $0.appendingPathComponent(name) }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    public func run(_ arguments: [String], in folder: URL? = nil) throws -> Run {
+    /// Runs the tool with `arguments` in `folder`, with `environment` set over this process's.
+    public func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Run {
         guard let executable else { throw NotBuilt(description: "\(name) is not built next to the tests") }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder ?? workingFolder
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

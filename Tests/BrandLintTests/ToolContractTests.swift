@@ -1,0 +1,44 @@
+import CommandLineSupport
+import Foundation
+import TestSupport
+import Testing
+
+/// What every tool of the package promises on the command line alike: a version, exit 2
+/// for a bad option, and help text that reads well in an 80-column terminal.
+@Suite("Every tool's command line")
+struct ToolContractTests {
+    static let tools = ["brandlint", "brandsim", "brandreport", "brandbench"]
+
+    @Test(arguments: tools)
+    func versionIsTheOneDeclared(_ tool: String) throws {
+        let run = try ToolProcess(tool).run(["--version"])
+        #expect(run.status == 0, "\(run.errorOutput)")
+        #expect(run.output == ToolVersion.current + "\n")
+    }
+
+    @Test(arguments: tools)
+    func aBadOptionExitsTwo(_ tool: String) throws {
+        // brandsim needs a scenario before it gets to the options.
+        let run = try ToolProcess(tool).run(["--no-such-option"] + (tool == "brandsim" ? ["scenario.yaml"] : []))
+        #expect(run.status == 2, "\(run.errorOutput)")
+        #expect(run.errorOutput.contains("--no-such-option"))
+    }
+
+    /// In the help's own blocks (FORMATS, EXIT CODES, EXAMPLES), every line is indented:
+    /// a line that wraps to the first column has outgrown the terminal.
+    @Test(arguments: tools)
+    func helpBlocksFitEightyColumns(_ tool: String) throws {
+        let run = try ToolProcess(tool).run(["--help"], environment: ["COLUMNS": "80"])
+        #expect(run.status == 0)
+        var inBlock = false
+        for line in run.output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty {
+                inBlock = false
+            } else if !line.contains(":"), line.allSatisfy({ $0.isUppercase || $0 == " " }) {
+                inBlock = true
+            } else if inBlock {
+                #expect(line.hasPrefix("  "), "\(tool) --help wraps: \(line)")
+            }
+        }
+    }
+}
