@@ -103,9 +103,7 @@ let package = Package(
         .testTarget(name: "YAMLNodeTests", dependencies: ["YAMLNode"]),
         .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "TestSupport", "YAMLNode"]),
         .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "TestSupport", "YAMLNode"]),
-        .testTarget(
-            name: "BrandLintTests",
-            dependencies: ["BrandLint", "BrandModel", "CommandLineSupport", "StandardHandlers", "TestSupport", "YAMLNode"]),
+        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandSimTests",
             dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "Localization", "StandardHandlers", "TestSupport", "YAMLNode"]),
@@ -121,6 +119,9 @@ let package = Package(
         .testTarget(
             name: "BrandReportTests",
             dependencies: ["BrandReport", "BrandReportCommand", "AppBarEngine", "BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode"]),
+        // The tools together, as processes: what every tool promises alike, and a brand
+        // dropped into Brands/ going through the whole chain.
+        .testTarget(name: "ToolChainTests", dependencies: ["CommandLineSupport", "TestSupport", "YAMLNode"]),
     ],
     swiftLanguageModes: [.v6]
 )
