@@ -55,6 +55,16 @@ struct ScenarioCoverageTests {
         #expect(warning.hint?.hasPrefix("copy /repo/Tests/Scenarios/ladbrokes-locker.yaml (ladbrokes also has a locker) to /repo/Tests/Scenarios/coral.yaml") == true)
     }
 
+    @Test func theBrandWithTheSameFlagsAndBadgeIsPreferred() throws {
+        // Two toolbox brands have scenarios; the new one observes the balance and sets the
+        // flags as neds does, not as betcha does, so neds' routes and counts are the ones to copy.
+        let neds = try String(contentsOfFile: Repository.fixtureBrands + "/neds.yaml", encoding: .utf8)
+        let added = neds.replacingOccurrences(of: "id: neds", with: "id: sportsbet-nz").replacingOccurrences(of: "handler: neds.toolbox", with: "handler: toolbox")
+        let result = try Self.linter(scenarios: Self.allButOneLockerBrand, addingBrands: ["sportsbet-nz": added]).lint(paths: ["/repo/Brands"])
+        let warning = try #require(Self.warnings(result).first)
+        #expect(warning.hint?.hasPrefix("copy /repo/Tests/Scenarios/neds-toolbox.yaml (neds also has a toolbox)") == true, "\(warning)")
+    }
+
     @Test func anOddsBoostBrandIsPointedAtAnOddsBoostScenario() throws {
         var files = Self.allButOneLockerBrand
         files["betsson-boost.yaml"] = nil

@@ -1,8 +1,9 @@
 import BrandModel
 
 /// `brand-scenario-missing`: a brand that no scenario replays gets a warning saying which
-/// existing scenario to copy, one of a brand that works the same way (the same tool-slot
-/// kind and, where it has one, an odds boost).
+/// existing scenario to copy, one of the brand that works most like it: the same tool-slot
+/// kind first, then the same odds boost (or none), then the same balance observation and
+/// engine flags, which decide the routes and counts a scenario expects.
 ///
 /// It is a check of the brands folder against the scenarios folder, not of one profile,
 /// so it runs after the brands of a folder are loaded, on the few facts it needs of each.
@@ -20,19 +21,29 @@ public enum ScenarioCoverage {
         public var path: String
         public var toolSlotKind: ToolSlotKind
         public var hasOddsBoost: Bool
+        public var observesBalance: Bool
+        /// The engine's flags that are on.
+        public var flagsOn: Set<FeatureFlag>
 
-        public init(id: String, path: String, toolSlotKind: ToolSlotKind, hasOddsBoost: Bool) {
+        public init(
+            id: String, path: String, toolSlotKind: ToolSlotKind, hasOddsBoost: Bool, observesBalance: Bool = false,
+            flagsOn: Set<FeatureFlag> = []
+        ) {
             self.id = id
             self.path = path
             self.toolSlotKind = toolSlotKind
             self.hasOddsBoost = hasOddsBoost
+            self.observesBalance = observesBalance
+            self.flagsOn = flagsOn
         }
 
         /// The facts of a brand that loaded; nil for one that did not (its errors say why).
         public init?(_ load: ProfileLoad) {
             guard let profile = load.profile else { return nil }
             self.init(
-                id: load.id, path: load.path, toolSlotKind: profile.appBar.toolSlot.kind, hasOddsBoost: profile.oddsBoost != nil)
+                id: load.id, path: load.path, toolSlotKind: profile.appBar.toolSlot.kind, hasOddsBoost: profile.oddsBoost != nil,
+                observesBalance: profile.appBar.toolSlot.observesBalance,
+                flagsOn: Set(FeatureFlag.allCases.filter { profile.flags[$0] }))
         }
     }
 
@@ -49,14 +60,14 @@ public enum ScenarioCoverage {
             guard let brand = byID[id] else { continue }
             // The scenario named after what the brand's tool slot does shows it best.
             let scenario = scenarios.first { fileName($0).contains(brand.toolSlotKind.rawValue) } ?? first
-            for exact in [true, false] where model[Likeness(brand, exact: exact)] == nil {
-                model[Likeness(brand, exact: exact)] = (brand, scenario)
+            for level in Likeness.Level.allCases where model[Likeness(brand, level)] == nil {
+                model[Likeness(brand, level)] = (brand, scenario)
             }
         }
         return brands.filter { index.scenariosByBrand[$0.id] == nil }.map { brand in
             let copy = "to \(index.folder)/\(brand.id).yaml, set `brand: \(brand.id)` and adjust its expectations (docs/adding-a-brand.md)"
             let hint: String
-            if let like = model[Likeness(brand, exact: true)] ?? model[Likeness(brand, exact: false)] {
+            if let like = Likeness.Level.allCases.lazy.compactMap({ model[Likeness(brand, $0)] }).first {
                 hint = "copy \(like.scenario) (\(like.brand.id) also has \(likeness(of: like.brand, to: brand))) \(copy)"
             } else if let anyScenario {
                 hint = "copy a scenario such as \(anyScenario) \(copy)"
@@ -79,14 +90,28 @@ public enum ScenarioCoverage {
         path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? Substring(path)
     }
 
-    /// Brands alike enough that one's scenario is a good start for the other.
+    /// Brands alike enough that one's scenario is a good start for the other, at a level
+    /// of likeness: one hash lookup per level, however many brands there are.
     private struct Likeness: Hashable {
+        enum Level: CaseIterable {
+            /// The same tool slot, odds boost, balance observation and flags.
+            case all
+            /// The same tool slot and odds boost.
+            case slotAndBoost
+            /// The same tool slot.
+            case slot
+        }
+
         var kind: ToolSlotKind
         var oddsBoost: Bool?
+        var observesBalance: Bool?
+        var flagsOn: Set<FeatureFlag>?
 
-        init(_ brand: Brand, exact: Bool) {
+        init(_ brand: Brand, _ level: Level) {
             kind = brand.toolSlotKind
-            oddsBoost = exact ? brand.hasOddsBoost : nil
+            oddsBoost = level == .slot ? nil : brand.hasOddsBoost
+            observesBalance = level == .all ? brand.observesBalance : nil
+            flagsOn = level == .all ? brand.flagsOn : nil
         }
     }
 }
