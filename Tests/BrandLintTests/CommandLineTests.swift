@@ -161,16 +161,6 @@ struct CommandLineTests {
         #expect(noScenarios.errorOutput.contains("no such scenarios folder: Tests/NoScenarios"))
     }
 
-    @Test func aFolderWithNoProfilesExitsTwo() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try "not a profile".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
-        let run = try Self.brandlint(["--schemas", Repository.schemasFolder, folder.path])
-        #expect(run.status == 2)
-        #expect(run.errorOutput.contains("no brand profiles in \(folder.path)"), "\(run.errorOutput)")
-        #expect(run.output.isEmpty)
-    }
-
     @Test func malformedSchemaExitsTwo() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -34,8 +34,12 @@ struct ScenarioCoverageTests {
     /// Every fixture brand but the locker one has a scenario; the locker brand's model
     /// brand (the other locker brand) has two, one named after its tool slot.
     static let allButOneLockerBrand = [
-        "ladbrokes-cache.yaml": "ladbrokes", "ladbrokes-locker.yaml": "ladbrokes",
-        "neds-toolbox.yaml": "neds", "betcha-toolbox.yaml": "betcha", "tabnz-none.yaml": "tabnz", "betsson-boost.yaml": "betsson-cm",
+        "ladbrokes-cache.yaml": "ladbrokes",
+        "ladbrokes-locker.yaml": "ladbrokes",
+        "neds-toolbox.yaml": "neds",
+        "betcha-toolbox.yaml": "betcha",
+        "tabnz-none.yaml": "tabnz",
+        "betsson-boost.yaml": "betsson-cm",
     ]
 
     @Test func aBrandWithoutAScenarioIsWarnedWithOneToCopy() throws {

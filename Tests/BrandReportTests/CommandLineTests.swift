@@ -51,15 +51,6 @@ struct CommandLineTests {
         #expect(document["summary"]?["flagged"]?.int == 1)
     }
 
-    @Test func aFolderWithNoProfilesExitsTwo() throws {
-        let folder = try ReportFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try Self.brandreport(["--schemas", Repository.schemasFolder, "-o", "-", folder.path])
-        #expect(run.status == 2)
-        #expect(run.errorOutput.contains("no brand profiles in \(folder.path)"), "\(run.errorOutput)")
-        #expect(run.output.isEmpty)
-    }
-
     @Test func aBrandBrandlintRejectsIsWarnedAboutWithItsFirstError() throws {
         let folder = try ReportFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

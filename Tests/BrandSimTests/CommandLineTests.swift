@@ -38,14 +38,6 @@ struct BrandSimCommandLineTests {
         #expect(try Self.tool.run([folder.appendingPathComponent("missing.yaml").path]).status == 2)
     }
 
-    @Test func aBrandsFolderWithNoProfilesExitsTwo() throws {
-        try TemporaryFolder.with("brandsim") { folder in
-            let run = try Self.tool.run(["--schemas", Repository.schemasFolder, "--brands", folder.path, "Tests/Scenarios/" + Self.anyScenario()])
-            #expect(run.status == 2)
-            #expect(run.errorOutput.contains("no brand profiles in \(folder.path)"), "\(run.errorOutput)")
-        }
-    }
-
     @Test func aBrandBrandlintRejectsIsWarnedAboutWithItsFirstError() throws {
         try TemporaryFolder.with("brandsim") { folder in
             let brands = try TemporaryFolder.copy(Repository.fixtureBrands, into: folder, as: "Brands")
@@ -60,10 +52,6 @@ struct BrandSimCommandLineTests {
                 "brandsim: warning: brandlint rejects brand \"neds\" (1 error); first: \(neds):12:14: no handler \"neds.toolbx\" is registered [tool-slot-handler-registered]"),
                 "\(run.errorOutput)")
         }
-    }
-
-    static func anyScenario() throws -> String {
-        try #require(try FileManager.default.contentsOfDirectory(atPath: Repository.scenarios).filter { $0.hasSuffix(".yaml") }.sorted().first)
     }
 
     @Test func traceIsOneJSONObjectPerStep() throws {

@@ -24,6 +24,24 @@ struct ToolContractTests {
         #expect(run.errorOutput.contains("--no-such-option"))
     }
 
+    /// A wrong path must not pass as "nothing to report": a folder with no brand profile
+    /// in it is a usage error in every tool that reads a brands folder.
+    @Test(arguments: ["brandlint", "brandreport", "brandsim"])
+    func aFolderWithNoProfilesExitsTwo(_ tool: String) throws {
+        try TemporaryFolder.with(tool) { folder in
+            try "not a profile".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+            let arguments = switch tool {
+            case "brandsim": ["--brands", folder.path, "scenario.yaml"]
+            case "brandreport": ["--output", "-", folder.path]
+            default: [folder.path]
+            }
+            let run = try ToolProcess(tool).run(["--schemas", Repository.schemasFolder] + arguments)
+            #expect(run.status == 2)
+            #expect(run.errorOutput.contains("\(tool): error: no brand profiles in \(folder.path)"), "\(run.errorOutput)")
+            #expect(run.output.isEmpty)
+        }
+    }
+
     /// In the help's own blocks (FORMATS, EXIT CODES, EXAMPLES), every line is indented:
     /// a line that wraps to the first column has outgrown the terminal.
     @Test(arguments: tools)
