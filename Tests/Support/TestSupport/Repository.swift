@@ -25,7 +25,12 @@ public enum Repository {
 
     /// Loaded once; a schema that fails to load is kept as its error, so every test that
     /// needs the schemas fails with it instead of running on nothing.
-    private static let loadedSchemas = Result { try ProfileSchemas.load(from: schemasFolder) }
+    private static let loadedSchemas = loadSchemas(from: schemasFolder)
+
+    /// The schemas of `folder`, or the error that stopped them loading, kept to be rethrown.
+    public static func loadSchemas(from folder: String) -> Result<ProfileSchemas, any Error> {
+        Result { try ProfileSchemas.load(from: folder) }
+    }
 
     /// The shipped schemas. Throws the real load error when a schema is broken.
     public static func schemas() throws -> ProfileSchemas {
