@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "brandbench", targets: ["BrandBenchCommand"]),
         .executable(name: "brandreport", targets: ["BrandReportCommand"]),
         .library(name: "YAMLNode", targets: ["YAMLNode"]),
+        .library(name: "YAMLReader", targets: ["YAMLReader"]),
         .library(name: "BrandSchema", targets: ["BrandSchema"]),
         .library(name: "BrandModel", targets: ["BrandModel"]),
         .library(name: "BrandLint", targets: ["BrandLint"]),
@@ -25,16 +26,22 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // Runtime modules (YAMLNode, BrandSchema, BrandModel, Localization, OddsBoost,
+        // RevalidatingCache, AppBarEngine, the handlers) link no libyaml, so they build where
+        // apps run and load profiles from JSON. Reading YAML is for the tools: YAMLReader, and
+        // BrandLint, BrandSim, BrandReport and the commands above it. PackageGraphTests checks this.
+        //
         // libyaml from the system: apt `libyaml-dev`, brew `libyaml`.
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "YAMLNode", dependencies: ["CYAML"]),
+        .target(name: "YAMLNode"),
+        .target(name: "YAMLReader", dependencies: ["CYAML", "YAMLNode"]),
         .target(name: "BrandSchema", dependencies: ["YAMLNode"]),
         .target(name: "BrandModel", dependencies: ["YAMLNode", "BrandSchema", "Localization"]),
-        .target(name: "BrandLint", dependencies: ["BrandModel", "BrandSchema", "Localization", "YAMLNode"]),
+        .target(name: "BrandLint", dependencies: ["BrandModel", "BrandSchema", "Localization", "YAMLNode", "YAMLReader"]),
         .target(name: "Localization"),
         .target(
             name: "CommandLineSupport",
@@ -43,17 +50,17 @@ let package = Package(
         .target(name: "RevalidatingCache"),
         .target(
             name: "BrandSim",
-            dependencies: ["AppBarEngine", "BrandModel", "BrandSchema", "OddsBoost", "RevalidatingCache", "YAMLNode"]),
+            dependencies: ["AppBarEngine", "BrandModel", "BrandSchema", "OddsBoost", "RevalidatingCache", "YAMLNode", "YAMLReader"]),
         .target(
             name: "BrandReport",
             dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "Localization", "OddsBoost", "YAMLNode"]),
-        .target(name: "AppBarEngine", dependencies: ["BrandModel", "BrandSchema", "Localization", "RevalidatingCache", "YAMLNode"]),
+        .target(name: "AppBarEngine", dependencies: ["BrandModel", "BrandSchema", "Localization", "RevalidatingCache"]),
         // One module per brand that needs code or tokens of its own; Standard combines them.
         .target(name: "LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Ladbrokes"),
-        .target(name: "NedsHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Neds"),
-        .target(name: "BetchaHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Betcha"),
-        .target(name: "TabNZHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/TabNZ"),
-        .target(name: "BetssonHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Betsson"),
+        .target(name: "NedsHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Neds"),
+        .target(name: "BetchaHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Betcha"),
+        .target(name: "TabNZHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/TabNZ"),
+        .target(name: "BetssonHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Betsson"),
         .target(
             name: "StandardHandlers",
             dependencies: ["AppBarEngine", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers", "TabNZHandlers", "BetssonHandlers"],
@@ -62,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "BrandLintCommand",
             dependencies: [
-                "BrandLint", "BrandModel", "BrandSchema", "StandardHandlers", "YAMLNode",
+                "BrandLint", "BrandModel", "BrandSchema", "StandardHandlers", "YAMLNode", "YAMLReader",
                 "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -72,7 +79,7 @@ let package = Package(
         .executableTarget(
             name: "BrandSimCommand",
             dependencies: [
-                "AppBarEngine", "BrandLint", "BrandModel", "BrandSim", "StandardHandlers", "YAMLNode",
+                "AppBarEngine", "BrandLint", "BrandModel", "BrandSim", "StandardHandlers", "YAMLNode", "YAMLReader",
                 "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -81,7 +88,7 @@ let package = Package(
         .executableTarget(
             name: "BrandBenchCommand",
             dependencies: [
-                "CYAML", "YAMLNode", "BrandSchema", "BrandModel", "BrandLint", "StandardHandlers", "AppBarEngine",
+                "CYAML", "YAMLNode", "YAMLReader", "BrandSchema", "BrandModel", "BrandLint", "StandardHandlers", "AppBarEngine",
                 "OddsBoost", "RevalidatingCache", "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -90,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "BrandReportCommand",
             dependencies: [
-                "BrandReport", "BrandLint", "BrandModel", "StandardHandlers",
+                "BrandReport", "BrandLint", "BrandModel", "StandardHandlers", "YAMLReader",
                 "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -99,22 +106,25 @@ let package = Package(
 
         // The repository, its shipped schemas and brands, temporary folders and the tools
         // as processes, for every test target (as SwiftLint's TestResources).
-        .target(name: "TestSupport", dependencies: ["BrandModel"], path: "Tests/Support/TestSupport"),
-        .testTarget(name: "YAMLNodeTests", dependencies: ["YAMLNode"]),
-        .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "TestSupport", "YAMLNode"]),
-        .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "TestSupport", "YAMLNode"]),
-        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode"]),
+        .target(name: "TestSupport", dependencies: ["BrandModel", "YAMLReader"], path: "Tests/Support/TestSupport"),
+        .testTarget(name: "YAMLNodeTests", dependencies: ["YAMLNode", "YAMLReader"]),
+        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "YAMLNode"]),
+        .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "TestSupport", "YAMLNode", "YAMLReader"]),
+        .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "TestSupport", "YAMLNode", "YAMLReader"]),
+        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "BrandSimTests",
-            dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "Localization", "StandardHandlers", "TestSupport", "YAMLNode"]),
+            dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "Localization", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "TestSupport"]),
         .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),
+        // Reads the package graph with `swift package describe`; links nothing of the package.
+        .testTarget(name: "PackageGraphTests"),
         .testTarget(
             name: "AppBarEngineTests",
             dependencies: [
                 "AppBarEngine", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers", "TabNZHandlers",
-                "BetssonHandlers", "BrandModel", "Localization", "RevalidatingCache", "TestSupport", "YAMLNode",
+                "BetssonHandlers", "BrandModel", "Localization", "RevalidatingCache", "TestSupport", "YAMLNode", "YAMLReader",
             ]),
         .testTarget(
             name: "BrandReportTests",

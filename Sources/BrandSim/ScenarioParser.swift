@@ -3,6 +3,7 @@ import BrandModel
 import BrandSchema
 import OddsBoost
 import YAMLNode
+import YAMLReader
 
 /// Reads scenario files. Every mistake is a ``ScenarioError`` at its line, with a hint.
 public struct ScenarioParser: Sendable {

@@ -3,8 +3,8 @@
 /// Works on the raw bytes so that the common case, an ordinary word, is decided by its
 /// first byte. `yes`, `no`, `on`, `off` and friends stay strings: that is YAML 1.2, and it
 /// is what keeps `country: NO` from becoming `false`.
-enum CoreSchemaResolver {
-    static func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> Node.Value {
+package enum CoreSchemaResolver {
+    package static func resolve(_ bytes: UnsafeBufferPointer<UInt8>) -> Node.Value {
         guard let first = bytes.first else { return .null }
         switch first {
         case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "~"):
@@ -22,7 +22,7 @@ enum CoreSchemaResolver {
     }
 
     /// The value a `!!int`, `!!float`, `!!bool` or `!!null` tag demands, or nil when the text is not one.
-    static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, as tag: CoreTag) -> Node.Value? {
+    package static func resolve(_ bytes: UnsafeBufferPointer<UInt8>, as tag: CoreTag) -> Node.Value? {
         let value = resolve(bytes)
         switch (tag, value) {
         case (.string, _): return .string(String(decoding: bytes, as: UTF8.self))
@@ -140,10 +140,10 @@ enum CoreSchemaResolver {
 }
 
 /// The core schema's tags that a document may spell out (`!!str`, `!!int`, ...).
-enum CoreTag {
+package enum CoreTag {
     case string, int, float, bool, null, mapping, sequence
 
-    init?(_ tag: String) {
+    package init?(_ tag: String) {
         switch tag {
         case "tag:yaml.org,2002:str", "!": self = .string
         case "tag:yaml.org,2002:int": self = .int
@@ -156,7 +156,7 @@ enum CoreTag {
         }
     }
 
-    var name: String {
+    package var name: String {
         switch self {
         case .string: "!!str"
         case .int: "!!int"

@@ -1,4 +1,4 @@
-/// A parser of one document into a ``Node`` tree: ``YAMLParser`` and ``JSONParser``.
+/// A parser of one document into a ``Node`` tree: ``JSONParser``, and `YAMLParser` in `YAMLReader`.
 ///
 /// Each implements the buffer form; strings and byte arrays come for free, and so does the
 /// size check both must make before reading anything.
@@ -26,7 +26,7 @@ extension DocumentParser {
     }
 
     /// Refuses a document over ``ParseLimits/maxInputBytes`` before any of it is read.
-    func checkSize(_ count: Int) throws(YAMLError) {
+    package func checkSize(_ count: Int) throws(YAMLError) {
         guard count > limits.maxInputBytes else { return }
         throw YAMLError(
             .sizeLimitExceeded, "document is \(count) bytes, over the limit of \(limits.maxInputBytes) bytes",
@@ -34,7 +34,3 @@ extension DocumentParser {
     }
 }
 
-/// The parser a file's name calls for: `.json` is JSON, anything else YAML.
-public func documentParser(forPath path: String, limits: ParseLimits = .default, source: UInt32 = 0) -> any DocumentParser {
-    path.hasSuffix(".json") ? JSONParser(limits: limits, source: source) : YAMLParser(limits: limits, source: source)
-}

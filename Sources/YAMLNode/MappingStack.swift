@@ -6,7 +6,7 @@
 /// has a fingerprint beside it: the duplicate scan compares integers and reads key text
 /// only on a match, and a 128-bit summary of the fingerprints skips most scans outright.
 /// Past ``scanLimit`` keys a mapping gets a set, so a huge one stays linear.
-struct MappingStack {
+package struct MappingStack {
     private struct OpenMapping {
         /// Where this mapping's entries start in `slots`.
         var start: Int
@@ -18,7 +18,7 @@ struct MappingStack {
     }
 
     /// Above this many keys a set beats the fingerprint scan (real mappings stay far below).
-    static let scanLimit = 64
+    package static let scanLimit = 64
 
     /// An entry with its key's fingerprint: one array to grow per entry, not two.
     private struct Slot {
@@ -35,28 +35,28 @@ struct MappingStack {
     private var depth = 0
 
     /// Room for a typical document's open entries, so the stacks seldom grow.
-    init() {
+    package init() {
         slots.reserveCapacity(64)
         outer.reserveCapacity(16)
     }
 
     /// Starts a mapping nested in the one open so far.
-    mutating func begin() {
+    package mutating func begin() {
         if depth > 0 { outer.append(innermost) }
         innermost = OpenMapping(start: slots.count)
         depth += 1
     }
 
     /// Entries of the innermost mapping so far.
-    var innermostCount: Int { slots.count - innermost.start }
+    package var innermostCount: Int { slots.count - innermost.start }
 
     /// Adds an entry to the innermost mapping; a duplicate key is an error naming both places.
-    mutating func append(key: consuming String, keyMark: Mark, value: consuming Node) throws(YAMLError) {
+    package mutating func append(key: consuming String, keyMark: Mark, value: consuming Node) throws(YAMLError) {
         try append(key: key, fingerprint: Self.fingerprint(of: key), keyMark: keyMark, value: value)
     }
 
     /// Adds an entry whose key's fingerprint the caller already has.
-    mutating func append(key: consuming String, fingerprint: UInt64, keyMark: Mark, value: consuming Node) throws(YAMLError) {
+    package mutating func append(key: consuming String, fingerprint: UInt64, keyMark: Mark, value: consuming Node) throws(YAMLError) {
         // 128 summary bits: with 64, one new key in three of a twenty-key mapping hit a set bit.
         let bit: UInt64 = 1 << (fingerprint >> 58)
         let isHigh = fingerprint & (1 << 57) != 0
@@ -75,7 +75,7 @@ struct MappingStack {
     }
 
     /// Ends the innermost mapping and hands over its entries in the order they were added.
-    mutating func end() -> [Node.Mapping.Entry] {
+    package mutating func end() -> [Node.Mapping.Entry] {
         let start = innermost.start
         depth -= 1
         if depth > 0 { innermost = outer.removeLast() }
@@ -93,7 +93,7 @@ struct MappingStack {
 
     /// Eight bytes per multiply (a byte-wise FNV-1a cost some five instructions a byte);
     /// the multiply carries every input bit into the top bits the summary reads.
-    static func fingerprint(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    package static func fingerprint(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         let bytes = UnsafeRawBufferPointer(key)
         let count = bytes.count
@@ -115,7 +115,7 @@ struct MappingStack {
         return hash
     }
 
-    static func fingerprint(of key: String) -> UInt64 {
+    package static func fingerprint(of key: String) -> UInt64 {
         // Native and small strings are contiguous; the copy covers bridged ones.
         key.utf8.withContiguousStorageIfAvailable(fingerprint) ?? Array(key.utf8).withUnsafeBufferPointer(fingerprint)
     }

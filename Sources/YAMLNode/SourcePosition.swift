@@ -90,7 +90,7 @@ public enum SourcePosition {
             || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 
-    static func hasByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func hasByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 }

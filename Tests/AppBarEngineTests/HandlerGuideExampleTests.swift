@@ -2,6 +2,7 @@ import AppBarEngine
 import BrandModel
 import Testing
 import YAMLNode
+import YAMLReader
 
 // The complete example of docs/handlers.md, kept here so that it always compiles and works.
 

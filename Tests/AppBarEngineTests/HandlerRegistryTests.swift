@@ -9,6 +9,7 @@ import TabNZHandlers
 import TestSupport
 import Testing
 import YAMLNode
+import YAMLReader
 
 /// The registry, the built-ins, each brand module, and the handler config schemas.
 @Suite("Handler registry")

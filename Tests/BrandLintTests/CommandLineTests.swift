@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 import YAMLNode
+import YAMLReader
 
 /// brandlint as scripts and CI run it: a process, its output and its exit code.
 @Suite("brandlint on the command line")

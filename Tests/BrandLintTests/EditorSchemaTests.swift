@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 import YAMLNode
 @testable import BrandLint
+import YAMLReader
 
 /// The schema editors read (the modelines point at it) judges one file on its own: a brand
 /// with `extends` and a base may leave out what they inherit, a standalone profile may not.
@@ -15,7 +16,7 @@ struct EditorSchemaTests {
 
     /// Every brand and base file of the shipped folder.
     static func shippedFiles() throws -> [String] {
-        let files = ProfileLoader(schemas: try Repository.schemas())
+        let files = ProfileLoader(schemas: try Repository.schemas(), formats: .yamlAndJSON)
             .catalogFiles(at: Repository.brands)
         return files.brands.values.sorted() + files.bases
     }

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 import YAMLNode
 @testable import BrandLint
+import YAMLReader
 
 /// The broken profiles in Tests/Fixtures/Lint each name, in `# expect: line:column rule`
 /// comments, exactly the diagnostics brandlint must report for them.
@@ -49,7 +50,7 @@ struct FixtureTests {
     /// silence lines; the problems of both are reported where they are written.
     @Test func theConfigurationAndSuppressionsOfAFolderApply() throws {
         let schemas = try Repository.schemas()
-        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers)
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, formats: .yamlAndJSON), handlers: RuleExampleTests.handlers)
         let result = linter.lint(paths: [Self.configuredFolder])
         let actual = Self.actual(result.diagnostics)
         for (file, expected) in try Self.expectations(in: Self.configuredFolder) {
@@ -65,7 +66,7 @@ struct FixtureTests {
     /// Without the configuration and comments, the same profiles report what they silence.
     @Test func withoutConfigurationTheSilencedRulesReport() throws {
         let schemas = try Repository.schemas()
-        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers)
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, formats: .yamlAndJSON), handlers: RuleExampleTests.handlers)
         var files = InMemoryFileSystem()
         for path in try Self.fixtureFiles(in: Self.configuredFolder) where !LintConfiguration.fileNames.contains(where: path.hasSuffix) {
             let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -74,7 +75,7 @@ struct FixtureTests {
             }
             files.write(Array(withoutComments.joined(separator: "\n").utf8), to: "/brands" + path.dropFirst(Self.configuredFolder.count))
         }
-        var loader = ProfileLoader(schemas: schemas)
+        var loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
         loader.fileSystem = files
         let rules = Set(BrandLinter(loader: loader, handlers: linter.handlers).lint(paths: ["/brands"]).diagnostics.map(\.rule))
         #expect(rules.isSuperset(of: ["color-contrast", "flag-unknown", "token-unused"]))
@@ -83,7 +84,7 @@ struct FixtureTests {
     @Test(arguments: [1, 3])
     func everyFixtureReportsExactlyWhatItExpects(jobs: Int) throws {
         let schemas = try Repository.schemas()
-        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers, jobs: jobs)
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, formats: .yamlAndJSON), handlers: RuleExampleTests.handlers, jobs: jobs)
         let result = linter.lint(paths: [Self.folder])
         let actual = Self.actual(result.diagnostics)
         for (file, expected) in try Self.expectations() {
@@ -97,7 +98,7 @@ struct FixtureTests {
     /// sits in the brand's file and points into the base as a related location.
     @Test func problemsABrandCausesInItsBaseAreReportedAtTheBrand() throws {
         let schemas = try Repository.schemas()
-        let result = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers).lint(paths: [Self.folder])
+        let result = BrandLinter(loader: ProfileLoader(schemas: schemas, formats: .yamlAndJSON), handlers: RuleExampleTests.handlers).lint(paths: [Self.folder])
         let merged = result.diagnostics.filter { !$0.related.isEmpty }
         #expect(merged.count >= 3)
         for diagnostic in merged {
@@ -113,7 +114,7 @@ struct FixtureTests {
     /// read the broken section are skipped, and the result says which.
     @Test func rulesOfSoundSectionsRunDespiteErrorsElsewhere() throws {
         let schemas = try Repository.schemas()
-        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers)
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, formats: .yamlAndJSON), handlers: RuleExampleTests.handlers)
         let file = Self.folder + "/all-in-one-run.yaml"
         let result = linter.lint(paths: [file])
         #expect(Set(result.diagnostics.map(\.rule)) == ["schema-type", "color-format"])
@@ -133,7 +134,7 @@ struct FixtureTests {
         let schemas = try Repository.schemas()
         let base = try String(contentsOfFile: Self.folder + "/_base/house.yaml", encoding: .utf8) + "cache: { ttl: 10x }\n"
         let brand = try String(contentsOfFile: Self.folder + "/clean.yaml", encoding: .utf8)
-        var loader = ProfileLoader(schemas: schemas)
+        var loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
         loader.fileSystem = InMemoryFileSystem(["/brands/_base/house.yaml": base, "/brands/clean.yaml": brand])
         let linter = BrandLinter(loader: loader, handlers: RuleExampleTests.handlers)
         for path in ["/brands", "/brands/clean.yaml"] {
@@ -146,7 +147,7 @@ struct FixtureTests {
     /// A cycle is spelled in the names `extends` writes (no `_` of a base file's name).
     @Test func extendsCyclesAreSpelledInBaseNames() throws {
         let schemas = try Repository.schemas()
-        let result = BrandLinter(loader: ProfileLoader(schemas: schemas), handlers: RuleExampleTests.handlers).lint(paths: [Self.folder])
+        let result = BrandLinter(loader: ProfileLoader(schemas: schemas, formats: .yamlAndJSON), handlers: RuleExampleTests.handlers).lint(paths: [Self.folder])
         let cycles = result.diagnostics.filter { $0.rule == "extends-cycle" }
         #expect(cycles.count >= 5)
         for diagnostic in cycles { #expect(!diagnostic.message.contains("_"), "\(diagnostic)") }
@@ -154,7 +155,7 @@ struct FixtureTests {
 
     @Test func anyNumberOfJobsReportsTheSameDiagnosticsInTheSameOrder() throws {
         let schemas = try Repository.schemas()
-        let loader = ProfileLoader(schemas: schemas)
+        let loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
         let paths = [Self.folder, Repository.brands]
         let alone = BrandLinter(loader: loader, handlers: RuleExampleTests.handlers, jobs: 1).lint(paths: paths)
         for jobs in [2, 5, 64] {

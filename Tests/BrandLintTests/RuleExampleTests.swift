@@ -4,6 +4,7 @@ import StandardHandlers
 import TestSupport
 import Testing
 @testable import BrandLint
+import YAMLReader
 
 /// Every rule's own examples: the triggering ones must trigger it, the others must not.
 /// A new rule brings its examples, and with them its tests.
@@ -14,7 +15,7 @@ struct RuleExampleTests {
     static func lint(_ profile: String) throws -> (load: ProfileLoad, linter: BrandLinter) {
         let schemas = try Repository.schemas()
         let fileSystem = InMemoryFileSystem(["/brands/example.yaml": profile])
-        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, fileSystem: fileSystem), handlers: handlers)
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, fileSystem: fileSystem, formats: .yamlAndJSON), handlers: handlers)
         return (linter.loader.loadBrand(at: "/brands/example.yaml"), linter)
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import BrandLint
+import YAMLReader
 
 /// `brand-scenario-missing`: brands are checked against the scenarios folder, and the
 /// hint names a scenario of a brand that works the same way.
@@ -23,7 +24,7 @@ struct ScenarioCoverageTests {
             files["/repo/Tests/Scenarios/" + name] = "brand: \(brand)\nsteps:\n  - tap: search\n"
         }
         files["/repo/Tests/Scenarios/broken.yaml"] = "brand: [\n"
-        let loader = ProfileLoader(schemas: try Repository.schemas(), fileSystem: InMemoryFileSystem(files))
+        let loader = ProfileLoader(schemas: try Repository.schemas(), fileSystem: InMemoryFileSystem(files), formats: .yamlAndJSON)
         return BrandLinter(loader: loader, handlers: RuleExampleTests.handlers, scenarios: location)
     }
 

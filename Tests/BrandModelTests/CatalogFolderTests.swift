@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import BrandModel
+import YAMLReader
 
 /// What a brands folder may hold, and what it may not.
 @Suite("Brand catalog folders")
@@ -18,7 +19,7 @@ struct CatalogFolderTests {
     @Test func oneBadProfileDoesNotStopTheOthers() throws {
         try withBrandsCopy { brands in
             try "schema: 1\nid: broken\nappBar: [\n".write(to: brands.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
-            let load = ProfileLoader(schemas: try Self.schemas).loadCatalog(at: brands.path)
+            let load = ProfileLoader(schemas: try Self.schemas, formats: .yamlAndJSON).loadCatalog(at: brands.path)
             #expect(load.catalog.ids == (try Repository.brandIDs(in: Repository.fixtureBrands)))
             #expect(load.diagnostics.map(\.rule) == ["yaml-syntax"])
         }
@@ -27,7 +28,7 @@ struct CatalogFolderTests {
     @Test func twoFilesGivingOneIDAreRefused() throws {
         try withBrandsCopy { brands in
             try FileManager.default.copyItem(at: brands.appendingPathComponent("neds.yaml"), to: brands.appendingPathComponent("neds.yml"))
-            let load = ProfileLoader(schemas: try Self.schemas).loadCatalog(at: brands.path)
+            let load = ProfileLoader(schemas: try Self.schemas, formats: .yamlAndJSON).loadCatalog(at: brands.path)
             #expect(load.folderDiagnostics.map(\.rule) == ["brand-id-duplicate"])
             #expect(load.catalog.ids.contains("neds"))
         }
@@ -38,7 +39,7 @@ struct CatalogFolderTests {
             let outside = brands.deletingLastPathComponent().appendingPathComponent("outside.yaml")
             try FileManager.default.copyItem(at: brands.appendingPathComponent("neds.yaml"), to: outside)
             try FileManager.default.createSymbolicLink(at: brands.appendingPathComponent("outside.yaml"), withDestinationURL: outside)
-            let load = ProfileLoader(schemas: try Self.schemas).loadCatalog(at: brands.path)
+            let load = ProfileLoader(schemas: try Self.schemas, formats: .yamlAndJSON).loadCatalog(at: brands.path)
             #expect(load.folderDiagnostics.map(\.rule) == ["brand-file-outside"])
             #expect(!load.catalog.ids.contains("outside"))
         }
@@ -48,7 +49,7 @@ struct CatalogFolderTests {
         try withBrandsCopy { brands in
             try "not yaml".write(to: brands.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
             try "x: [".write(to: brands.appendingPathComponent(".draft.yaml"), atomically: true, encoding: .utf8)
-            let load = ProfileLoader(schemas: try Self.schemas).loadCatalog(at: brands.path)
+            let load = ProfileLoader(schemas: try Self.schemas, formats: .yamlAndJSON).loadCatalog(at: brands.path)
             #expect(load.diagnostics.isEmpty)
             #expect(load.catalog.ids == (try Repository.brandIDs(in: Repository.fixtureBrands)))
         }
@@ -59,7 +60,7 @@ struct CatalogFolderTests {
             let base = brands.appendingPathComponent("_base/entain.yaml")
             let text = try String(contentsOf: base, encoding: .utf8).replacingOccurrences(of: "currency: AUD", with: "currency: dollars")
             try text.write(to: base, atomically: true, encoding: .utf8)
-            let load = ProfileLoader(schemas: try Self.schemas).loadCatalog(at: brands.path)
+            let load = ProfileLoader(schemas: try Self.schemas, formats: .yamlAndJSON).loadCatalog(at: brands.path)
             #expect(!load.catalog.ids.contains("entain"))
             #expect(load.diagnostics.contains { $0.file.hasSuffix("_base/entain.yaml") && $0.rule == "schema-pattern" })
         }

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 @testable import BrandModel
+import YAMLReader
 
 /// A file system the test changes while the catalog watches it.
 final class ChangingFileSystem: ProfileFileSystem, @unchecked Sendable {
@@ -37,7 +38,7 @@ struct LiveBrandCatalogTests {
     func makeCatalog() throws -> (ChangingFileSystem, LiveBrandCatalog) {
         let fileSystem = ChangingFileSystem(["/b/_base/entain.yaml": Self.base, "/b/alpha.yaml": Self.brand("alpha", name: "Alpha 1")])
         let live = LiveBrandCatalog(
-            root: "/b", loader: ProfileLoader(schemas: try Self.schemas, fileSystem: fileSystem), debounce: .milliseconds(100))
+            root: "/b", loader: ProfileLoader(schemas: try Self.schemas, fileSystem: fileSystem, formats: .yamlAndJSON), debounce: .milliseconds(100))
         return (fileSystem, live)
     }
 
@@ -116,7 +117,7 @@ struct LiveBrandCatalogTests {
                 .replacingOccurrences(of: "brand.accent: \"#FF6B00\"", with: "brand.accent: \"#FF6B\(String(format: "%02d", number % 100))\"")
         }
         for id in ids { try version(id, 0).write(to: folder.appendingPathComponent("\(id).yaml"), atomically: true, encoding: .utf8) }
-        let live = LiveBrandCatalog(root: folder.path, loader: ProfileLoader(schemas: try Self.schemas), debounce: .milliseconds(15))
+        let live = LiveBrandCatalog(root: folder.path, loader: ProfileLoader(schemas: try Self.schemas, formats: .yamlAndJSON), debounce: .milliseconds(15))
         #expect(live.catalog.ids == ids)
 
         let writesPerBrand = 12

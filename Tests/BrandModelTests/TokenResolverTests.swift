@@ -1,6 +1,7 @@
 import Testing
 import YAMLNode
 @testable import BrandModel
+import YAMLReader
 
 @Suite("Token references")
 struct TokenResolverTests {

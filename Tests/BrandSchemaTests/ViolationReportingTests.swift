@@ -1,6 +1,7 @@
 import Testing
 import YAMLNode
 @testable import BrandSchema
+import YAMLReader
 
 struct ViolationReportingTests {
     static let appBarSchema = """

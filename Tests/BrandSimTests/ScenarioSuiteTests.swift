@@ -5,6 +5,7 @@ import StandardHandlers
 import TestSupport
 import Testing
 @testable import BrandSim
+import YAMLReader
 
 /// Every scenario in Tests/Scenarios replays green against the shipped brands; the
 /// runner's own behaviour is shown on the fixture brands.
@@ -70,7 +71,7 @@ struct ScenarioSuiteTests {
             "/brands/sportsbet-nz.yaml": neds.replacingOccurrences(of: "id: neds", with: "id: sportsbet-nz")
                 .replacingOccurrences(of: "handler: neds.toolbox", with: "handler: toolbox"),
         ])
-        let catalog = ProfileLoader(schemas: schemas, fileSystem: fileSystem).loadCatalog(at: "/brands").catalog
+        let catalog = ProfileLoader(schemas: schemas, fileSystem: fileSystem, formats: .yamlAndJSON).loadCatalog(at: "/brands").catalog
         let runner = ScenarioRunner(catalog: catalog, registry: try StandardHandlers.registry())
         let scenario = try ScenarioParser().parse(Array("""
             brand: sportsbet-nz

@@ -1,5 +1,6 @@
 import Testing
 import YAMLNode
+import YAMLReader
 
 /// Inputs the FuzzYAML harness (tools/fuzz) found breaking parse -> emit -> parse.
 @Suite("Emitted YAML and JSON read back to the same tree")

@@ -14,13 +14,18 @@ let package = Package(
         .target(name: "FuzzDriver"),
         .executableTarget(
             name: "FuzzYAML",
-            dependencies: ["FuzzDriver", .product(name: "YAMLNode", package: "BrandEngine")]),
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "YAMLNode", package: "BrandEngine"),
+                .product(name: "YAMLReader", package: "BrandEngine"),
+            ]),
         .executableTarget(
             name: "FuzzSchema",
             dependencies: [
                 "FuzzDriver",
                 .product(name: "BrandSchema", package: "BrandEngine"),
                 .product(name: "YAMLNode", package: "BrandEngine"),
+                .product(name: "YAMLReader", package: "BrandEngine"),
             ]),
         .executableTarget(
             name: "FuzzProfileLoader",
@@ -29,6 +34,7 @@ let package = Package(
                 .product(name: "BrandLint", package: "BrandEngine"),
                 .product(name: "BrandModel", package: "BrandEngine"),
                 .product(name: "StandardHandlers", package: "BrandEngine"),
+                .product(name: "YAMLReader", package: "BrandEngine"),
             ]),
         .executableTarget(
             name: "FuzzScenario",
@@ -39,6 +45,7 @@ let package = Package(
                 .product(name: "BrandModel", package: "BrandEngine"),
                 .product(name: "StandardHandlers", package: "BrandEngine"),
                 .product(name: "YAMLNode", package: "BrandEngine"),
+                .product(name: "YAMLReader", package: "BrandEngine"),
             ]),
     ],
     swiftLanguageModes: [.v6]

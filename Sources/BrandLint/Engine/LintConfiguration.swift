@@ -1,6 +1,7 @@
 import BrandModel
 import BrandSchema
 import YAMLNode
+import YAMLReader
 
 /// `.brandlint.yml` in a brands folder: semantic rules turned off or given another severity.
 ///

@@ -1,5 +1,6 @@
 import BrandModel
 import YAMLNode
+import YAMLReader
 
 /// The profile every rule example is merged over: complete, valid, and clean under every
 /// rule, so an example only has to write what it is about.

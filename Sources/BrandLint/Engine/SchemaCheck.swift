@@ -1,6 +1,7 @@
 import BrandModel
 import BrandSchema
 import YAMLNode
+import YAMLReader
 
 /// `brandlint --schema FILE PATH...`: any YAML or JSON documents against any schema.
 public struct SchemaCheck: Sendable {

@@ -1,5 +1,6 @@
 import BrandModel
 import YAMLNode
+import YAMLReader
 
 /// The scenarios of a folder, by the brand each names: what `brand-scenario-missing`
 /// checks the brands against.

@@ -73,8 +73,8 @@ extension ProfileLoader {
         ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
     }
 
-    /// Loads every brand in a folder: `*.yaml`/`*.yml` are brands, files and folders whose
-    /// names start with `_` hold bases. One bad profile does not stop the others.
+    /// Loads every brand in a folder: `*.yaml`/`*.yml`/`*.json` are brands, files and folders
+    /// whose names start with `_` hold bases. One bad profile does not stop the others.
     /// `jobs` brands load at once (the result is the same for any number).
     public func loadCatalog(at root: String, jobs: Int = 1) -> CatalogLoad {
         var brands: [ProfileLoad] = []
@@ -188,7 +188,7 @@ extension ProfileLoader {
     }
 
     static func isProfileFile(_ name: String) -> Bool {
-        name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+        profileExtensions.contains { name.hasSuffix($0) }
     }
 
     private func profileFiles(at path: String) -> [String] {

@@ -6,16 +6,30 @@ import YAMLNode
 /// Every step reports all it finds and the load goes as far as it can, so a person
 /// sees every problem of a file in one run. Problems become ``Diagnostic``s; nothing
 /// is thrown for a bad profile.
+///
+/// A file is read in the format its name calls for, among ``formats``. JSON needs nothing
+/// more, so an app loads the JSON profiles the tools write with this module alone; the
+/// tools add `DocumentFormat.yaml` from `YAMLReader`, which links libyaml.
 public struct ProfileLoader: Sendable {
     public var schemas: ProfileSchemas
     public var limits: ParseLimits
     public var fileSystem: any ProfileFileSystem
+    /// The formats files are read in, the first that claims a file's name winning.
+    public var formats: [DocumentFormat]
 
-    public init(schemas: ProfileSchemas, limits: ParseLimits = .default, fileSystem: any ProfileFileSystem = LocalFileSystem()) {
+    public init(
+        schemas: ProfileSchemas, limits: ParseLimits = .default, fileSystem: any ProfileFileSystem = LocalFileSystem(),
+        formats: [DocumentFormat] = [.json]
+    ) {
         self.schemas = schemas
         self.limits = limits
         self.fileSystem = fileSystem
+        self.formats = formats
     }
+
+    /// The name endings of profile files, whichever formats a loader reads: a folder's YAML
+    /// profiles are listed, and refused with a reason, by a loader that reads JSON only.
+    public static let profileExtensions = [".yaml", ".yml", ".json"]
 
     /// Loads one brand file. `root` is the brands folder, where bases are looked up.
     public func loadBrand(at path: String, root: String? = nil) -> ProfileLoad {
@@ -42,11 +56,18 @@ public struct ProfileLoader: Sendable {
         return session.checkBase(at: path, root: root)
     }
 
-    /// The brand id a file name gives: the name without its folder and `.yaml`/`.yml`.
+    /// The format a file is read in: the first of ``formats`` that claims its name, else the
+    /// first format, as tools read any file they are given; nil for a profile file none of
+    /// them reads (a YAML profile given to a loader of JSON).
+    public func format(forPath path: String) -> DocumentFormat? {
+        formats.format(forPath: path) ?? (Self.isProfileFile(path) ? nil : formats.first)
+    }
+
+    /// The brand id a file name gives: the name without its folder and `.yaml`/`.yml`/`.json`.
     public static func brandID(forPath path: String) -> String {
         var name = Substring(path)
         if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
-        for suffix in [".yaml", ".yml", ".json"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        for suffix in profileExtensions where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
         return String(name)
     }
 
@@ -201,7 +222,15 @@ struct LoadSession {
             diagnostics.append(Diagnostic(file: path, line: 1, column: 1, severity: .error, rule: "file-unreadable", message: "\(error)"))
             return nil
         }
-        let parser = documentParser(forPath: path, limits: loader.limits, source: source)
+        guard let format = loader.format(forPath: path) else {
+            let message = "cannot read this file's format: the loader reads \(loader.formats.map(\.name).joined(separator: ", "))"
+            diagnostics.append(Diagnostic(
+                file: path, line: 1, column: 1, severity: .error, rule: "file-unreadable", message: message,
+                hint: "write the profile as JSON with the tools, or give the loader the format (`DocumentFormat.yaml` is in YAMLReader)"))
+            documents.parsed[path] = .failure(YAMLError(.syntax, message, at: .start))
+            return nil
+        }
+        let parser = format.parser(limits: loader.limits, source: source)
         let result = Result { () throws(YAMLError) in try parser.parse(bytes) }
         // Bases are read by many brands; a brand is read once, and keeping it would hold
         // every document of a large folder in memory.
@@ -260,13 +289,13 @@ struct LoadSession {
     }
 
     private func locateBase(named name: String, root: String) -> String? {
-        let candidates = ["_base/\(name).yaml", "_base/\(name).yml", "_\(name).yaml", "_\(name).yml", "\(name).yaml", "\(name).yml"]
-        return candidates.lazy.map { root + "/" + $0 }.first { loader.fileSystem.fileExists(atPath: $0) }
+        let candidates = ["_base/\(name)", "_\(name)", name].lazy.flatMap { stem in ProfileLoader.profileExtensions.lazy.map { stem + $0 } }
+        return candidates.map { root + "/" + $0 }.first { loader.fileSystem.fileExists(atPath: $0) }
     }
 
     private func availableBases(root: String) -> String? {
         let names = ((try? loader.fileSystem.contentsOfDirectory(atPath: root + "/_base")) ?? [])
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+            .filter(ProfileLoader.isProfileFile)
             .map { ProfileLoader.brandID(forPath: $0) }.sorted()
         return names.isEmpty ? nil : "bases available: \(names.joined(separator: ", "))"
     }

@@ -4,6 +4,7 @@ import CommandLineSupport
 import Foundation
 import StandardHandlers
 import YAMLNode
+import YAMLReader
 
 @main
 struct BrandBenchCommand: AsyncParsableCommand {
@@ -56,7 +57,7 @@ struct BrandBenchCommand: AsyncParsableCommand {
         }
         let schemasFirst = try ProfileSchemas.load(from: "Schemas")
         let memory = includes(.engine)
-            ? try EngineBenchmarks.memoryPerSubscriber(catalog: ProfileLoader(schemas: schemasFirst).loadCatalog(at: "Brands").catalog)
+            ? try EngineBenchmarks.memoryPerSubscriber(catalog: ProfileLoader(schemas: schemasFirst, formats: .yamlAndJSON).loadCatalog(at: "Brands").catalog)
             : nil
         if !FileManager.default.fileExists(atPath: corpus) {
             try Self.generateCorpus(at: corpus, count: 1000)
@@ -72,7 +73,7 @@ struct BrandBenchCommand: AsyncParsableCommand {
             results += try CorpusBenchmarks(corpus: corpus, schemas: schemas, handlers: handlers, stopwatch: stopwatch).run()
         }
         if includes(.engine) {
-            let shipped = ProfileLoader(schemas: schemas).loadCatalog(at: "Brands").catalog
+            let shipped = ProfileLoader(schemas: schemas, formats: .yamlAndJSON).loadCatalog(at: "Brands").catalog
             results += try EngineBenchmarks(catalog: shipped, stopwatch: stopwatch).run()
             if let memory { results.append(memory) }
         }

@@ -3,6 +3,7 @@ import BrandModel
 import BrandSchema
 import Foundation
 import YAMLNode
+import YAMLReader
 
 /// Loading the corpus end to end, next to the raw libyaml parse of the same bytes.
 struct CorpusBenchmarks {
@@ -18,7 +19,7 @@ struct CorpusBenchmarks {
         let megabytes = Double(bytes.reduce(0) { $0 + $1.count }) / 1e6
         let section = "corpus (\(count) profiles, \(String(format: "%.1f", megabytes)) MB, in memory)"
 
-        let loader = ProfileLoader(schemas: schemas, fileSystem: fileSystem)
+        let loader = ProfileLoader(schemas: schemas, fileSystem: fileSystem, formats: .yamlAndJSON)
         let merged = loader.loadCatalog(at: "/corpus").brands.compactMap(\.document)
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var diagnostics = 0

@@ -6,6 +6,7 @@ import BrandSchema
 import Foundation
 import StandardHandlers
 import YAMLNode
+import YAMLReader
 
 @main
 struct BrandLintCommand: ParsableCommand {
@@ -148,7 +149,7 @@ struct BrandLintCommand: ParsableCommand {
         do {
             let loaded = try ProfileSchemas.load(from: folder)
             return BrandLinter(
-                loader: ProfileLoader(schemas: loaded), handlers: try StandardHandlers.registry().directory,
+                loader: ProfileLoader(schemas: loaded, formats: .yamlAndJSON), handlers: try StandardHandlers.registry().directory,
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                 scenarios: scenarios.map { .folder($0) } ?? .besideBrands)
         } catch {

@@ -5,6 +5,7 @@ import BrandModel
 import BrandReport
 import Foundation
 import StandardHandlers
+import YAMLReader
 
 @main
 struct BrandReportCommand: ParsableCommand {
@@ -108,7 +109,7 @@ struct BrandReportCommand: ParsableCommand {
         do {
             let loaded = try ProfileSchemas.load(from: folder)
             return ReportBuilder(
-                loader: ProfileLoader(schemas: loaded), registry: try StandardHandlers.registry(),
+                loader: ProfileLoader(schemas: loaded, formats: .yamlAndJSON), registry: try StandardHandlers.registry(),
                 jobs: ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             throw CommandFailure("\(error)")

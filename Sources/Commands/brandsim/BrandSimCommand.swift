@@ -7,6 +7,7 @@ import CommandLineSupport
 import Foundation
 import StandardHandlers
 import YAMLNode
+import YAMLReader
 
 @main
 struct BrandSimCommand: AsyncParsableCommand {
@@ -64,7 +65,7 @@ struct BrandSimCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let loader = ProfileLoader(schemas: loaded)
+        let loader = ProfileLoader(schemas: loaded, formats: .yamlAndJSON)
         guard loader.fileSystem.isDirectory(atPath: brands) else { throw CommandFailure("no such brands folder: \(brands)") }
         if loader.holdsNoBrands(brands) { throw CommandFailure(ProfileLoader.noBrandsMessage(brands)) }
         guard watch else {

@@ -1,5 +1,6 @@
 import BrandModel
 import Foundation
+import YAMLReader
 
 /// The repository the tests run in: its folders, the shipped schemas and the shipped
 /// brands, found from this file's place in it. Every test target reads them from here.
@@ -39,7 +40,7 @@ public enum Repository {
 
     /// A loader over the shipped schemas.
     public static func loader() throws -> ProfileLoader {
-        ProfileLoader(schemas: try schemas())
+        ProfileLoader(schemas: try schemas(), formats: .yamlAndJSON)
     }
 
     /// The ids of the brands in `Brands/`, sorted, as the loader finds them: whatever is

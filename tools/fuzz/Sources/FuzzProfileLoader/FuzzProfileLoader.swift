@@ -3,6 +3,7 @@ import BrandModel
 import Foundation
 import FuzzDriver
 import StandardHandlers
+import YAMLReader
 
 // The bytes as a brand file beside the real `_base/entain.yaml`, linted; then the bytes
 // as that base file, under a real brand. The real schemas and handlers throughout.
@@ -35,7 +36,7 @@ public func fuzzTest(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 private func lint(files: [String: [UInt8]], paths: [String]) {
-    let loader = ProfileLoader(schemas: schemas, fileSystem: InMemoryFileSystem(bytes: files))
+    let loader = ProfileLoader(schemas: schemas, fileSystem: InMemoryFileSystem(bytes: files), formats: .yamlAndJSON)
     let result = BrandLinter(loader: loader, handlers: handlers).lint(paths: paths)
     // Every finding must point inside a file that was read.
     for diagnostic in result.diagnostics where diagnostic.line < 0 || diagnostic.column < 0 {

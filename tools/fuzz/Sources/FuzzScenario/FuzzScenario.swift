@@ -6,6 +6,7 @@ import Foundation
 import FuzzDriver
 import StandardHandlers
 import YAMLNode
+import YAMLReader
 
 // The bytes through ScenarioParser; a scenario that parses is replayed against the
 // shipped brands, unless it has cache steps (those write to a temporary folder).
@@ -17,7 +18,7 @@ private let repository = URL(fileURLWithPath: #filePath)
 
 private let runner: ScenarioRunner = {
     let schemas = try! ProfileSchemas.load(from: repository + "/Schemas")
-    let load = ProfileLoader(schemas: schemas).loadCatalog(at: repository + "/Brands")
+    let load = ProfileLoader(schemas: schemas, formats: .yamlAndJSON).loadCatalog(at: repository + "/Brands")
     precondition(!load.catalog.ids.isEmpty, "no shipped brand loaded from \(repository)/Brands")
     return ScenarioRunner(catalog: load.catalog, registry: try! StandardHandlers.registry())
 }()

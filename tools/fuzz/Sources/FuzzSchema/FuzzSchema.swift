@@ -1,6 +1,7 @@
 import BrandSchema
 import FuzzDriver
 import YAMLNode
+import YAMLReader
 
 // The bytes as a schema (JSON first, else YAML): compile it; when it compiles, validate
 // a few fixed instances and the schema document itself. Nothing may crash or hang.

@@ -1,5 +1,6 @@
 import FuzzDriver
 import YAMLNode
+import YAMLReader
 
 // The bytes through YAMLParser and JSONParser; whatever parses must survive
 // emit-and-reparse as the same tree (marks aside), as the emitters promise.

@@ -1,5 +1,6 @@
 import Testing
 @testable import YAMLNode
+import YAMLReader
 
 @Suite("YAML 1.2 core schema scalars")
 struct ScalarResolutionTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import YAMLNode
+import YAMLReader
 
 @Suite("Parsing documents into marked nodes")
 struct ParserTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import YAMLNode
+import YAMLReader
 
 @Suite("Documents that are refused, each with a mark")
 struct RefusalTests {

@@ -1,0 +1,38 @@
+import Testing
+
+/// The libraries an app links build where apps run: no libyaml (`CYAML`) in what they link.
+@Suite("Runtime products")
+struct RuntimeProductTests {
+    /// What an app links: it loads JSON profiles and runs the engine.
+    static let runtimeLibraries = [
+        "YAMLNode", "BrandSchema", "BrandModel", "Localization", "OddsBoost", "RevalidatingCache", "AppBarEngine",
+        "StandardHandlers",
+    ]
+    /// What the tools link: free to read YAML.
+    static let toolingLibraries = ["YAMLReader", "BrandLint", "BrandSim", "BrandReport"]
+    static let libYAML = "CYAML"
+
+    static func graph() throws -> PackageGraph {
+        try PackageGraph.current.get()
+    }
+
+    @Test func everyLibraryIsRuntimeOrTooling() throws {
+        let libraries = try Self.graph().products.filter(\.isLibrary).map(\.name).sorted()
+        #expect(libraries == (Self.runtimeLibraries + Self.toolingLibraries).sorted(), "list a new library in one of the two")
+    }
+
+    @Test(arguments: runtimeLibraries)
+    func runtimeLibraryLinksNoLibYAML(_ name: String) throws {
+        let graph = try Self.graph()
+        let product = try #require(graph.products.first { $0.name == name && $0.isLibrary })
+        let path = graph.dependencyPaths(of: product)[Self.libYAML]
+        #expect(path == nil, "\(name) links libyaml: \(path?.joined(separator: " -> ") ?? "")")
+    }
+
+    /// The search finds libyaml where it is, so a clean runtime is not a search that found nothing.
+    @Test func theYAMLReaderLinksLibYAML() throws {
+        let graph = try Self.graph()
+        let reader = try #require(graph.products.first { $0.name == "YAMLReader" })
+        #expect(graph.dependencyPaths(of: reader)[Self.libYAML] == ["YAMLReader", Self.libYAML])
+    }
+}
