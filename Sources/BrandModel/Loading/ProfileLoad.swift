@@ -27,3 +27,16 @@ public struct ProfileLoad: Sendable {
     /// brand causes in a base is reported here.
     public var extendsMark: Mark?
 }
+
+extension ProfileLoad {
+    /// The good profile as one document that needs no other: bases merged in and `extends`
+    /// dropped, token references replaced. Written as JSON (`JSONEmitter`), it is what an app
+    /// loads with a ``ProfileLoader`` that reads JSON only, to the same ``BrandProfile`` but
+    /// for ``BrandProfile/base``, which only `extends` names. Nil when the load failed.
+    public var standaloneDocument: Node? {
+        guard profile != nil, var document, var mapping = document.mapping else { return nil }
+        mapping.entries.removeAll { $0.key == "extends" }
+        document.value = .mapping(mapping)
+        return document
+    }
+}

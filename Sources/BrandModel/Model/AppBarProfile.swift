@@ -60,4 +60,18 @@ public struct ToolSlotProfile: Sendable, Equatable {
         self.userTrayDismissalDelay = userTrayDismissalDelay
         self.config = config
     }
+
+    /// Equal settings, read from YAML or JSON alike: `config` compares by value, marks aside.
+    public static func == (lhs: ToolSlotProfile, rhs: ToolSlotProfile) -> Bool {
+        lhs.kind == rhs.kind && lhs.handler == rhs.handler && lhs.observesBalance == rhs.observesBalance
+            && lhs.userTrayDismissalDelay == rhs.userTrayDismissalDelay && sameConfig(lhs.config, rhs.config)
+    }
+
+    private static func sameConfig(_ lhs: Node?, _ rhs: Node?) -> Bool {
+        switch (lhs, rhs) {
+        case (nil, nil): true
+        case (let left?, let right?): left.hasSameValue(as: right)
+        default: false
+        }
+    }
 }

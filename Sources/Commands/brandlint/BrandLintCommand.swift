@@ -178,8 +178,8 @@ struct BrandLintCommand: ParsableCommand {
         var problems: [Diagnostic] = []
         for file in files {
             let load = linter.loader.loadBrand(at: file)
-            if let document = load.document, load.diagnostics.errorCount == 0 {
-                documents.append((file, document.removingKey("extends")))
+            if let document = load.standaloneDocument, load.diagnostics.errorCount == 0 {
+                documents.append((file, document))
             } else {
                 problems += load.diagnostics
             }
@@ -223,12 +223,3 @@ struct ReportDestination: ExpressibleByArgument {
 }
 
 extension LintReportFormat: ExpressibleByArgument {}
-
-extension Node {
-    /// This mapping without `key` (the dump's `extends`, already resolved).
-    fileprivate func removingKey(_ key: String) -> Node {
-        guard case .mapping(var mapping) = value else { return self }
-        mapping.entries.removeAll { $0.key == key }
-        return Node(.mapping(mapping), mark: mark)
-    }
-}
