@@ -6,57 +6,81 @@
 /// has a fingerprint beside it: the duplicate scan compares integers and reads key text
 /// only on a match, and a 128-bit summary of the fingerprints skips most scans outright.
 /// Past ``scanLimit`` keys a mapping gets a set, so a huge one stays linear.
-package struct MappingStack {
-    private struct OpenMapping {
+///
+/// For the parsers only, so SPI rather than API; public and inlinable, its parts
+/// `@usableFromInline` rather than private, because `YAMLParser` is in another module
+/// (`YAMLReader`): a `package` body is not inlined across modules, and the calls cost that
+/// parser some 5 to 10 % of its time.
+@_spi(YAMLParsing)
+public struct MappingStack {
+    @usableFromInline
+    struct OpenMapping {
         /// Where this mapping's entries start in `slots`.
-        var start: Int
+        @usableFromInline var start: Int
         /// For each fingerprint `f` here, bit `f >> 58` of the half that bit 57 of `f` picks is
         /// set (128 bits in all): a clear bit proves a key new.
-        var fingerprintBitsLow: UInt64 = 0
-        var fingerprintBitsHigh: UInt64 = 0
-        var keys: Set<String>?
+        @usableFromInline var fingerprintBitsLow: UInt64 = 0
+        @usableFromInline var fingerprintBitsHigh: UInt64 = 0
+        @usableFromInline var keys: Set<String>?
+
+        @usableFromInline
+        init(start: Int) {
+            self.start = start
+        }
     }
 
     /// Above this many keys a set beats the fingerprint scan (real mappings stay far below).
-    package static let scanLimit = 64
+    public static let scanLimit = 64
 
     /// An entry with its key's fingerprint: one array to grow per entry, not two.
-    private struct Slot {
-        var entry: Node.Mapping.Entry
-        var fingerprint: UInt64
+    @usableFromInline
+    struct Slot {
+        @usableFromInline var entry: Node.Mapping.Entry
+        @usableFromInline var fingerprint: UInt64
+
+        @usableFromInline
+        init(entry: Node.Mapping.Entry, fingerprint: UInt64) {
+            self.entry = entry
+            self.fingerprint = fingerprint
+        }
     }
 
-    private var slots: [Slot] = []
+    @usableFromInline var slots: [Slot] = []
     /// The mapping entries go to, kept out of `outer` so each entry updates a plain field
     /// rather than an array element behind a uniqueness check.
-    private var innermost = OpenMapping(start: 0)
+    @usableFromInline var innermost = OpenMapping(start: 0)
     /// The mappings that enclose `innermost`, outermost first.
-    private var outer: [OpenMapping] = []
-    private var depth = 0
+    @usableFromInline var outer: [OpenMapping] = []
+    @usableFromInline var depth = 0
 
     /// Room for a typical document's open entries, so the stacks seldom grow.
-    package init() {
+    @inlinable
+    public init() {
         slots.reserveCapacity(64)
         outer.reserveCapacity(16)
     }
 
     /// Starts a mapping nested in the one open so far.
-    package mutating func begin() {
+    @inlinable
+    public mutating func begin() {
         if depth > 0 { outer.append(innermost) }
         innermost = OpenMapping(start: slots.count)
         depth += 1
     }
 
     /// Entries of the innermost mapping so far.
-    package var innermostCount: Int { slots.count - innermost.start }
+    @inlinable
+    public var innermostCount: Int { slots.count - innermost.start }
 
     /// Adds an entry to the innermost mapping; a duplicate key is an error naming both places.
-    package mutating func append(key: consuming String, keyMark: Mark, value: consuming Node) throws(YAMLError) {
+    @inlinable
+    public mutating func append(key: consuming String, keyMark: Mark, value: consuming Node) throws(YAMLError) {
         try append(key: key, fingerprint: Self.fingerprint(of: key), keyMark: keyMark, value: value)
     }
 
     /// Adds an entry whose key's fingerprint the caller already has.
-    package mutating func append(key: consuming String, fingerprint: UInt64, keyMark: Mark, value: consuming Node) throws(YAMLError) {
+    @inlinable
+    public mutating func append(key: consuming String, fingerprint: UInt64, keyMark: Mark, value: consuming Node) throws(YAMLError) {
         // 128 summary bits: with 64, one new key in three of a twenty-key mapping hit a set bit.
         let bit: UInt64 = 1 << (fingerprint >> 58)
         let isHigh = fingerprint & (1 << 57) != 0
@@ -75,14 +99,16 @@ package struct MappingStack {
     }
 
     /// Ends the innermost mapping and hands over its entries in the order they were added.
-    package mutating func end() -> [Node.Mapping.Entry] {
+    @inlinable
+    public mutating func end() -> [Node.Mapping.Entry] {
         let start = innermost.start
         depth -= 1
         if depth > 0 { innermost = outer.removeLast() }
         return slots.removeTail(from: start) { $0.entry }
     }
 
-    private func firstOccurrence(of key: String, fingerprint: UInt64) -> Mark? {
+    @usableFromInline
+    func firstOccurrence(of key: String, fingerprint: UInt64) -> Mark? {
         if let keys = innermost.keys, !keys.contains(key) { return nil }
         // By index: iterating the slots would copy each one, value and all.
         for index in innermost.start..<slots.count where slots[index].fingerprint == fingerprint {
@@ -93,7 +119,8 @@ package struct MappingStack {
 
     /// Eight bytes per multiply (a byte-wise FNV-1a cost some five instructions a byte);
     /// the multiply carries every input bit into the top bits the summary reads.
-    package static func fingerprint(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    @inlinable
+    public static func fingerprint(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
         let bytes = UnsafeRawBufferPointer(key)
         let count = bytes.count
@@ -115,7 +142,8 @@ package struct MappingStack {
         return hash
     }
 
-    package static func fingerprint(of key: String) -> UInt64 {
+    @inlinable
+    public static func fingerprint(of key: String) -> UInt64 {
         // Native and small strings are contiguous; the copy covers bridged ones.
         key.utf8.withContiguousStorageIfAvailable(fingerprint) ?? Array(key.utf8).withUnsafeBufferPointer(fingerprint)
     }

@@ -1,5 +1,5 @@
 import CYAML
-import YAMLNode
+@_spi(YAMLParsing) import YAMLNode
 
 /// Reads one YAML (or JSON) document into a ``Node`` tree over libyaml's event parser.
 ///

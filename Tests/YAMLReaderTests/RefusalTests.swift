@@ -1,5 +1,5 @@
 import Testing
-@testable import YAMLNode
+@_spi(YAMLParsing) @testable import YAMLNode
 import YAMLReader
 
 @Suite("Documents that are refused, each with a mark")
