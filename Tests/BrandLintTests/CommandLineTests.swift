@@ -1,4 +1,5 @@
 import BrandLint
+import BrandModel
 import Foundation
 import Testing
 import TestSupport
@@ -234,6 +235,30 @@ struct CommandLineTests {
         let broken = try Self.brandlint(["--dump", "--format", "json", "Tests/Fixtures/Lint/wrong-type.yaml"])
         #expect(broken.status == 1)
         #expect(try JSONParser().parse(broken.output)["diagnostics"]?.sequence?.isEmpty == false)
+    }
+
+    /// What `--dump --format json` writes for each brand in `Brands/` is a profile an app loads
+    /// with a loader of JSON only (no libyaml), to the profile the YAML gives.
+    @Test func theDumpedJSONLoadsWithoutYAMLToTheSameProfiles() throws {
+        let run = try Self.brandlint(["--dump", "--format", "json", "Brands"])
+        #expect(run.status == 0, "\(run.errorOutput)")
+        let dumped = try #require(try JSONParser().parse(run.output).mapping)
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for entry in dumped {
+            let name = ProfileLoader.brandID(forPath: entry.key) + ".json"
+            try JSONEmitter().emit(entry.value).write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let schemas = try ProfileSchemas.load(from: Repository.schemasFolder)
+        let fromJSON = ProfileLoader(schemas: schemas).loadCatalog(at: folder.path)
+        let fromYAML = ProfileLoader(schemas: schemas, formats: .yamlAndJSON).loadCatalog(at: Repository.brands)
+        #expect(fromJSON.diagnostics.map(\.description) == [])
+        #expect(fromJSON.catalog.ids == fromYAML.catalog.ids)
+        for (id, profile) in fromYAML.catalog.profiles {
+            var expected = profile
+            expected.base = nil  // only `extends` names it, and the dump drops `extends`
+            #expect(fromJSON.catalog[id] == expected, "\(id)")
+        }
     }
 
     @Test func theSummarySaysWhichRulesABrokenSectionSkipped() throws {
