@@ -118,8 +118,8 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "TestSupport"]),
         .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),
-        // Reads the package graph with `swift package describe`; links nothing of the package.
-        .testTarget(name: "PackageGraphTests"),
+        // Reads the package graph with `swift package describe`.
+        .testTarget(name: "PackageGraphTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "AppBarEngineTests",
             dependencies: [

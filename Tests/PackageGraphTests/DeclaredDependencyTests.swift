@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 /// What a module imports and what it declares it depends on agree: an import of an undeclared
 /// module builds here only because SwiftPM puts every module in one folder, and a declared
@@ -9,7 +10,7 @@ struct DeclaredDependencyTests {
         let graph = try PackageGraph.current.get()
         let packageModules = Set(graph.targets.map(\.name))
         for target in graph.targets where target.type != "test" && target.type != "system-target" {
-            let imported = try target.importedModules(root: PackageGraph.root).intersection(packageModules)
+            let imported = try target.importedModules(root: Repository.root).intersection(packageModules)
             let declared = Set(target.targetDependencies ?? [])
             #expect(imported.subtracting(declared).sorted() == [], "\(target.name) imports these without declaring them")
             #expect(declared.subtracting(imported).sorted() == [], "\(target.name) declares these and imports none of them")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The package's products and targets as `swift package describe --type json` gives them.
 struct PackageGraph: Decodable, Sendable {
@@ -62,9 +63,6 @@ struct PackageGraph: Decodable, Sendable {
     var products: [Product]
     var targets: [Target]
 
-    /// The repository root, found from this file's place in it.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// Described once per test run: every test reads the same graph.
     static let current: Result<PackageGraph, DescribeFailed> = Result { try describe() }.mapError { error in
         error as? DescribeFailed ?? DescribeFailed(description: "\(error)")
@@ -76,24 +74,13 @@ struct PackageGraph: Decodable, Sendable {
     static func describe() throws -> PackageGraph {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--scratch-path", scratch.path, "describe", "--type", "json"]
-        process.currentDirectoryURL = root
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Read both pipes before waiting, so a chatty process cannot block on a full pipe.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw DescribeFailed(
-                description: "swift package describe exited \(process.terminationStatus): \(String(decoding: errorData, as: UTF8.self))")
+        let run = try ToolProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift", "package", "--scratch-path", scratch.path, "describe", "--type", "json"],
+            in: Repository.root)
+        guard run.status == 0 else {
+            throw DescribeFailed(description: "swift package describe exited \(run.status): \(run.errorOutput)")
         }
-        return try JSONDecoder().decode(PackageGraph.self, from: outputData)
+        return try JSONDecoder().decode(PackageGraph.self, from: Data(run.output.utf8))
     }
 
     /// The path from one of `product`'s own targets to each target it links, by breadth-first

@@ -36,10 +36,15 @@ public struct ToolProcess: Sendable {
     /// Runs the tool with `arguments` in `folder`, with `environment` set over this process's.
     public func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Run {
         guard let executable else { throw NotBuilt(description: "\(name) is not built next to the tests") }
+        return try Self.run(executable, arguments, in: folder ?? workingFolder, environment: environment)
+    }
+
+    /// Runs any program, such as `/usr/bin/env` with `["swift", ...]`.
+    public static func run(_ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = folder ?? workingFolder
+        process.currentDirectoryURL = folder
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         }
