@@ -43,6 +43,9 @@ let package = Package(
         .target(name: "BrandModel", dependencies: ["YAMLNode", "BrandSchema", "Localization"]),
         .target(name: "BrandLint", dependencies: ["BrandModel", "BrandSchema", "Localization", "YAMLNode", "YAMLReader"]),
         .target(name: "Localization"),
+        // The Language Server Protocol's framing, JSON-RPC and types; knows nothing of brands.
+        .target(name: "LanguageServer"),
+        .target(name: "BrandLanguageServer", dependencies: ["LanguageServer", "BrandLint", "BrandModel", "BrandSchema", "YAMLNode"]),
         .target(
             name: "CommandLineSupport",
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -70,7 +73,7 @@ let package = Package(
             name: "BrandLintCommand",
             dependencies: [
                 "BrandLint", "BrandModel", "BrandSchema", "StandardHandlers", "YAMLNode", "YAMLReader",
-                "CommandLineSupport",
+                "CommandLineSupport", "BrandLanguageServer", "LanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Commands/brandlint"
@@ -115,6 +118,9 @@ let package = Package(
         .testTarget(
             name: "BrandSimTests",
             dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "Localization", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
+        .testTarget(
+            name: "LanguageServerTests",
+            dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "TestSupport"]),
         .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),

@@ -252,7 +252,8 @@ struct SchemaEvaluator {
             guard collect else { return false }
             let entry = entries[position]
             let allowed = schema.subschemas[index].propertyNames
-            let suggestion = keyword == "additionalProperties" ? SpellingSuggestion.didYouMean(entry.key, among: allowed) : nil
+            let candidates = keyword == "additionalProperties" ? SpellingSuggestion.closest(to: entry.key, among: allowed) : []
+            let suggestion = candidates.first
             let hint: String? = if let suggestion {
                 "did you mean `\(suggestion)`?"
             } else if keyword == "additionalProperties", !allowed.isEmpty {
@@ -263,7 +264,10 @@ struct SchemaEvaluator {
             report(index, keyword, at: entry.keyMark,
                    keyword == "additionalProperties" ? "unknown property \"\(entry.key)\"" : "property \"\(entry.key)\" is not allowed",
                    hint: hint, child: .key(entry.key),
-                   unknownProperty: .init(name: entry.key, allowedNames: allowed, suggestion: suggestion))
+                   unknownProperty: .init(
+                    name: entry.key, allowedNames: allowed, suggestion: suggestion,
+                    // Renaming onto a key the mapping already has would merge two entries.
+                    isUnambiguous: candidates.count == 1 && !entries.contains { $0.key == suggestion }))
             return false
         }
         path.append(.key(entries[position].key))

@@ -10,6 +10,16 @@ public struct SchemaViolation: Sendable, Equatable, CustomStringConvertible {
         public var allowedNames: [String]
         /// The allowed name closest to `name`, when it is likely a typo.
         public var suggestion: String?
+        /// True when `suggestion` is the only candidate that close and the mapping does not
+        /// already hold it: renaming the key then only corrects the typo.
+        public var isUnambiguous: Bool
+
+        public init(name: String, allowedNames: [String], suggestion: String?, isUnambiguous: Bool = false) {
+            self.name = name
+            self.allowedNames = allowedNames
+            self.suggestion = suggestion
+            self.isUnambiguous = isUnambiguous
+        }
     }
 
     /// JSON pointer to the offending value, e.g. `/appBar/toolSlot/kind` (`~0`, `~1` escaped).

@@ -6,19 +6,28 @@ public enum SpellingSuggestion {
     /// otherwise the edit distance (insertions, deletions, substitutions, swaps of two
     /// neighbouring letters) must be at most a third of the word's length, and at least 1.
     public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String? {
+        closest(to: word, among: candidates).first
+    }
+
+    /// Every candidate as close to `word` as the best one, in the order given: one name when
+    /// the typo is unambiguous (the only kind `brandlint --fix` corrects by itself).
+    /// A candidate that differs only in letter case is the only answer when there is one.
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> [String] {
         let lowered = word.lowercased()
         let wordScalars = Array(lowered.unicodeScalars)
         let limit = max(1, wordScalars.count / 3)
-        var best: (candidate: String, distance: Int)?
+        var best: [String] = []
+        var bestDistance = Int.max
         for candidate in candidates where candidate != word {
             let candidateLowered = candidate.lowercased()
-            if candidateLowered == lowered { return candidate }
+            if candidateLowered == lowered { return [candidate] }
             let distance = editDistance(wordScalars, Array(candidateLowered.unicodeScalars), limit: limit)
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
+            guard distance <= limit, distance <= bestDistance else { continue }
+            if distance < bestDistance { best.removeAll() }
+            if !best.contains(candidate) { best.append(candidate) }
+            bestDistance = distance
         }
-        return best?.candidate
+        return best
     }
 
     /// Optimal string alignment distance, stopping early once it exceeds `limit`.

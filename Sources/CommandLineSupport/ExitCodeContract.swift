@@ -4,9 +4,10 @@ import Foundation
 /// Runs a command with the tools' exit codes: 0 success, the command's own `ExitCode` for
 /// findings, and 2 for every usage error (ArgumentParser's default would be 64).
 public enum ExitCodeContract {
-    public static func run<Command: ParsableCommand>(_ command: Command.Type) -> Never {
+    /// Runs `command` on `arguments` (the process's own when nil).
+    public static func run<Command: ParsableCommand>(_ command: Command.Type, arguments: [String]? = nil) -> Never {
         do {
-            var parsed = try command.parseAsRoot()
+            var parsed = try command.parseAsRoot(arguments)
             try parsed.run()
             exit(0)
         } catch {

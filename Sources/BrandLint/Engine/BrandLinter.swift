@@ -209,7 +209,7 @@ public struct BrandLinter: Sendable {
     }
 
     /// For a base file (its name, or a folder on its path, starts with `_`): the brands folder above it.
-    static func baseRoot(of path: String) -> String? {
+    public static func baseRoot(of path: String) -> String? {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard let index = components.firstIndex(where: { $0.hasPrefix("_") }) else { return nil }
         let root = components[..<index].joined(separator: "/")

@@ -65,9 +65,10 @@ public struct LintContext: Sendable {
 
     /// A diagnostic for `rule` at the node at `path` (or its key, or the nearest ancestor that exists).
     public func diagnostic(
-        _ rule: RuleDescription, at path: [String], atKey: Bool = false, message: String, hint: String? = nil
+        _ rule: RuleDescription, at path: [String], atKey: Bool = false, message: String, hint: String? = nil,
+        fix: Diagnostic.Fix? = nil
     ) -> Diagnostic {
-        sources.diagnostic(at: mark(at: path, atKey: atKey), severity: rule.severity, rule: rule.id, message: message, hint: hint)
+        sources.diagnostic(at: mark(at: path, atKey: atKey), severity: rule.severity, rule: rule.id, message: message, hint: hint, fix: fix)
     }
 
     /// A diagnostic for `rule` at `mark`, for rules that walk the document and hold the mark already.

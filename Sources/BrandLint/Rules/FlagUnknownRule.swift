@@ -15,11 +15,17 @@ public struct FlagUnknownRule: LintRule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         let known = FeatureFlag.allCases.map(\.rawValue)
         return context.profile.flags.unknownNames.map { name in
-            let suggestion = SpellingSuggestion.didYouMean(name, among: known)
+            let candidates = SpellingSuggestion.closest(to: name, among: known)
+            let suggestion = candidates.first
+            let written = context.document["flags"]?.mapping?.keys ?? []
             return context.diagnostic(
                 Self.description, at: ["flags", name], atKey: true,
                 message: "unknown feature flag \"\(name)\"",
-                hint: suggestion.map { "did you mean `\($0)`?" } ?? "known flags: \(known.joined(separator: ", "))")
+                hint: suggestion.map { "did you mean `\($0)`?" } ?? "known flags: \(known.joined(separator: ", "))",
+                fix: suggestion.map { suggestion in
+                    // Renaming onto a flag already written would leave two entries for it.
+                    Diagnostic.Fix(original: name, replacement: suggestion, isSafe: candidates.count == 1 && !written.contains(suggestion))
+                })
         }
     }
 }

@@ -24,6 +24,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Other places that explain the problem: for a problem a brand causes in the base it
     /// extends, where the base shows it.
     public var related: [RelatedLocation]
+    /// The did-you-mean as an edit, when the hint names one: what an editor offers as a
+    /// quick fix and, when ``Fix/isSafe``, what `brandlint --fix` applies.
+    public var fix: Fix?
 
     /// A place in a file that a diagnostic refers to besides its own.
     public struct RelatedLocation: Sendable, Hashable {
@@ -43,7 +46,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     public init(
         file: String, line: Int, column: Int, severity: Severity, rule: String, message: String, hint: String? = nil,
-        related: [RelatedLocation] = []
+        related: [RelatedLocation] = [], fix: Fix? = nil
     ) {
         self.file = file
         self.line = line
@@ -53,12 +56,35 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.message = message
         self.hint = hint
         self.related = related
+        self.fix = fix
     }
 
     public init(
-        file: String, mark: Mark, severity: Severity, rule: String, message: String, hint: String? = nil, related: [RelatedLocation] = []
+        file: String, mark: Mark, severity: Severity, rule: String, message: String, hint: String? = nil,
+        related: [RelatedLocation] = [], fix: Fix? = nil
     ) {
-        self.init(file: file, line: mark.line, column: mark.column, severity: severity, rule: rule, message: message, hint: hint, related: related)
+        self.init(
+            file: file, line: mark.line, column: mark.column, severity: severity, rule: rule, message: message, hint: hint,
+            related: related, fix: fix)
+    }
+
+    /// A replacement of text written at the diagnostic's position: `original` is the
+    /// first occurrence of that text on the diagnostic's line at or after its column
+    /// (after an opening quote, say). Edits go to those bytes only; the file is never re-emitted.
+    public struct Fix: Sendable, Hashable {
+        /// The text as written (`toolslot`).
+        public var original: String
+        /// What replaces it (`toolSlot`).
+        public var replacement: String
+        /// True when the fix cannot change what the author meant: a key misspelt with
+        /// exactly one candidate, say. An editor offers every fix; `--fix` applies only these.
+        public var isSafe: Bool
+
+        public init(original: String, replacement: String, isSafe: Bool) {
+            self.original = original
+            self.replacement = replacement
+            self.isSafe = isSafe
+        }
     }
 
     /// `path:line:column: error: message [rule]`, the form Xcode, VS Code and vim read.

@@ -24,9 +24,10 @@ public struct SourceFiles: Sendable, Equatable {
 
     /// A diagnostic at `mark`, in whichever file the mark belongs to.
     public func diagnostic(
-        at mark: Mark, severity: Diagnostic.Severity = .error, rule: String, message: String, hint: String? = nil
+        at mark: Mark, severity: Diagnostic.Severity = .error, rule: String, message: String, hint: String? = nil,
+        fix: Diagnostic.Fix? = nil
     ) -> Diagnostic {
-        Diagnostic(file: path(of: mark), mark: mark, severity: severity, rule: rule, message: message, hint: hint)
+        Diagnostic(file: path(of: mark), mark: mark, severity: severity, rule: rule, message: message, hint: hint, fix: fix)
     }
 
     public func diagnostic(_ error: YAMLError) -> Diagnostic {

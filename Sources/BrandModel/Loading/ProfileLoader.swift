@@ -146,7 +146,8 @@ struct LoadSession {
         if let merged = resolveExtends(own, path: path, root: root) {
             // A base may reference tokens its brands define; only cycles are its own fault.
             for problem in TokenResolver.resolve(merged).problems where problem.kind == .cycle {
-                diagnostics.append(sources.diagnostic(at: problem.mark, rule: problem.kind.rawValue, message: problem.message, hint: problem.hint))
+                diagnostics.append(sources.diagnostic(
+                    at: problem.mark, rule: problem.kind.rawValue, message: problem.message, hint: problem.hint, fix: problem.fix))
             }
         }
         return finish(path, id, document: own)
@@ -169,7 +170,8 @@ struct LoadSession {
         var missing: [(target: String, marks: [Mark])] = []
         for problem in problems {
             guard problem.kind == .dangling, problem.mark.source != brandSource, let target = problem.target else {
-                diagnostics.append(sources.diagnostic(at: problem.mark, rule: problem.kind.rawValue, message: problem.message, hint: problem.hint))
+                diagnostics.append(sources.diagnostic(
+                    at: problem.mark, rule: problem.kind.rawValue, message: problem.message, hint: problem.hint, fix: problem.fix))
                 continue
             }
             if let index = missing.firstIndex(where: { $0.target == target }) {
@@ -310,7 +312,7 @@ struct LoadSession {
             diagnostics.append(sources.diagnostic(
                 at: violation.mark, rule: "schema-" + Self.kebab(violation.keyword),
                 message: Self.located(advice?.message ?? violation.message, at: pathPrefix + violation.instancePath),
-                hint: advice?.hint ?? violation.hint))
+                hint: advice?.hint ?? violation.hint, fix: Self.fix(for: violation)))
             broken.formUnion(Self.sections(brokenBy: violation))
         }
         return broken
@@ -337,8 +339,14 @@ struct LoadSession {
             diagnostics.append(sources.diagnostic(
                 at: violation.mark, rule: "handler-config",
                 message: Self.located("\(violation.message) (handler \(handler)'s schema)", at: "/appBar/toolSlot/config" + violation.instancePath),
-                hint: violation.hint))
+                hint: violation.hint, fix: Self.fix(for: violation)))
         }
+    }
+
+    /// An unknown property's did-you-mean as an edit of its key.
+    static func fix(for violation: SchemaViolation) -> Diagnostic.Fix? {
+        guard let unknown = violation.unknownProperty, let suggestion = unknown.suggestion else { return nil }
+        return Diagnostic.Fix(original: unknown.name, replacement: suggestion, isSafe: unknown.isUnambiguous)
     }
 
     private static func located(_ message: String, at pointer: String) -> String {

@@ -17,6 +17,8 @@ public struct TokenResolver {
         public var hint: String?
         /// The token a dangling reference names (`colors.brand.accent`).
         public var target: String?
+        /// The reference with the token name corrected, when one is close enough.
+        public var fix: Diagnostic.Fix?
     }
 
     /// What resolving a profile produced.
@@ -57,9 +59,10 @@ public struct TokenResolver {
                     tokens.entries[tokenIndex].value = node
                     changed = true
                 case .dangling:
+                    let suggested = suggestion(for: target, in: theme)
                     problems.append(Problem(
                         kind: .dangling, message: "\"{\(target)}\" refers to no token", mark: mark,
-                        hint: suggestion(for: target, in: theme), target: target))
+                        hint: suggested.hint, target: target, fix: suggested.fix))
                 case .cycle(let loop):
                     problems.append(Problem(
                         kind: .cycle, message: "token reference cycle: \(loop.joined(separator: " -> "))", mark: mark,
@@ -161,12 +164,14 @@ public struct TokenResolver {
         return (String(path[..<dot]), String(path[bytes.index(after: dot)...]))
     }
 
-    private static func suggestion(for target: String, in theme: Node.Mapping) -> String? {
-        guard let (group, name) = split(target) else { return nil }
+    /// The hint for a dangling reference, and the corrected reference as an edit. Not a
+    /// safe fix: pointing a token at a value it never had changes what the profile shows.
+    private static func suggestion(for target: String, in theme: Node.Mapping) -> (hint: String?, fix: Diagnostic.Fix?) {
+        guard let (group, name) = split(target) else { return (nil, nil) }
         let names = theme[group]?.mapping?.keys ?? []
         guard let best = SpellingSuggestion.didYouMean(name, among: names) else {
-            return "the \(group) group has no such token"
+            return ("the \(group) group has no such token", nil)
         }
-        return "did you mean `{\(group).\(best)}`?"
+        return ("did you mean `{\(group).\(best)}`?", Diagnostic.Fix(original: "{\(target)}", replacement: "{\(group).\(best)}", isSafe: false))
     }
 }

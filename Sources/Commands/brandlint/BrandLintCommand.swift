@@ -50,6 +50,7 @@ struct BrandLintCommand: ParsableCommand {
               brandlint --schema Schemas/brand-profile.schema.json doc.yaml
               brandlint --dump Brands/ladbrokes.yaml
               brandlint --dump --format json Brands  every brand, resolved, by path
+              brandlint lsp                      the language server, for editors (see brandlint lsp --help)
             """,
         version: ToolVersion.current)
 
@@ -147,14 +148,19 @@ struct BrandLintCommand: ParsableCommand {
             throw CommandFailure("no such scenarios folder: \(scenarios)")
         }
         do {
-            let loaded = try ProfileSchemas.load(from: folder)
-            return BrandLinter(
-                loader: ProfileLoader(schemas: loaded, formats: .yamlAndJSON), handlers: try StandardHandlers.registry().directory,
-                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            return try Self.makeLinter(
+                schemas: folder, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                 scenarios: scenarios.map { .folder($0) } ?? .besideBrands)
         } catch {
             throw CommandFailure("\(error)")
         }
+    }
+
+    /// The linter every way of running brandlint uses: the command line and the language server.
+    static func makeLinter(schemas folder: String, jobs: Int, scenarios: BrandLinter.ScenarioLocation = .besideBrands) throws -> BrandLinter {
+        BrandLinter(
+            loader: ProfileLoader(schemas: try ProfileSchemas.load(from: folder), formats: .yamlAndJSON),
+            handlers: try StandardHandlers.registry().directory, jobs: jobs, scenarios: scenarios)
     }
 
     /// Every brand of `paths` (files, and the brands of folders), merged and resolved. A
@@ -203,6 +209,12 @@ struct BrandLintCommand: ParsableCommand {
     }
 
     static func main() {
+        // `lsp` is a command of its own: as a subcommand, ArgumentParser would read it as a
+        // PATH, since the root command takes PATHs.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == LanguageServerCommand.name {
+            ExitCodeContract.run(LanguageServerCommand.self, arguments: Array(arguments.dropFirst()))
+        }
         ExitCodeContract.run(Self.self)
     }
 }

@@ -1,0 +1,213 @@
+import BrandLanguageServer
+import BrandLint
+import BrandModel
+import Foundation
+import LanguageServer
+import StandardHandlers
+import Testing
+import YAMLNode
+
+/// The server as a state machine: messages and times in, messages out. No process, no
+/// clock, no sleeping; the stdio and Neovim tests run the real process.
+@Suite("brandlint lsp: the server")
+struct BrandLanguageServerTests {
+    static func makeServer(debounce: Duration = .milliseconds(250)) -> BrandLanguageServer {
+        BrandLanguageServer(
+            makeLinter: { folder in
+                BrandLinter(
+                    loader: ProfileLoader(schemas: try ProfileSchemas.load(from: folder)),
+                    handlers: try StandardHandlers.registry().directory)
+            },
+            debounce: debounce)
+    }
+
+    static func message(_ json: String) throws -> JSONRPCMessage {
+        try JSONRPCMessage.decode(Array(json.utf8))
+    }
+
+    static func quoted(_ text: String) throws -> String {
+        String(decoding: try JSONEncoder().encode(text), as: UTF8.self)
+    }
+
+    static func send(_ server: inout BrandLanguageServer, _ json: String, at now: Duration = .zero) throws -> [Node] {
+        try server.handle(message(json), at: now).map { try JSONParser().parse($0.body) }
+    }
+
+    static func initialized(debounce: Duration = .milliseconds(250)) throws -> BrandLanguageServer {
+        var server = makeServer(debounce: debounce)
+        _ = try send(&server, #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{}}}"#)
+        return server
+    }
+
+    static func open(_ server: inout BrandLanguageServer, _ path: String, text: String, at now: Duration = .zero) throws -> [Node] {
+        try send(&server, """
+            {"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\(EditorFixture.uri(path))",\
+            "languageId":"yaml","version":1,"text":\(try quoted(text))}}}
+            """, at: now)
+    }
+
+    static func change(_ server: inout BrandLanguageServer, _ path: String, text: String, version: Int, at now: Duration) throws -> [Node] {
+        try send(&server, """
+            {"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\(EditorFixture.uri(path))",\
+            "version":\(version)},"contentChanges":[{"text":\(try quoted(text))}]}}
+            """, at: now)
+    }
+
+    /// `line:column rule` (1-based, as the command line prints) of a publication's diagnostics.
+    static func findings(_ publication: Node) -> [String] {
+        (publication["params"]?["diagnostics"]?.sequence ?? []).map { diagnostic in
+            let start = diagnostic["range"]?["start"]
+            return "\((start?["line"]?.int ?? -1) + 1):\((start?["character"]?.int ?? -1) + 1) \(diagnostic["code"]?.string ?? "")"
+        }
+    }
+
+    static func publication(for path: String, in messages: [Node]) -> Node? {
+        messages.last { $0["method"]?.string == "textDocument/publishDiagnostics" && $0["params"]?["uri"]?.string == EditorFixture.uri(path) }
+    }
+
+    @Test func openingPublishesWhatTheLinterReportsForTheFile() throws {
+        let fixture = try EditorFixture()
+        defer { fixture.remove() }
+        var server = try Self.initialized()
+        let published = try Self.open(&server, fixture.typo, text: try fixture.read(fixture.typo))
+        let linter = try Self.makeServer(debounce: .zero)
+        _ = linter
+        let expected = BrandLinter(
+            loader: ProfileLoader(schemas: try ProfileSchemas.load(from: fixture.root.path + "/Schemas")),
+            handlers: try StandardHandlers.registry().directory
+        ).lint(paths: [fixture.typo]).diagnostics.map { "\($0.line):\($0.column) \($0.rule)" }
+        let publication = try #require(Self.publication(for: fixture.typo, in: published))
+        #expect(Self.findings(publication) == expected)
+        #expect(expected.contains("5:1 schema-additional-properties"))
+    }
+
+    @Test func theUnsavedBufferIsLintedNotTheFileOnDisk() throws {
+        let fixture = try EditorFixture()
+        defer { fixture.remove() }
+        var server = try Self.initialized()
+        let fixed = try fixture.read(fixture.typo).replacingOccurrences(of: "nmae:", with: "name:")
+        let published = try Self.open(&server, fixture.typo, text: fixed)
+        #expect(Self.findings(try #require(Self.publication(for: fixture.typo, in: published))) == [])
+    }
+
+    @Test func editsAreLintedOnceTypingPauses() throws {
+        let fixture = try EditorFixture()
+        defer { fixture.remove() }
+        var server = try Self.initialized(debounce: .milliseconds(250))
+        let original = try fixture.read(fixture.typo)
+        _ = try Self.open(&server, fixture.typo, text: original)
+        let fixed = original.replacingOccurrences(of: "nmae:", with: "name:")
+        #expect(try Self.change(&server, fixture.typo, text: original + "#", version: 2, at: .milliseconds(0)).isEmpty)
+        #expect(try Self.change(&server, fixture.typo, text: fixed, version: 3, at: .milliseconds(100)).isEmpty)
+        #expect(server.nextDeadline == .milliseconds(350))
+        #expect(server.fireDue(at: .milliseconds(349)).isEmpty)
+        let fired = try server.fireDue(at: .milliseconds(350)).map { try JSONParser().parse($0.body) }
+        let publication = try #require(Self.publication(for: fixture.typo, in: fired))
+        #expect(Self.findings(publication) == [])
+        #expect(publication["params"]?["version"]?.int == 3)
+        #expect(server.nextDeadline == nil)
+        #expect(server.fireDue(at: .seconds(10)).isEmpty)
+    }
+
+    @Test func anEditToABaseReachesTheBrandsThatExtendIt() throws {
+        let fixture = try EditorFixture()
+        defer { fixture.remove() }
+        var server = try Self.initialized(debounce: .zero)
+        let brand = try fixture.read(fixture.typo).replacingOccurrences(of: "nmae:", with: "name:")
+        _ = try Self.open(&server, fixture.typo, text: brand)
+        let base = try fixture.read(fixture.base)
+        _ = try Self.open(&server, fixture.base, text: base)
+        _ = try Self.change(&server, fixture.base, text: base.replacingOccurrences(of: "currency: AUD", with: "currency: aud"), version: 2, at: .zero)
+        let fired = try server.fireDue(at: .zero).map { try JSONParser().parse($0.body) }
+        let inBase = Self.findings(try #require(Self.publication(for: fixture.base, in: fired)))
+        #expect(inBase.contains { $0.hasSuffix("schema-pattern") }, "\(inBase)")
+    }
+
+    @Test("a broken buffer is reported, never a crash", arguments: [
+        "{{{", ": : :\n  - ]", "schema: 1\nid: typo\n\t- tab", String(repeating: "[", count: 5000), "\u{0}\u{1}binary",
+        "a: &x [*x]", "",
+    ])
+    func brokenBuffers(text: String) throws {
+        let fixture = try EditorFixture()
+        defer { fixture.remove() }
+        var server = try Self.initialized()
+        let published = try Self.open(&server, fixture.typo, text: text)
+        let publication = try #require(Self.publication(for: fixture.typo, in: published))
+        #expect(!Self.findings(publication).isEmpty)
+        let hover = try Self.send(&server, """
+            {"jsonrpc":"2.0","id":5,"method":"textDocument/hover","params":{"textDocument":{"uri":"\(EditorFixture.uri(fixture.typo))"},\
+            "position":{"line":0,"character":2}}}
+            """)
+        #expect(hover.first?["id"]?.int == 5)
+    }
+
+    @Test func eachDidYouMeanIsAQuickFix() throws {
+        let fixture = try EditorFixture()
+        defer { fixture.remove() }
+        var server = try Self.initialized()
+        _ = try Self.open(&server, fixture.typo, text: try fixture.read(fixture.typo))
+        let replies = try Self.send(&server, """
+            {"jsonrpc":"2.0","id":2,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\(EditorFixture.uri(fixture.typo))"},\
+            "range":{"start":{"line":4,"character":0},"end":{"line":4,"character":0}},"context":{"diagnostics":[]}}}
+            """)
+        let actions = try #require(replies.first?["result"]?.sequence)
+        #expect(actions.count == 1)
+        let edit = try #require(actions.first?["edit"]?["changes"]?[EditorFixture.uri(fixture.typo)]?.sequence?.first)
+        #expect(edit["newText"]?.string == "name")
+        #expect(edit["range"]?["start"]?["line"]?.int == 4)
+        #expect(edit["range"]?["start"]?["character"]?.int == 0)
+        #expect(edit["range"]?["end"]?["character"]?.int == 4)
+        #expect(actions.first?["isPreferred"]?.bool == true)
+    }
+
+    @Test func hoverShowsTheSchemaDescriptionAndTheResolvedToken() throws {
+        let fixture = try EditorFixture()
+        defer { fixture.remove() }
+        var server = try Self.initialized()
+        let base = try fixture.read(fixture.base)
+        let brand = try fixture.read(fixture.typo)
+        _ = try Self.open(&server, fixture.base, text: base)
+        _ = try Self.open(&server, fixture.typo, text: brand)
+        func hover(_ path: String, line: Int, character: Int) throws -> String? {
+            try Self.send(&server, """
+                {"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument":{"uri":"\(EditorFixture.uri(path))"},\
+                "position":{"line":\(line),"character":\(character)}}}
+                """).first?["result"]?["contents"]?["value"]?.string
+        }
+        func line(_ text: String, _ match: (Substring) -> Bool) throws -> Int {
+            let index = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(where: match)
+            return try #require(index)
+        }
+        let schema = try JSONParser().parse(try fixture.read(fixture.root.path + "/Schemas/brand-profile.schema.json"))
+        let description = try #require(schema["properties"]?["currency"]?["description"]?.string)
+        #expect(try hover(fixture.base, line: line(base) { $0.hasPrefix("currency:") }, character: 2)?.contains(description) == true)
+        let primary = try #require(brand.split(separator: "\n").first { $0.contains("brand.primary:") }?.split(separator: "\"")[1])
+        let token = try #require(try hover(fixture.typo, line: line(brand) { $0.contains("appBar.background:") }, character: 6))
+        #expect(token.contains("`{colors.brand.primary}` resolves to `\(primary)`"), "\(token)")
+        #expect(try hover(fixture.typo, line: line(brand) { $0.hasPrefix("# ") }, character: 2) == nil)
+    }
+
+    @Test func lifecycle() throws {
+        var server = Self.makeServer()
+        let early = try Self.send(&server, #"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{}}"#)
+        #expect(early.first?["error"]?["code"]?.int == JSONRPCMessage.ErrorCode.serverNotInitialized)
+        let initialize = try Self.send(&server, #"{"jsonrpc":"2.0","id":2,"method":"initialize","params":{}}"#)
+        #expect(initialize.first?["result"]?["capabilities"]?["textDocumentSync"]?["change"]?.int == 1)
+        #expect(initialize.first?["result"]?["capabilities"]?["hoverProvider"]?.bool == true)
+        let unknown = try Self.send(&server, #"{"jsonrpc":"2.0","id":3,"method":"workspace/symbol","params":{}}"#)
+        #expect(unknown.first?["error"]?["code"]?.int == JSONRPCMessage.ErrorCode.methodNotFound)
+        let badParams = try Self.send(&server, #"{"jsonrpc":"2.0","id":4,"method":"textDocument/hover","params":{"x":1}}"#)
+        #expect(badParams.first?["error"]?["code"]?.int == JSONRPCMessage.ErrorCode.invalidParams)
+        let shutdown = try Self.send(&server, #"{"jsonrpc":"2.0","id":5,"method":"shutdown"}"#)
+        #expect(shutdown.first?["result"]?.isNull == true)
+        let late = try Self.send(&server, #"{"jsonrpc":"2.0","id":6,"method":"textDocument/hover","params":{}}"#)
+        #expect(late.first?["error"]?["code"]?.int == JSONRPCMessage.ErrorCode.invalidRequest)
+        #expect(server.exitStatus == nil)
+        _ = try Self.send(&server, #"{"jsonrpc":"2.0","method":"exit"}"#)
+        #expect(server.exitStatus == 0)
+
+        var abrupt = Self.makeServer()
+        _ = try Self.send(&abrupt, #"{"jsonrpc":"2.0","method":"exit"}"#)
+        #expect(abrupt.exitStatus == 1)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Neovim, headless, as a real client of `brandlint lsp`: it opens a profile with a typo,
+/// waits for the diagnostics, applies the quick fix and writes the file. Runs when `nvim`
+/// is on PATH (`.ci/run` installs Debian's); the Lua is `Tests/Fixtures/Editors/neovim-fix.lua`.
+@Suite("Neovim as the client")
+struct NeovimClientTests {
+    static let neovim: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "")
+        .split(separator: ":").map { $0 + "/nvim" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    @Test(.enabled(if: neovim != nil, "nvim is not on PATH"))
+    func openWaitFixWrite() throws {
+        let fixture = try EditorFixture()
+        defer { fixture.remove() }
+        let brandlint = try #require(ToolProcess("brandlint").executable)
+        let report = fixture.root.appendingPathComponent("report").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.neovim))
+        process.arguments = ["--headless", "--clean", "-u", EditorFixture.source.appendingPathComponent("neovim-fix.lua").path]
+        process.currentDirectoryURL = fixture.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["BRANDLINT"] = brandlint.path
+        environment["PROFILE"] = fixture.typo
+        environment["REPORT"] = report
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let before = try fixture.read(fixture.typo)
+        try process.run()
+        process.waitUntilExit()
+        let seen = (try? fixture.read(report)) ?? ""
+        #expect(process.terminationStatus == 0, "\(seen)")
+        #expect(seen.contains("diagnostic 5:1 schema-additional-properties"), "\(seen)")
+        #expect(seen.contains("action Change `nmae` to `name`"), "\(seen)")
+        #expect(seen.contains("cleared yes"), "\(seen)")
+        // The key is renamed; every other byte, comment and spacing included, is as it was.
+        #expect(try fixture.read(fixture.typo) == before.replacingOccurrences(of: "nmae: Typo", with: "name: Typo"))
+    }
+}
