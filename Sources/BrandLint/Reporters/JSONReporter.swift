@@ -1,9 +1,12 @@
 import BrandModel
 import YAMLNode
 
-/// `{"diagnostics":[{"file","line","column","severity","rule","message","hint"?,"related"?:[{"file","line","column","message"}]}],"summary":{"files","errors","warnings","skipped":[{"file","rules","sections"}]}}`.
+/// `{"diagnostics":[{"file","line","column","severity","rule","message","hint"?,"related"?:[{"file","line","column","message"}]}],"summary":{"files","errors","warnings","skipped":[{"file","rules","sections"}],"baselined"?}}`.
 public enum JSONReporter {
-    public static func render(_ diagnostics: [Diagnostic], files: [String], skipped: [BrandLinter.SkippedRules] = []) -> String {
+    /// `baselined` (findings a baseline accepted) is in the summary when given.
+    public static func render(
+        _ diagnostics: [Diagnostic], files: [String], skipped: [BrandLinter.SkippedRules] = [], baselined: Int? = nil
+    ) -> String {
         let items = diagnostics.map { diagnostic -> Node in
             var pairs: [(String, Node)] = [
                 ("file", .string(diagnostic.file)),
@@ -24,21 +27,20 @@ public enum JSONReporter {
             }
             return .object(pairs)
         }
-        let document = Node.object([
-            ("diagnostics", .array(items)),
-            ("summary", .object([
-                ("files", .number(Double(files.count))),
-                ("errors", .number(Double(diagnostics.errorCount))),
-                ("warnings", .number(Double(diagnostics.warningCount))),
-                ("skipped", .array(skipped.map { entry in
-                    .object([
-                        ("file", .string(entry.file)),
-                        ("rules", .array(entry.rules.map { .string($0) })),
-                        ("sections", .array(entry.sections.map { .string($0.rawValue) })),
-                    ])
-                })),
-            ])),
-        ])
+        var summary: [(String, Node)] = [
+            ("files", .number(Double(files.count))),
+            ("errors", .number(Double(diagnostics.errorCount))),
+            ("warnings", .number(Double(diagnostics.warningCount))),
+            ("skipped", .array(skipped.map { entry in
+                .object([
+                    ("file", .string(entry.file)),
+                    ("rules", .array(entry.rules.map { .string($0) })),
+                    ("sections", .array(entry.sections.map { .string($0.rawValue) })),
+                ])
+            })),
+        ]
+        if let baselined { summary.append(("baselined", .number(Double(baselined)))) }
+        let document = Node.object([("diagnostics", .array(items)), ("summary", .object(summary))])
         return JSONEmitter().emit(document) + "\n"
     }
 }

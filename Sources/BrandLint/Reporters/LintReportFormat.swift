@@ -11,10 +11,13 @@ public enum LintReportFormat: String, Sendable, CaseIterable {
     /// GitHub Actions workflow commands (`::error file=...`), which annotate pull requests.
     case github
 
-    public func render(_ diagnostics: [Diagnostic], files: [String], skipped: [BrandLinter.SkippedRules] = []) -> String {
+    /// `baselined`: findings a baseline accepted, counted in the JSON summary when given.
+    public func render(
+        _ diagnostics: [Diagnostic], files: [String], skipped: [BrandLinter.SkippedRules] = [], baselined: Int? = nil
+    ) -> String {
         switch self {
         case .text: TextReporter.render(diagnostics)
-        case .json: JSONReporter.render(diagnostics, files: files, skipped: skipped)
+        case .json: JSONReporter.render(diagnostics, files: files, skipped: skipped, baselined: baselined)
         case .sarif: SARIFReporter.render(diagnostics)
         case .github: GitHubReporter.render(diagnostics)
         }

@@ -50,6 +50,8 @@ struct BrandLintCommand: ParsableCommand {
               brandlint --schema Schemas/brand-profile.schema.json doc.yaml
               brandlint --dump Brands/ladbrokes.yaml
               brandlint --dump --format json Brands  every brand, resolved, by path
+              brandlint --write-baseline .brandlint-baseline.json   accept today's findings
+              brandlint --baseline .brandlint-baseline.json         report only new ones
               brandlint lsp                      the language server, for editors (see brandlint lsp --help)
             """,
         version: ToolVersion.current)
@@ -82,6 +84,12 @@ struct BrandLintCommand: ParsableCommand {
 
     @Flag(help: "Print each PATH's fully resolved profile (after extends and token references, without `extends`) as YAML, or with --format json as one JSON object by path, then exit.")
     var dump = false
+
+    @Option(help: ArgumentHelp("Report only findings not in this baseline (see --write-baseline).", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Write every finding to this baseline file and exit 0: later runs with --baseline report only new ones.", valueName: "file"))
+    var writeBaseline: String?
 
     @Flag(help: "Do not print the summary line.")
     var quiet = false
@@ -121,23 +129,61 @@ struct BrandLintCommand: ParsableCommand {
                 (result.missingPaths.map { "no such file or folder: \($0)" } + result.emptyFolders.map(ProfileLoader.noBrandsMessage))
                     .joined(separator: "\n"))
         }
-        print(format.render(result.diagnostics, files: result.files, skipped: result.skipped), terminator: "")
-        for report in reports {
-            do {
-                try report.format.render(result.diagnostics, files: result.files, skipped: result.skipped).write(toFile: report.path, atomically: true, encoding: .utf8)
-            } catch {
-                throw CommandFailure("cannot write \(report.path): \(error.localizedDescription)")
+        if let writeBaseline {
+            let written = Baseline(result.diagnostics)
+            try Self.write(written.render(), to: writeBaseline)
+            if !quiet { ExitCodeContract.printError("brandlint: wrote \(Self.count(written.entries.count, "finding")) to \(writeBaseline)") }
+            return
+        }
+        var diagnostics = result.diagnostics
+        var baselineNote = ""
+        var baselined: Int?
+        if let baseline {
+            let accepted = try Self.readBaseline(baseline)
+            let application = accepted.apply(to: diagnostics)
+            diagnostics = application.reported
+            baselined = application.baselined
+            baselineNote = ", \(application.baselined) baselined"
+            if strict {
+                diagnostics = (diagnostics + Baseline.staleDiagnostics(application.stale, path: baseline)).normalized()
+            } else if !application.stale.isEmpty {
+                baselineNote += ", \(Self.count(application.stale.count, "stale baseline entry", plural: "stale baseline entries")) (see --strict)"
             }
         }
-        let errors = result.diagnostics.errorCount
-        let warnings = result.diagnostics.warningCount
+        print(format.render(diagnostics, files: result.files, skipped: result.skipped, baselined: baselined), terminator: "")
+        for report in reports {
+            try Self.write(report.format.render(diagnostics, files: result.files, skipped: result.skipped, baselined: baselined), to: report.path)
+        }
+        let errors = diagnostics.errorCount
+        let warnings = diagnostics.warningCount
         if !quiet {
             let elapsed = ContinuousClock.now - start
             let milliseconds = Double(elapsed.components.attoseconds / 1_000_000_000_000) / 1000 + Double(elapsed.components.seconds) * 1000
-            ExitCodeContract.printError("brandlint: \(result.files.count) file\(result.files.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") (\(Int(milliseconds.rounded())) ms)")
+            ExitCodeContract.printError("brandlint: \(Self.count(result.files.count, "file")), \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\(baselineNote) (\(Int(milliseconds.rounded())) ms)")
             for entry in result.skipped { ExitCodeContract.printError("brandlint: " + TextReporter.summary(of: entry)) }
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+    }
+
+    private static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
+    }
+
+    private static func write(_ text: String, to path: String) throws {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw CommandFailure("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    private static func readBaseline(_ path: String) throws -> Baseline {
+        do {
+            let bytes = try LocalFileSystem().contents(atPath: path, maxBytes: ParseLimits.default.maxInputBytes)
+            return try Baseline.read(bytes, path: path)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
     }
 
     private func makeLinter(near path: String) throws -> BrandLinter {
