@@ -246,15 +246,16 @@ public struct BrandLanguageServer: LanguageServerHandler {
         let text = self.text(of: path)
         var actions: [LSP.CodeAction] = []
         for diagnostic in published[path] ?? [] {
-            guard let fix = diagnostic.fix else { continue }
+            // Did-you-means only: a copied plural form is for `--fix`, which marks it for translation.
+            guard case .replace(let original, let replacement, let isSafe) = diagnostic.fix else { continue }
             let shown = Self.lsp(diagnostic, in: text)
             guard shown.range.overlaps(params.range), diagnostic.line >= 1, diagnostic.line <= text.lines.count,
-                  let scalars = FixLocation.scalarRange(of: fix.original, in: text.lines[diagnostic.line - 1], from: diagnostic.column)
+                  let scalars = FixLocation.scalarRange(of: original, in: text.lines[diagnostic.line - 1], from: diagnostic.column)
             else { continue }
-            let edit = LSP.TextEdit(range: text.range(line: diagnostic.line, scalars: scalars), newText: fix.replacement)
+            let edit = LSP.TextEdit(range: text.range(line: diagnostic.line, scalars: scalars), newText: replacement)
             actions.append(LSP.CodeAction(
-                title: "Change `\(fix.original)` to `\(fix.replacement)`", diagnostics: [shown],
-                edit: LSP.WorkspaceEdit(changes: [uri: [edit]]), isPreferred: fix.isSafe))
+                title: "Change `\(original)` to `\(replacement)`", diagnostics: [shown],
+                edit: LSP.WorkspaceEdit(changes: [uri: [edit]]), isPreferred: isSafe))
         }
         return actions
     }

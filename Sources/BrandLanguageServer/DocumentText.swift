@@ -1,3 +1,4 @@
+import BrandLint
 import LanguageServer
 
 /// A document's lines, for turning the linter's positions (1-based line, column in Unicode
@@ -41,27 +42,7 @@ struct DocumentText {
         let scalars = Array(lines[line - 1].unicodeScalars)
         let first = max(0, column - 1)
         guard first < scalars.count else { return LSP.Range(start: start, end: position(line: line, column: column + 1)) }
-        var end = first
-        if scalars[first] == "\"" || scalars[first] == "'" {
-            let quote = scalars[first]
-            end = first + 1
-            while end < scalars.count {
-                if scalars[end] == "\\", quote == "\"" { end += 2; continue }
-                if scalars[end] == quote { end += 1; break }
-                end += 1
-            }
-            end = min(end, scalars.count)
-        } else {
-            while end < scalars.count {
-                let scalar = scalars[end]
-                if scalar == ":", end + 1 == scalars.count || scalars[end + 1] == " " { break }
-                if scalar == "#", end > first, scalars[end - 1] == " " { break }
-                if end > first, scalar == "," || scalar == "}" || scalar == "]" { break }
-                end += 1
-            }
-            while end > first + 1, scalars[end - 1] == " " { end -= 1 }
-        }
-        return LSP.Range(start: start, end: position(line: line, column: max(end, first + 1) + 1))
+        return LSP.Range(start: start, end: position(line: line, column: FixLocation.scalarEnd(in: scalars, from: first) + 1))
     }
 
     /// The protocol range of scalar offsets `range` on a 1-based line.

@@ -56,7 +56,7 @@ struct ViolationReportingTests {
         #expect(violations[2].message == #"unknown property "toolslot""#)
         #expect(violations[2].hint == "did you mean `toolSlot`?")
         #expect(violations[2].schemaPath == "#/properties/appBar/additionalProperties")
-        #expect(violations[2].unknownProperty == .init(name: "toolslot", allowedNames: ["toolSlot", "items", "height"], suggestion: "toolSlot"))
+        #expect(violations[2].unknownProperty == .init(name: "toolslot", allowedNames: ["toolSlot", "items", "height"], suggestion: "toolSlot", isUnambiguous: true))
         #expect(violations[4].message == "expected integer, found string")
     }
 

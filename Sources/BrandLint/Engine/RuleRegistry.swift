@@ -17,6 +17,7 @@ public enum RuleRegistry {
         StringLocaleUndeclaredRule(),
         CurrencyUnknownRule(),
         ColorFormatRule(),
+        ColorCaseRule(),
         ColorContrastRule(),
         AnimationPresetRule(),
         AnimationInteractiveSpringRule(),

@@ -24,7 +24,7 @@ public struct FlagUnknownRule: LintRule {
                 hint: suggestion.map { "did you mean `\($0)`?" } ?? "known flags: \(known.joined(separator: ", "))",
                 fix: suggestion.map { suggestion in
                     // Renaming onto a flag already written would leave two entries for it.
-                    Diagnostic.Fix(original: name, replacement: suggestion, isSafe: candidates.count == 1 && !written.contains(suggestion))
+                    Diagnostic.Fix.replace(original: name, replacement: suggestion, isSafe: candidates.count == 1 && !written.contains(suggestion))
                 })
         }
     }

@@ -18,6 +18,9 @@ public struct StringPluralFormsRule: LintRule {
             ##"{ locales: [en-AU, sr-Latn], strings: { sr-Latn: { appBar.betslip: { one: "Tiket, {count} par", few: "Tiket, {count} para", other: "Tiket, {count} parova" } } } }"##,
         ])
 
+    /// The comment `--fix` puts beside a plural form it copied from `other`.
+    public static let translationNote = "brandlint --fix: copied from other, needs translation"
+
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
@@ -47,10 +50,13 @@ public struct StringPluralFormsRule: LintRule {
                 case .plural(let forms):
                     let missing = needed.filter { forms[$0] == nil }
                     guard !missing.isEmpty else { continue }
+                    let other = PluralCategory.other.rawValue
                     found.append(context.diagnostic(
                         Self.description, at: path(),
                         message: "\(locale) \"\(requirement.key)\" lacks the plural form\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))",
-                        hint: "\(locale) needs \(needed.joined(separator: ", "))"))
+                        hint: "\(locale) needs \(needed.joined(separator: ", "))",
+                        // `other` is every locale's fallback: copying it shows what is shown today, marked for a translator.
+                        fix: forms[other] == nil ? nil : .copyEntry(source: other, keys: missing, note: Self.translationNote)))
                 }
             }
         }

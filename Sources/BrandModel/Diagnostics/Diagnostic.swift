@@ -68,22 +68,25 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
             related: related, fix: fix)
     }
 
-    /// A replacement of text written at the diagnostic's position: `original` is the
-    /// first occurrence of that text on the diagnostic's line at or after its column
-    /// (after an opening quote, say). Edits go to those bytes only; the file is never re-emitted.
-    public struct Fix: Sendable, Hashable {
-        /// The text as written (`toolslot`).
-        public var original: String
-        /// What replaces it (`toolSlot`).
-        public var replacement: String
-        /// True when the fix cannot change what the author meant: a key misspelt with
-        /// exactly one candidate, say. An editor offers every fix; `--fix` applies only these.
-        public var isSafe: Bool
+    /// An edit that resolves a finding, located from the diagnostic's position. Edits go to
+    /// the bytes they name only; a file is never re-emitted.
+    public enum Fix: Sendable, Hashable {
+        /// `original` becomes `replacement`: the first occurrence of `original` on the
+        /// diagnostic's line at or after its column (after an opening quote, say). `isSafe`
+        /// when it cannot change what the author meant (a key misspelt with exactly one
+        /// candidate): an editor offers every replacement, `--fix` applies only safe ones.
+        case replace(original: String, replacement: String, isSafe: Bool)
+        /// In the mapping that starts at the diagnostic's position, a copy of the entry
+        /// `source` under each of `keys`, marked with `note` as a comment (a plural form
+        /// copied from `other`, to be translated). Always safe: it adds what was missing.
+        case copyEntry(source: String, keys: [String], note: String)
 
-        public init(original: String, replacement: String, isSafe: Bool) {
-            self.original = original
-            self.replacement = replacement
-            self.isSafe = isSafe
+        /// True when `brandlint --fix` may apply it.
+        public var isSafe: Bool {
+            switch self {
+            case .replace(_, _, let isSafe): isSafe
+            case .copyEntry: true
+            }
         }
     }
 

@@ -346,7 +346,7 @@ struct LoadSession {
     /// An unknown property's did-you-mean as an edit of its key.
     static func fix(for violation: SchemaViolation) -> Diagnostic.Fix? {
         guard let unknown = violation.unknownProperty, let suggestion = unknown.suggestion else { return nil }
-        return Diagnostic.Fix(original: unknown.name, replacement: suggestion, isSafe: unknown.isUnambiguous)
+        return .replace(original: unknown.name, replacement: suggestion, isSafe: unknown.isUnambiguous)
     }
 
     private static func located(_ message: String, at pointer: String) -> String {

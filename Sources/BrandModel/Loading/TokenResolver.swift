@@ -172,6 +172,6 @@ public struct TokenResolver {
         guard let best = SpellingSuggestion.didYouMean(name, among: names) else {
             return ("the \(group) group has no such token", nil)
         }
-        return ("did you mean `{\(group).\(best)}`?", Diagnostic.Fix(original: "{\(target)}", replacement: "{\(group).\(best)}", isSafe: false))
+        return ("did you mean `{\(group).\(best)}`?", .replace(original: "{\(target)}", replacement: "{\(group).\(best)}", isSafe: false))
     }
 }

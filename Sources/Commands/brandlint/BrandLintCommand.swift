@@ -50,6 +50,7 @@ struct BrandLintCommand: ParsableCommand {
               brandlint --schema Schemas/brand-profile.schema.json doc.yaml
               brandlint --dump Brands/ladbrokes.yaml
               brandlint --dump --format json Brands  every brand, resolved, by path
+              brandlint --fix Brands              apply the safe fixes, then report the rest
               brandlint --write-baseline .brandlint-baseline.json   accept today's findings
               brandlint --baseline .brandlint-baseline.json         report only new ones
               brandlint lsp                      the language server, for editors (see brandlint lsp --help)
@@ -85,6 +86,9 @@ struct BrandLintCommand: ParsableCommand {
     @Flag(help: "Print each PATH's fully resolved profile (after extends and token references, without `extends`) as YAML, or with --format json as one JSON object by path, then exit.")
     var dump = false
 
+    @Flag(help: "Apply the fixes that cannot change meaning (a misspelt key with one candidate, colour case, a plural form copied from `other` for translation), print them, then report what is left.")
+    var fix = false
+
     @Option(help: ArgumentHelp("Report only findings not in this baseline (see --write-baseline).", valueName: "file"))
     var baseline: String?
 
@@ -101,6 +105,7 @@ struct BrandLintCommand: ParsableCommand {
 
     mutating func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if fix, schema != nil { throw ValidationError("--fix applies to brand profiles, not to --schema checks") }
     }
 
     mutating func run() throws {
@@ -110,7 +115,8 @@ struct BrandLintCommand: ParsableCommand {
         }
         let start = ContinuousClock.now
         let inputs = paths.isEmpty ? ["Brands"] : paths
-        let result: BrandLinter.Result
+        var result: BrandLinter.Result
+        var fixed = 0
         if let schema {
             let compiled: JSONSchema
             do {
@@ -123,6 +129,14 @@ struct BrandLintCommand: ParsableCommand {
             let linter = try makeLinter(near: inputs[0])
             if dump { return try Self.dump(inputs, with: linter, format: format) }
             result = linter.lint(paths: inputs)
+            // A fix can uncover more (a rule skips a section with errors), so fixing goes on
+            // until a pass changes nothing; every fix removes its finding, so this ends.
+            for _ in 0..<Self.maxFixPasses where fix && result.missingPaths.isEmpty {
+                let count = try applyFixes(result.diagnostics)
+                guard count > 0 else { break }
+                fixed += count
+                result = linter.lint(paths: inputs)
+            }
         }
         if !result.missingPaths.isEmpty || !result.emptyFolders.isEmpty {
             throw CommandFailure(
@@ -136,7 +150,7 @@ struct BrandLintCommand: ParsableCommand {
             return
         }
         var diagnostics = result.diagnostics
-        var baselineNote = ""
+        var baselineNote = fix ? ", \(fixed) fixed" : ""
         var baselined: Int?
         if let baseline {
             let accepted = try Self.readBaseline(baseline)
@@ -163,6 +177,28 @@ struct BrandLintCommand: ParsableCommand {
             for entry in result.skipped { ExitCodeContract.printError("brandlint: " + TextReporter.summary(of: entry)) }
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+    }
+
+    /// Passes of `--fix` at most: a bound, should two fixes ever undo each other.
+    static let maxFixPasses = 8
+
+    /// Writes the safe fixes and prints each change (to standard error when standard output
+    /// carries a machine-readable format). Returns how many changes were made.
+    private func applyFixes(_ diagnostics: [Diagnostic]) throws -> Int {
+        var count = 0
+        for file in ProfileFixer().fix(diagnostics) {
+            do {
+                try Data(file.bytes).write(to: URL(fileURLWithPath: file.path), options: .atomic)
+            } catch {
+                throw CommandFailure("cannot write \(file.path): \(error.localizedDescription)")
+            }
+            for change in file.changes {
+                let line = "\(change.file):\(change.line):\(change.column): fixed: \(change.summary) [\(change.rule)]"
+                if format == .text { print(line) } else { ExitCodeContract.printError(line) }
+            }
+            count += file.changes.count
+        }
+        return count
     }
 
     private static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {

@@ -1,0 +1,39 @@
+import BrandModel
+
+/// Colour literals write their hex letters in one case, the one most of the profile uses.
+public struct ColorCaseRule: LintRule {
+    public static let description = RuleDescription(
+        id: "color-case",
+        summary: "Colour literals write hex letters in the profile's case (the one most of its colours use; upper case on a tie). `brandlint --fix` rewrites them.",
+        severity: .warning, reads: [.theme],
+        triggering: [##"theme: { colors: { brand.primary: "#E4002B", brand.onPrimary: "#FFFFFF", brand.tint: "#e4002b" } }"##],
+        nonTriggering: [##"theme: { colors: { brand.primary: "#0B2341", brand.onPrimary: "#FFFFFF" } }"##])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        // Literals only: a reference takes the case of the token it names, reported there.
+        let literals = context.profile.theme.colors.filter { token in
+            token.value.rgba != nil && context.tokenReferences["colors." + token.name] == nil
+        }
+        var upper = 0
+        var lower = 0
+        for token in literals {
+            for scalar in token.value.text.unicodeScalars {
+                if ("A"..."F").contains(scalar) { upper += 1 } else if ("a"..."f").contains(scalar) { lower += 1 }
+            }
+        }
+        let uppercase = upper >= lower
+        return literals.compactMap { token in
+            let text = token.value.text
+            let normalized = uppercase ? text.uppercased() : text.lowercased()
+            guard normalized != text else { return nil }
+            return context.diagnostic(
+                Self.description, at: ["theme", "colors", token.name],
+                message: "colour \"\(token.name)\" is written \"\(text)\"; the profile writes hex letters in \(uppercase ? "upper" : "lower") case",
+                hint: "write \"\(normalized)\"",
+                // Hex digits mean the same in either case.
+                fix: .replace(original: text, replacement: normalized, isSafe: true))
+        }
+    }
+}

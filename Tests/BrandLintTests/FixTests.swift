@@ -1,0 +1,105 @@
+import BrandLint
+import BrandModel
+import BrandSchema
+import Foundation
+import Testing
+import TestSupport
+
+/// `brandlint --fix`: safe fixes only, written into the bytes at their marks.
+@Suite("brandlint --fix")
+struct FixTests {
+    static let tool = ToolProcess("brandlint")
+
+    static func fixtureFolder() throws -> URL {
+        let folder = try TemporaryFolder.make("fix")
+        try FileManager.default.copyItem(atPath: Repository.root.path + "/Tests/Fixtures/Fix/Brands", toPath: folder.appendingPathComponent("Brands").path)
+        try FileManager.default.copyItem(atPath: Repository.root.path + "/Schemas", toPath: folder.appendingPathComponent("Schemas").path)
+        return folder
+    }
+
+    static func contents(_ folder: URL) throws -> [String: Data] {
+        let brands = folder.appendingPathComponent("Brands")
+        var files: [String: Data] = [:]
+        for name in ["messy.yaml", "flow.yaml", "tidy.yaml", "_base/house.yaml"] {
+            files[name] = try Data(contentsOf: brands.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    @Test func fixesExactlyTheMarkedBytes() throws {
+        let folder = try Self.fixtureFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try Self.contents(folder)
+        let run = try Self.tool.run(["--fix", "Brands"], in: folder)
+        // The five-digit colour is an error no fix can make: it is still reported.
+        #expect(run.status == 1)
+        #expect(run.output.contains("flow.yaml:9:28: error:"), "\(run.output)")
+        #expect(run.output.contains("Brands/messy.yaml:4:1: fixed: `nmae` -> `name` [schema-additional-properties]"), "\(run.output)")
+        #expect(run.errorOutput.contains("5 fixed"), "\(run.errorOutput)")
+        let after = try Self.contents(folder)
+        #expect(after["tidy.yaml"] == before["tidy.yaml"])
+        #expect(after["_base/house.yaml"] == before["_base/house.yaml"])
+
+        let note = StringPluralFormsRule.translationNote
+        let messy = String(decoding: try #require(before["messy.yaml"]), as: UTF8.self)
+        let other = #"      other: "Kupon, {count} zakładu"   # Polish needs few and many too"# + "\n"
+        let expectedMessy = messy
+            .replacingOccurrences(of: "nmae: Messy", with: "name: Messy")
+            .replacingOccurrences(of: "\"#FFFFFf\"", with: "\"#FFFFFF\"")
+            .replacingOccurrences(of: other, with: other
+                + "      few: \"Kupon, {count} zakładu\"  # \(note)\n      many: \"Kupon, {count} zakładu\"  # \(note)\n")
+        #expect(String(decoding: try #require(after["messy.yaml"]), as: UTF8.self) == expectedMessy)
+
+        let flow = String(decoding: try #require(before["flow.yaml"]), as: UTF8.self)
+        let expectedFlow = flow
+            .replacingOccurrences(of: "\"#FFffff\"", with: "\"#ffffff\"")
+            .replacingOccurrences(
+                of: #"other: "Kupon, {count} zakładu" }"#,
+                with: #"other: "Kupon, {count} zakładu", few: "Kupon, {count} zakładu", many: "Kupon, {count} zakładu" } # "# + note)
+        #expect(String(decoding: try #require(after["flow.yaml"]), as: UTF8.self) == expectedFlow)
+    }
+
+    @Test func fixingTwiceIsFixingOnce() throws {
+        let folder = try Self.fixtureFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.tool.run(["--fix", "Brands"], in: folder)
+        let once = try Self.contents(folder)
+        let again = try Self.tool.run(["--fix", "Brands"], in: folder)
+        #expect(try Self.contents(folder) == once)
+        #expect(!again.output.contains("fixed:"))
+        #expect(again.errorOutput.contains("0 fixed"))
+    }
+
+    @Test func aCleanFolderIsLeftByteIdentical() throws {
+        let folder = try Self.fixtureFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let brands = folder.appendingPathComponent("Brands")
+        for name in ["messy.yaml", "flow.yaml"] { try FileManager.default.removeItem(at: brands.appendingPathComponent(name)) }
+        let before = try Data(contentsOf: brands.appendingPathComponent("tidy.yaml"))
+        let run = try Self.tool.run(["--fix", "Brands"], in: folder)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(try Data(contentsOf: brands.appendingPathComponent("tidy.yaml")) == before)
+    }
+
+    @Test func onlySafeFixesAreApplied() {
+        let files = InMemoryFileSystem(["a.yaml": "theme:\n  colors:\n    x: \"{colors.brand.primry}\"\n"])
+        let unsafe = Diagnostic(
+            file: "a.yaml", line: 3, column: 8, severity: .error, rule: "token-reference-dangling", message: "",
+            fix: .replace(original: "{colors.brand.primry}", replacement: "{colors.brand.primary}", isSafe: false))
+        #expect(ProfileFixer(fileSystem: files).fix([unsafe]).isEmpty)
+        var safe = unsafe
+        safe.fix = .replace(original: "{colors.brand.primry}", replacement: "{colors.brand.primary}", isSafe: true)
+        let fixed = ProfileFixer(fileSystem: files).fix([safe])
+        #expect(fixed.map { String(decoding: $0.bytes, as: UTF8.self) } == ["theme:\n  colors:\n    x: \"{colors.brand.primary}\"\n"])
+    }
+
+    @Test("a typo is fixed alone only when one candidate is closest", arguments: [
+        ("nmae", ["name", "id"], ["name"]),
+        ("cat", ["bat", "cot", "dog"], ["bat", "cot"]),
+        ("TOOLSLOT", ["toolSlot", "toolSlots"], ["toolSlot"]),
+        ("zzzz", ["name"], []),
+    ])
+    func closestCandidates(word: String, candidates: [String], expected: [String]) {
+        #expect(SpellingSuggestion.closest(to: word, among: candidates) == expected)
+    }
+}
