@@ -278,7 +278,7 @@ public struct BrandLanguageServer: LanguageServerHandler {
             if let text = annotation.markdownDescription ?? annotation.description { sections.append(text) }
         }
         if entry.path.count == 3, entry.path[0] == "theme", let target = load.tokenReferences[entry.path[1] + "." + entry.path[2]] {
-            let value = tree.node(at: entry.path).flatMap(Self.scalarText) ?? "unresolved"
+            let value = tree.node(at: entry.path)?.scalarText ?? "unresolved"
             sections.append("`{\(target)}` resolves to `\(value)`")
         }
         guard sections.count > 1 else { return nil }
@@ -295,16 +295,6 @@ public struct BrandLanguageServer: LanguageServerHandler {
               let document = try? JSONParser().parse(bytes) else { return nil }
         annotations[folder] = SchemaAnnotations(document: document)
         return annotations[folder]
-    }
-
-    private static func scalarText(_ node: Node) -> String? {
-        switch node.value {
-        case .string(let text): text
-        case .int(let number): String(number)
-        case .double(let number): String(number)
-        case .bool(let flag): String(flag)
-        default: nil
-        }
     }
 
     private static func describe(_ error: DecodingError) -> String {

@@ -6,35 +6,32 @@ public struct OutgoingMessage: Sendable, Equatable {
     /// The JSON body.
     public var body: [UInt8]
 
-    private struct Response<Result: Encodable>: Encodable {
-        var jsonrpc = "2.0"
+    /// A reply: `id` and one member, `result` or `error`, written even when null (which
+    /// synthesised Codable would leave out).
+    private struct Reply<Payload: Encodable>: Encodable {
         var id: JSONRPCMessage.RequestID?
-        var result: Result
-        // A response carries `result` even when it is null, which synthesised Codable would omit.
+        var member: String
+        var payload: Payload
+
         func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Keys.self)
-            try container.encode(jsonrpc, forKey: .jsonrpc)
-            try container.encode(id, forKey: .id)
-            try container.encode(result, forKey: .result)
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode("2.0", forKey: Key("jsonrpc"))
+            try container.encode(id, forKey: Key("id"))
+            try container.encode(payload, forKey: Key(member))
         }
-        enum Keys: String, CodingKey { case jsonrpc, id, result }
+
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
     }
 
-    private struct ErrorResponse: Encodable {
-        struct Body: Encodable {
-            var code: Int
-            var message: String
-        }
-        var jsonrpc = "2.0"
-        var id: JSONRPCMessage.RequestID?
-        var error: Body
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Keys.self)
-            try container.encode(jsonrpc, forKey: .jsonrpc)
-            try container.encode(id, forKey: .id)
-            try container.encode(error, forKey: .error)
-        }
-        enum Keys: String, CodingKey { case jsonrpc, id, error }
+    private struct ErrorBody: Encodable {
+        var code: Int
+        var message: String
     }
 
     private struct Notification<Params: Encodable>: Encodable {
@@ -45,11 +42,11 @@ public struct OutgoingMessage: Sendable, Equatable {
 
     /// The result of request `id`; nil encodes as JSON null.
     public static func response(to id: JSONRPCMessage.RequestID, result: (some Encodable)?) -> OutgoingMessage {
-        OutgoingMessage(body: encode(Response(id: id, result: result)))
+        OutgoingMessage(body: encode(Reply(id: id, member: "result", payload: result)))
     }
 
     public static func error(to id: JSONRPCMessage.RequestID?, code: Int, message: String) -> OutgoingMessage {
-        OutgoingMessage(body: encode(ErrorResponse(id: id, error: .init(code: code, message: message))))
+        OutgoingMessage(body: encode(Reply(id: id, member: "error", payload: ErrorBody(code: code, message: message))))
     }
 
     public static func notification(_ method: String, params: some Encodable) -> OutgoingMessage {

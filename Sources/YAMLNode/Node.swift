@@ -48,6 +48,18 @@ extension Node {
         }
     }
 
+    /// A scalar as text (`true`, `3`, `null`, the string itself); nil for a collection.
+    public var scalarText: String? {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): String(flag)
+        case .int(let number): String(number)
+        case .double(let number): String(number)
+        case .string(let text): text
+        case .sequence, .mapping: nil
+        }
+    }
+
     public var sequence: [Node]? { if case .sequence(let items) = value { items } else { nil } }
 
     public var mapping: Mapping? { if case .mapping(let mapping) = value { mapping } else { nil } }

@@ -176,7 +176,7 @@ private struct TreeBuilder {
             var node = anchored.node
             node.mark = start
             if isKeyAwaited {
-                guard let text = Self.keyText(of: node) else { throw Self.collectionKey(at: start) }
+                guard let text = node.scalarText else { throw Self.collectionKey(at: start) }
                 innermost!.size += anchored.size
                 pendingKey = PendingKey(text: text, mark: start)
             } else {
@@ -350,17 +350,6 @@ private struct TreeBuilder {
     /// "an integer", "a string".
     static func withArticle(_ noun: String) -> String {
         ("aeiou".contains(noun.first ?? "x") ? "an " : "a ") + noun
-    }
-
-    private static func keyText(of node: Node) -> String? {
-        switch node.value {
-        case .null: "null"
-        case .bool(let flag): String(flag)
-        case .int(let number): String(number)
-        case .double(let number): String(number)
-        case .string(let text): text
-        case .sequence, .mapping: nil
-        }
     }
 
     private func checkCollectionTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, expected: CoreTag, at start: Mark) throws(YAMLError) {

@@ -13,10 +13,7 @@ struct BaselineTests {
 
     /// A temporary copy of the lint fixtures as `Brands`, with `Schemas` beside it.
     static func fixtureFolder() throws -> URL {
-        let folder = try TemporaryFolder.make("baseline")
-        try FileManager.default.copyItem(atPath: Repository.root.path + "/Tests/Fixtures/Lint", toPath: folder.appendingPathComponent("Brands").path)
-        try FileManager.default.copyItem(atPath: Repository.root.path + "/Schemas", toPath: folder.appendingPathComponent("Schemas").path)
-        return folder
+        try FixtureFolder(copying: "Tests/Fixtures/Lint", prefix: "baseline").root
     }
 
     static func edit(_ folder: URL, _ file: String, _ change: (String) -> String) throws {

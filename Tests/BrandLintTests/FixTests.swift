@@ -11,10 +11,7 @@ struct FixTests {
     static let tool = ToolProcess("brandlint")
 
     static func fixtureFolder() throws -> URL {
-        let folder = try TemporaryFolder.make("fix")
-        try FileManager.default.copyItem(atPath: Repository.root.path + "/Tests/Fixtures/Fix/Brands", toPath: folder.appendingPathComponent("Brands").path)
-        try FileManager.default.copyItem(atPath: Repository.root.path + "/Schemas", toPath: folder.appendingPathComponent("Schemas").path)
-        return folder
+        try FixtureFolder(copying: "Tests/Fixtures/Fix/Brands", prefix: "fix").root
     }
 
     static func contents(_ folder: URL) throws -> [String: Data] {

@@ -4,21 +4,18 @@ import TestSupport
 /// A temporary copy of `Tests/Fixtures/Editors/Brands` with the repository's `Schemas`
 /// beside it, so tests (and editors) can change files freely.
 struct EditorFixture {
-    let root: URL
-    var brands: String { root.appendingPathComponent("Brands").path }
-    var typo: String { brands + "/typo.yaml" }
-    var base: String { brands + "/_base/house.yaml" }
+    let folder: FixtureFolder
+    var root: URL { folder.root }
+    var typo: String { folder.brand("typo.yaml") }
+    var base: String { folder.brand("_base/house.yaml") }
     static let source = Repository.root.appendingPathComponent("Tests/Fixtures/Editors")
 
     init() throws {
-        root = try TemporaryFolder.make("editors")
-        let manager = FileManager.default
-        try manager.copyItem(at: Self.source.appendingPathComponent("Brands"), to: root.appendingPathComponent("Brands"))
-        try manager.copyItem(at: Repository.root.appendingPathComponent("Schemas"), to: root.appendingPathComponent("Schemas"))
+        folder = try FixtureFolder(copying: "Tests/Fixtures/Editors/Brands", prefix: "editors")
     }
 
     func remove() {
-        try? FileManager.default.removeItem(at: root)
+        folder.remove()
     }
 
     func read(_ path: String) throws -> String {

@@ -56,11 +56,11 @@ public struct FindingFingerprint: Sendable, Hashable {
             var stack: [(node: Node, path: [String])] = [(tree, [])]
             // Iterative, parents before children: the first claim on a position stands.
             while let (node, nodePath) = stack.popLast() {
-                claim(node.mark, nodePath, Self.scalarText(node) ?? "")
+                claim(node.mark, nodePath, node.scalarText ?? "")
                 switch node.value {
                 case .mapping(let mapping):
                     for entry in mapping.entries {
-                        claim(entry.keyMark, nodePath + [entry.key], entry.key + ": " + (Self.scalarText(entry.value) ?? ""))
+                        claim(entry.keyMark, nodePath + [entry.key], entry.key + ": " + (entry.value.scalarText ?? ""))
                     }
                     for entry in mapping.entries.reversed() { stack.append((entry.value, nodePath + [entry.key])) }
                 case .sequence(let items):
@@ -84,16 +84,6 @@ public struct FindingFingerprint: Sendable, Hashable {
             return subjects[position] ?? ([], "")
         }
 
-        private static func scalarText(_ node: Node) -> String? {
-            switch node.value {
-            case .null: "null"
-            case .bool(let flag): String(flag)
-            case .int(let number): String(number)
-            case .double(let number): String(number)
-            case .string(let text): text
-            case .sequence, .mapping: nil
-            }
-        }
     }
 
     /// Line numbers and counts in a message ("first defined at line 3") move with edits.
