@@ -56,12 +56,16 @@ public struct SchemaAnnotations: Sendable {
         return found
     }
 
-    /// Follows local `$ref`s (`#/$defs/tier`); a schema with annotations of its own beside
-    /// the `$ref` keeps them. Stops after a few hops, so a cycle of references cannot hang it.
+    /// Follows `$ref`s into this document (`#/$defs/tier`, or the same with the document's
+    /// `$id` in front); a schema with annotations of its own beside the `$ref` keeps them.
+    /// Stops after a few hops, so a cycle of references cannot hang it.
     private func resolve(_ schema: Node) -> Node {
         var current = schema
+        let root = document["$id"]?.string ?? ""
         for _ in 0..<16 {
-            guard current["description"] == nil, let reference = current["$ref"]?.string, reference.hasPrefix("#/") else { break }
+            guard current["description"] == nil, var reference = current["$ref"]?.string else { break }
+            if !root.isEmpty, reference.hasPrefix(root + "#") { reference.removeFirst(root.count) }
+            guard reference.hasPrefix("#/") else { break }
             let path = reference.dropFirst(2).split(separator: "/").map {
                 String($0).split(separator: "~1", omittingEmptySubsequences: false).joined(separator: "/")
                     .split(separator: "~0", omittingEmptySubsequences: false).joined(separator: "~")

@@ -179,7 +179,8 @@ struct BrandLanguageServerTests {
             return try #require(index)
         }
         let schema = try JSONParser().parse(try fixture.read(fixture.root.path + "/Schemas/brand-profile.schema.json"))
-        let description = try #require(schema["properties"]?["currency"]?["description"]?.string)
+        let currency = schema["properties"]?["currency"]
+        let description = try #require(currency?["markdownDescription"]?.string ?? currency?["description"]?.string)
         #expect(try hover(fixture.base, line: line(base) { $0.hasPrefix("currency:") }, character: 2)?.contains(description) == true)
         let primary = try #require(brand.split(separator: "\n").first { $0.contains("brand.primary:") }?.split(separator: "\"")[1])
         let token = try #require(try hover(fixture.typo, line: line(brand) { $0.contains("appBar.background:") }, character: 6))
