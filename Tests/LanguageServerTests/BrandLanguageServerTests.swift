@@ -70,8 +70,6 @@ struct BrandLanguageServerTests {
         defer { fixture.remove() }
         var server = try Self.initialized()
         let published = try Self.open(&server, fixture.typo, text: try fixture.read(fixture.typo))
-        let linter = try Self.makeServer(debounce: .zero)
-        _ = linter
         let expected = BrandLinter(
             loader: ProfileLoader(schemas: try ProfileSchemas.load(from: fixture.root.path + "/Schemas")),
             handlers: try StandardHandlers.registry().directory
