@@ -100,3 +100,25 @@ struct FixTests {
         #expect(SpellingSuggestion.closest(to: word, among: candidates) == expected)
     }
 }
+
+@Suite("color-case across files")
+struct ColorCaseAcrossFilesTests {
+    @Test func aBaseColourIsJudgedButNotReportedByItsBrands() throws {
+        let schemas = try ProfileSchemas.load(from: Repository.root.path + "/Schemas")
+        let house = try String(contentsOfFile: Repository.root.path + "/Tests/Fixtures/Lint/_base/house.yaml", encoding: .utf8)
+        let files = InMemoryFileSystem([
+            "/b/_base/house.yaml": house + "    brand.muted: \"#abcdef\"\n",
+            "/b/loud.yaml": """
+                schema: 1
+                id: loud
+                name: Loud
+                extends: house
+                theme:
+                  colors: { brand.primary: "#0B2341", brand.onPrimary: "#FFFFFF", brand.tint: "#aBCDEF" }
+                """,
+        ])
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, fileSystem: files), handlers: HandlerDirectory([:]))
+        let found = linter.lint(paths: ["/b/loud.yaml"]).diagnostics.filter { $0.rule == ColorCaseRule.description.id }
+        #expect(found.map { "\($0.file):\($0.line)" } == ["/b/loud.yaml:6"])
+    }
+}

@@ -16,6 +16,10 @@ public struct ColorCaseRule: LintRule {
         let literals = context.profile.theme.colors.filter { token in
             token.value.rgba != nil && context.tokenReferences["colors." + token.name] == nil
         }
+        // Only literals in the brand's own file (the one that sets its `id`) are reported: a
+        // base's colours are judged by every brand that extends it, and two brands of
+        // different habits would otherwise pull the base back and forth under `--fix`.
+        let ownFile = context.document["id"].map { context.sources.path(of: $0.mark) }
         var upper = 0
         var lower = 0
         for token in literals {
@@ -27,7 +31,9 @@ public struct ColorCaseRule: LintRule {
         return literals.compactMap { token in
             let text = token.value.text
             let normalized = uppercase ? text.uppercased() : text.lowercased()
-            guard normalized != text else { return nil }
+            guard normalized != text,
+                  let written = context.document.node(at: ["theme", "colors", token.name]),
+                  context.sources.path(of: written.mark) == ownFile else { return nil }
             return context.diagnostic(
                 Self.description, at: ["theme", "colors", token.name],
                 message: "colour \"\(token.name)\" is written \"\(text)\"; the profile writes hex letters in \(uppercase ? "upper" : "lower") case",
