@@ -20,7 +20,7 @@ public enum RuleListing {
         }
         output += "\nConfiguration checks (.brandlint.yml and # brandlint: comments; these cannot be turned off either):\n"
         for check in RuleRegistry.configurationChecks {
-            let severity = check.id == "suppression-unused" ? "warning" : "error"
+            let severity = check.id == "suppression-unused" || check.id == Baseline.staleRule ? "warning" : "error"
             output += "  \(pad(check.id, width))  \(pad(severity, 7))  \(check.summary)\n"
         }
         return output

@@ -66,6 +66,7 @@ public enum RuleRegistry {
         ("suppression-unknown-rule", "Every rule id in a `# brandlint:disable-...` comment names a semantic rule."),
         ("suppression-invalid", "A `# brandlint:` comment is `disable-line` or `disable-next-line` with rule ids; loading checks cannot be suppressed."),
         ("suppression-unused", "A suppression that silenced nothing (a warning: it fails only under --strict)."),
+        (Baseline.staleRule, "Under --strict with --baseline: an entry of the baseline that no finding matches any more (a warning)."),
     ]
 
     /// Why `id` cannot be configured or suppressed, when it cannot: no rule has it (with a
