@@ -218,7 +218,7 @@ public struct BrandLanguageServer: LanguageServerHandler {
             let version = open[uri]?.version
             messages.append(.notification(
                 "textDocument/publishDiagnostics",
-                params: LSP.PublishDiagnosticsParams(uri: uri, version: version, diagnostics: current.map { Self.lsp($0, in: text) })))
+                params: LSP.PublishDiagnosticsParams(uri: uri, version: version, diagnostics: current.map { lsp($0, in: text) })))
         }
         return messages
     }
@@ -230,11 +230,21 @@ public struct BrandLanguageServer: LanguageServerHandler {
         return DocumentText(String(decoding: bytes, as: UTF8.self))
     }
 
-    static func lsp(_ diagnostic: Diagnostic, in text: DocumentText) -> LSP.Diagnostic {
-        LSP.Diagnostic(
+    /// A finding as the protocol shows it; its related locations (the base a brand's problem
+    /// shows in) become related information, each in its own file's text.
+    func lsp(_ diagnostic: Diagnostic, in text: DocumentText) -> LSP.Diagnostic {
+        let related = diagnostic.related.map { place in
+            LSP.DiagnosticRelatedInformation(
+                location: LSP.Location(
+                    uri: FileURI.uri(of: place.file),
+                    range: (place.file == diagnostic.file ? text : self.text(of: place.file)).tokenRange(line: place.line, column: place.column)),
+                message: place.message)
+        }
+        return LSP.Diagnostic(
             range: text.tokenRange(line: diagnostic.line, column: diagnostic.column),
             severity: diagnostic.severity == .error ? .error : .warning, code: diagnostic.rule, source: "brandlint",
-            message: diagnostic.message + (diagnostic.hint.map { "\nhint: \($0)" } ?? ""))
+            message: diagnostic.message + (diagnostic.hint.map { "\nhint: \($0)" } ?? ""),
+            relatedInformation: related.isEmpty ? nil : related)
     }
 
     // MARK: - Code actions
@@ -248,7 +258,7 @@ public struct BrandLanguageServer: LanguageServerHandler {
         for diagnostic in published[path] ?? [] {
             // Did-you-means only: a copied plural form is for `--fix`, which marks it for translation.
             guard case .replace(let original, let replacement, let isSafe) = diagnostic.fix else { continue }
-            let shown = Self.lsp(diagnostic, in: text)
+            let shown = lsp(diagnostic, in: text)
             guard shown.range.overlaps(params.range), diagnostic.line >= 1, diagnostic.line <= text.lines.count,
                   let scalars = FixLocation.scalarRange(of: original, in: text.lines[diagnostic.line - 1], from: diagnostic.column)
             else { continue }

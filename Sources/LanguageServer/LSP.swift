@@ -50,6 +50,25 @@ public enum LSP {
         public init(changes: [String: [TextEdit]]) { self.changes = changes }
     }
 
+    public struct Location: Sendable, Hashable, Codable {
+        public var uri: String
+        public var range: Range
+        public init(uri: String, range: Range) {
+            self.uri = uri
+            self.range = range
+        }
+    }
+
+    /// Another place that explains a diagnostic (the base a brand's problem shows in).
+    public struct DiagnosticRelatedInformation: Sendable, Hashable, Codable {
+        public var location: Location
+        public var message: String
+        public init(location: Location, message: String) {
+            self.location = location
+            self.message = message
+        }
+    }
+
     public struct Diagnostic: Sendable, Hashable, Codable {
         public enum Severity: Int, Sendable, Hashable, Codable {
             case error = 1, warning = 2, information = 3, hint = 4
@@ -60,13 +79,18 @@ public enum LSP {
         public var code: String
         public var source: String
         public var message: String
+        public var relatedInformation: [DiagnosticRelatedInformation]?
 
-        public init(range: Range, severity: Severity, code: String, source: String, message: String) {
+        public init(
+            range: Range, severity: Severity, code: String, source: String, message: String,
+            relatedInformation: [DiagnosticRelatedInformation]? = nil
+        ) {
             self.range = range
             self.severity = severity
             self.code = code
             self.source = source
             self.message = message
+            self.relatedInformation = relatedInformation
         }
     }
 

@@ -88,6 +88,23 @@ struct BrandLanguageServerTests {
         #expect(Self.findings(try #require(Self.publication(for: fixture.typo, in: published))) == [])
     }
 
+    @Test func aProblemShownInTheBaseIsRelatedInformation() throws {
+        let fixture = try EditorFixture()
+        defer { fixture.remove() }
+        var server = try Self.initialized()
+        // The base refers to {colors.brand.onPrimary}; a brand that drops it hears it at its own file.
+        let brand = try fixture.read(fixture.typo).replacingOccurrences(of: "nmae:", with: "name:")
+            .split(separator: "\n").filter { !$0.contains("brand.onPrimary") }.joined(separator: "\n") + "\n"
+        let published = try Self.open(&server, fixture.typo, text: brand)
+        let diagnostics = try #require(Self.publication(for: fixture.typo, in: published)?["params"]?["diagnostics"]?.sequence)
+        let related = diagnostics.compactMap { $0["relatedInformation"]?.sequence }.flatMap { $0 }
+        #expect(!related.isEmpty, "\(diagnostics)")
+        #expect(related.allSatisfy { $0["location"]?["uri"]?.string == EditorFixture.uri(fixture.base) })
+        let line = try #require(related.first?["location"]?["range"]?["start"]?["line"]?.int)
+        let baseLine = try fixture.read(fixture.base).split(separator: "\n", omittingEmptySubsequences: false)[line]
+        #expect(baseLine.contains("{colors.brand.onPrimary}"), "\(baseLine)")
+    }
+
     @Test func editsAreLintedOnceTypingPauses() throws {
         let fixture = try EditorFixture()
         defer { fixture.remove() }
