@@ -23,6 +23,8 @@ public struct StdioServerLoop {
     /// Runs until `exit` (its status) or the end of input (1: the client went away
     /// without `shutdown`).
     public func run(_ handler: inout some LanguageServerHandler) -> Int32 {
+        // A client that closes its end mid-write gets an error from write(2), not a killed server.
+        signal(SIGPIPE, SIG_IGN)
         let queue = MessageQueue()
         let input = self.input
         let reader = Thread { Self.read(from: input, into: queue) }
