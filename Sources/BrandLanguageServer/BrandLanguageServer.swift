@@ -16,6 +16,9 @@ public struct BrandLanguageServer: LanguageServerHandler {
     /// same configuration); the server replaces its file system with the overlay.
     public typealias LinterFactory = (_ schemasFolder: String) throws -> BrandLinter
 
+    /// The rule id of the one finding for a profile whose `Schemas` folder cannot be found or read.
+    public static let schemasMissingRule = "schemas-missing"
+
     /// How long edits must pause before the buffer is linted again.
     public var debounce: Duration
     private let makeLinter: LinterFactory
@@ -176,7 +179,7 @@ public struct BrandLanguageServer: LanguageServerHandler {
     private mutating func lint(_ document: OpenDocument) -> [Diagnostic] {
         switch linter(for: document.path) {
         case .failure(let problem):
-            return [Diagnostic(file: document.path, line: 1, column: 1, severity: .error, rule: "schemas-missing", message: problem.message)]
+            return [Diagnostic(file: document.path, line: 1, column: 1, severity: .error, rule: Self.schemasMissingRule, message: problem.message)]
         case .success(let linter):
             return linter.lint(paths: [document.path]).diagnostics
         }
