@@ -79,6 +79,18 @@ struct BrandLanguageServerTests {
         #expect(expected.contains("5:1 schema-additional-properties"))
     }
 
+    @Test func closingADocumentClearsItsFindings() throws {
+        let fixture = try EditorFixture()
+        defer { fixture.remove() }
+        var server = try Self.initialized()
+        let opened = try Self.open(&server, fixture.typo, text: try fixture.read(fixture.typo))
+        #expect(!Self.findings(try #require(Self.publication(for: fixture.typo, in: opened))).isEmpty)
+        let closed = try Self.send(&server, """
+            {"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\(EditorFixture.uri(fixture.typo))"}}}
+            """)
+        #expect(Self.findings(try #require(Self.publication(for: fixture.typo, in: closed))) == [])
+    }
+
     @Test func theUnsavedBufferIsLintedNotTheFileOnDisk() throws {
         let fixture = try EditorFixture()
         defer { fixture.remove() }
