@@ -50,10 +50,10 @@ struct BrandLintCommand: ParsableCommand {
               brandlint --schema Schemas/brand-profile.schema.json doc.yaml
               brandlint --dump Brands/ladbrokes.yaml
               brandlint --dump --format json Brands  every brand, resolved, by path
-              brandlint --fix Brands              apply the safe fixes, then report the rest
-              brandlint --write-baseline .brandlint-baseline.json   accept today's findings
-              brandlint --baseline .brandlint-baseline.json         report only new ones
-              brandlint lsp                      the language server, for editors (see brandlint lsp --help)
+              brandlint --fix                    apply the safe fixes, report the rest
+              brandlint --write-baseline b.json  accept today's findings
+              brandlint --baseline b.json        report only new ones
+              brandlint lsp                      the language server, for editors
             """,
         version: ToolVersion.current)
 
