@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import YAMLNode
+import YAMLReader
 
 /// The CI recipe (docs/examples/brandlint.yml, shown in docs/ci.md) and the pre-commit
 /// hooks file, read with the project's own YAML parser.

@@ -3,6 +3,7 @@ import BrandModel
 import BrandSchema
 import Foundation
 import Testing
+import YAMLReader
 import TestSupport
 
 /// `brandlint --fix`: safe fixes only, written into the bytes at their marks.
@@ -117,7 +118,7 @@ struct ColorCaseAcrossFilesTests {
                   colors: { brand.primary: "#0B2341", brand.onPrimary: "#FFFFFF", brand.tint: "#aBCDEF" }
                 """,
         ])
-        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, fileSystem: files), handlers: HandlerDirectory([:]))
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, fileSystem: files, formats: .yamlAndJSON), handlers: HandlerDirectory([:]))
         let found = linter.lint(paths: ["/b/loud.yaml"]).diagnostics.filter { $0.rule == ColorCaseRule.description.id }
         #expect(found.map { "\($0.file):\($0.line)" } == ["/b/loud.yaml:6"])
     }

@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 import YAMLNode
+import YAMLReader
 
 /// Schemas/brand-profile.schema.json as editors read it (yaml-language-server, VS Code):
 /// every property documented, with examples and a stable `$id`, and snippets for a new brand.

@@ -6,6 +6,7 @@ import LanguageServer
 import StandardHandlers
 import Testing
 import YAMLNode
+import YAMLReader
 
 /// The server as a state machine: messages and times in, messages out. No process, no
 /// clock, no sleeping; the stdio and Neovim tests run the real process.
@@ -15,7 +16,7 @@ struct BrandLanguageServerTests {
         BrandLanguageServer(
             makeLinter: { folder in
                 BrandLinter(
-                    loader: ProfileLoader(schemas: try ProfileSchemas.load(from: folder)),
+                    loader: ProfileLoader(schemas: try ProfileSchemas.load(from: folder), formats: .yamlAndJSON),
                     handlers: try StandardHandlers.registry().directory)
             },
             debounce: debounce)
@@ -71,7 +72,7 @@ struct BrandLanguageServerTests {
         var server = try Self.initialized()
         let published = try Self.open(&server, fixture.typo, text: try fixture.read(fixture.typo))
         let expected = BrandLinter(
-            loader: ProfileLoader(schemas: try ProfileSchemas.load(from: fixture.root.path + "/Schemas")),
+            loader: ProfileLoader(schemas: try ProfileSchemas.load(from: fixture.root.path + "/Schemas"), formats: .yamlAndJSON),
             handlers: try StandardHandlers.registry().directory
         ).lint(paths: [fixture.typo]).diagnostics.map { "\($0.line):\($0.column) \($0.rule)" }
         let publication = try #require(Self.publication(for: fixture.typo, in: published))

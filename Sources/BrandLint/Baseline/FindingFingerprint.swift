@@ -1,5 +1,6 @@
 import BrandModel
 import YAMLNode
+import YAMLReader
 
 /// What identifies a finding across edits: its rule, its file, and a fingerprint of the
 /// offending node's path and written content with the message; never its line, so an

@@ -1,5 +1,6 @@
 import BrandModel
 import YAMLNode
+import YAMLReader
 
 /// `brandlint --fix`: applies the safe fixes of a lint run to the files' bytes.
 ///
