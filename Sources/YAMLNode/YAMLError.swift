@@ -1,6 +1,7 @@
 /// A document that could not be read, with where and why.
 public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Kind: String, Sendable {
+    /// Each kind is a loading check of its own (`LoadingCheck` in BrandModel names them).
+    public enum Kind: String, Sendable, CaseIterable {
         case syntax
         case duplicateKey
         case multipleDocuments
@@ -30,13 +31,6 @@ public struct YAMLError: Error, Sendable, Equatable, CustomStringConvertible {
         self.mark = mark
         self.relatedMark = related
         self.hint = hint
-    }
-
-    /// A stable identifier for diagnostics, such as `yaml-duplicate-key`.
-    public var ruleID: String {
-        "yaml-" + kind.rawValue.reduce(into: "") { text, character in
-            if character.isUppercase { text += "-" + character.lowercased() } else { text.append(character) }
-        }
     }
 
     public var description: String { "\(mark): \(message)" }

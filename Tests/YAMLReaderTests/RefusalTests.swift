@@ -180,11 +180,6 @@ struct RefusalTests {
         let error = try #require(refusal("a: &x 1\nb:\n  <<: *x\n"))
         #expect(error.kind == .invalidMerge)
     }
-
-    @Test func ruleIDsAreKebabCase() {
-        #expect(YAMLError(.duplicateKey, "", at: .start).ruleID == "yaml-duplicate-key")
-        #expect(YAMLError(.syntax, "", at: .start).ruleID == "yaml-syntax")
-    }
 }
 
 @Suite("Refusal wording")

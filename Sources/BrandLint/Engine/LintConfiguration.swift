@@ -64,7 +64,7 @@ public struct LintConfiguration: Sendable, Equatable {
         } catch let error as YAMLError {
             return (LintConfiguration(), [sources.diagnostic(error)])
         } catch {
-            return (LintConfiguration(), [Diagnostic(file: path, line: 1, column: 1, severity: .error, rule: "file-unreadable", message: "\(error)")])
+            return (LintConfiguration(), [Diagnostic(file: path, check: .fileUnreadable, message: "\(error)")])
         }
     }
 

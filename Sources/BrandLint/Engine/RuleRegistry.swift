@@ -31,32 +31,8 @@ public enum RuleRegistry {
     ]
 
     /// Checks made while loading, before the semantic rules: their ids appear in output too.
-    public static let loadingChecks: [(id: String, summary: String)] = [
-        ("yaml-syntax", "The file is well-formed YAML (libyaml's message and position; a tab in the indentation, or a `#colour` that comments out a flow mapping's end, is named as such)."),
-        ("yaml-duplicate-key", "No mapping repeats a key; both positions are given."),
-        ("yaml-multiple-documents", "A profile is one document (no `---` separating several)."),
-        ("yaml-unknown-tag", "No tags beyond the core schema's (`!!python/object`, custom `!tags` are refused)."),
-        ("yaml-invalid-tagged-value", "A core-schema tag fits its value (`!!int abc` does not)."),
-        ("yaml-invalid-encoding", "The file is valid UTF-8."),
-        ("yaml-nul-byte", "The file holds no NUL byte."),
-        ("yaml-undefined-alias", "Every alias refers to an anchor defined before it."),
-        ("yaml-alias-budget-exceeded", "Aliases do not expand past the budget (billion laughs)."),
-        ("yaml-depth-limit-exceeded", "Nesting stays under the depth limit."),
-        ("yaml-size-limit-exceeded", "The file is under the size limit."),
-        ("yaml-complex-key", "Mapping keys are plain scalars."),
-        ("yaml-invalid-merge", "A merge key `<<` takes a mapping or a list of mappings."),
-        ("schema-*", "The merged profile matches Schemas/brand-profile.schema.json; the suffix is the failing keyword (schema-additional-properties, schema-type, schema-required, ...); YAML traps (`#` comments, `no` for false) and malformed locale tags are explained in the hint."),
-        ("handler-config", "The tool slot's `config` matches its handler's schema in Schemas/handlers/."),
-        ("extends-missing", "The base named by `extends` exists."),
-        ("extends-cycle", "`extends` does not loop back on itself."),
-        ("token-reference-dangling", "Every token reference names an existing token."),
-        ("token-reference-cycle", "Token references do not loop."),
-        ("brand-id-mismatch", "The profile's `id` equals its file name."),
-        ("brand-id-invalid", "The file name is a valid brand id (`^[a-z0-9][a-z0-9-]*$`)."),
-        ("brand-id-duplicate", "No two files give the same brand id."),
-        ("brand-file-outside", "No brand file is a link leading outside the brands folder."),
-        ("file-unreadable", "The file can be read."),
-    ]
+    /// BrandModel's ``LoadingCheck`` declares them; this is its listing.
+    public static let loadingChecks: [(id: String, summary: String)] = LoadingCheck.allCases.map { ($0.rawValue, $0.summary) }
 
     /// Checks of brandlint's own configuration and inline suppressions.
     public static let configurationChecks: [(id: String, summary: String)] = [
@@ -83,8 +59,7 @@ public enum RuleRegistry {
 
     /// Whether `id` is one of the loading checks (or brandlint's own checks), which no configuration turns off.
     static func isLoadingCheck(_ id: String) -> Bool {
-        id.hasPrefix("schema-") || id == "profile-model" || id == "extends-unreadable"
-            || (loadingChecks + configurationChecks).contains { $0.id == id }
+        LoadingCheck.contains(ruleID: id) || configurationChecks.contains { $0.id == id }
     }
 
     /// Looks a rule up by id.

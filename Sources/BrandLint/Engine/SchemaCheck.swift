@@ -69,8 +69,8 @@ public struct SchemaCheck: Sendable {
         } catch let error as YAMLError {
             return [sources.diagnostic(error)]
         } catch {
-            let rule = if case ProfileFileError.tooLarge = error { "yaml-size-limit-exceeded" } else { "file-unreadable" }
-            return [Diagnostic(file: file, line: 1, column: 1, severity: .error, rule: rule, message: "\(error)")]
+            let check = (error as? ProfileFileError)?.check ?? .fileUnreadable
+            return [Diagnostic(file: file, check: check, message: "\(error)")]
         }
         return schema.validate(node).map { violation in
             let location = violation.instancePath.isEmpty ? "" : "\(violation.instancePath): "

@@ -83,7 +83,7 @@ public enum SARIFReporter {
         if let rule = RuleRegistry.rule(withID: id) { return rule.description.summary }
         if let check = RuleRegistry.folderChecks.first(where: { $0.id == id }) { return check.summary }
         if let check = (RuleRegistry.loadingChecks + RuleRegistry.configurationChecks).first(where: { $0.id == id }) { return check.summary }
-        if id.hasPrefix("schema-") { return RuleRegistry.loadingChecks.first { $0.id == "schema-*" }!.summary }
+        if id.hasPrefix("schema-") { return LoadingCheck.schema.summary }
         return id
     }
 

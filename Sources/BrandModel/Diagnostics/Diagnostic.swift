@@ -90,6 +90,11 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// An error of a loading check about a file as a whole (reported at its first line).
+    public init(file: String, check: LoadingCheck, message: String, hint: String? = nil) {
+        self.init(file: file, line: 1, column: 1, severity: .error, rule: check.rawValue, message: message, hint: hint)
+    }
+
     /// `path:line:column: error: message [rule]`, the form Xcode, VS Code and vim read.
     public var description: String {
         var text = "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]"

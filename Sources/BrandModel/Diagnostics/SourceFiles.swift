@@ -30,11 +30,16 @@ public struct SourceFiles: Sendable, Equatable {
         Diagnostic(file: path(of: mark), mark: mark, severity: severity, rule: rule, message: message, hint: hint, fix: fix)
     }
 
+    /// An error of a loading check at `mark`.
+    public func diagnostic(at mark: Mark, check: LoadingCheck, message: String, hint: String? = nil, fix: Diagnostic.Fix? = nil) -> Diagnostic {
+        diagnostic(at: mark, rule: check.rawValue, message: message, hint: hint, fix: fix)
+    }
+
     public func diagnostic(_ error: YAMLError) -> Diagnostic {
         var message = error.message
         if let related = error.relatedMark, related.source != error.mark.source {
             message += " (see \(path(of: related)):\(related))"
         }
-        return diagnostic(at: error.mark, rule: error.ruleID, message: message, hint: error.hint)
+        return diagnostic(at: error.mark, check: LoadingCheck(error.kind), message: message, hint: error.hint)
     }
 }

@@ -149,7 +149,7 @@ extension ProfileLoader {
         do {
             names = try fileSystem.contentsOfDirectory(atPath: root).sorted()
         } catch {
-            files.diagnostics.append(Diagnostic(file: root, line: 1, column: 1, severity: .error, rule: "file-unreadable", message: "\(error)"))
+            files.diagnostics.append(Diagnostic(file: root, check: .fileUnreadable, message: "\(error)"))
             return files
         }
         let realRoot = fileSystem.resolvingSymlinks(inPath: root)
@@ -163,21 +163,21 @@ extension ProfileLoader {
             guard Self.isProfileFile(name), !fileSystem.isDirectory(atPath: path) else { continue }
             guard staysInside(realRoot, path) else {
                 files.diagnostics.append(Diagnostic(
-                    file: path, line: 1, column: 1, severity: .error, rule: "brand-file-outside",
+                    file: path, check: .brandFileOutside,
                     message: "\(name) is a link that leads outside \(root)", hint: "copy the profile into the folder instead"))
                 continue
             }
             let id = Self.brandID(forPath: name)
             guard Self.isValidBrandID(id) else {
                 files.diagnostics.append(Diagnostic(
-                    file: path, line: 1, column: 1, severity: .error, rule: "brand-id-invalid",
+                    file: path, check: .brandIDInvalid,
                     message: "\"\(id)\" is not a valid brand id (lower-case letters, digits and dashes, starting with a letter or digit)",
                     hint: "rename the file to \(Self.suggestedID(for: id)).yaml"))
                 continue
             }
             if let other = files.brands[id] {
                 files.diagnostics.append(Diagnostic(
-                    file: path, line: 1, column: 1, severity: .error, rule: "brand-id-duplicate",
+                    file: path, check: .brandIDDuplicate,
                     message: "brand id \"\(id)\" is also given by \(other)", hint: "keep one of the two files"))
                 continue
             }

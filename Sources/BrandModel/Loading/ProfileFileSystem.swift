@@ -38,6 +38,14 @@ public enum ProfileFileError: Error, Sendable, Equatable, CustomStringConvertibl
         case .tooLarge(let path, let bytes, let limit): "\(path) is \(bytes) bytes, over the limit of \(limit) bytes"
         }
     }
+
+    /// The loading check a file that cannot be read fails.
+    public var check: LoadingCheck {
+        switch self {
+        case .unreadable: .fileUnreadable
+        case .tooLarge: .yamlSizeLimitExceeded
+        }
+    }
 }
 
 /// The real file system.

@@ -124,7 +124,7 @@ struct LoadSession {
         if !resolution.problems.isEmpty { broken.insert(.theme) }
         if let written = resolved["id"], let text = written.string, text != id {
             diagnostics.append(sources.diagnostic(
-                at: written.mark, rule: "brand-id-mismatch",
+                at: written.mark, check: .brandIDMismatch,
                 message: "id \"\(text)\" does not match the file name \"\(id)\"",
                 hint: "rename the file to \(text).yaml, or set `id: \(id)`"))
         }
@@ -134,7 +134,7 @@ struct LoadSession {
         // The rules still check every section that decoded.
         let decoded = ProfileDecoder.decodeSections(resolved, fallbackID: id, broken: broken)
         for problem in decoded.problems {
-            diagnostics.append(sources.diagnostic(at: problem.mark, rule: "profile-model", message: problem.message))
+            diagnostics.append(sources.diagnostic(at: problem.mark, check: .profileModel, message: problem.message))
         }
         return finish(path, id, document: resolved, partial: PartialProfile(profile: decoded.profile, brokenSections: decoded.broken))
     }
@@ -147,7 +147,7 @@ struct LoadSession {
             // A base may reference tokens its brands define; only cycles are its own fault.
             for problem in TokenResolver.resolve(merged).problems where problem.kind == .cycle {
                 diagnostics.append(sources.diagnostic(
-                    at: problem.mark, rule: problem.kind.rawValue, message: problem.message, hint: problem.hint, fix: problem.fix))
+                    at: problem.mark, check: problem.kind.check, message: problem.message, hint: problem.hint, fix: problem.fix))
             }
         }
         return finish(path, id, document: own)
@@ -171,7 +171,7 @@ struct LoadSession {
         for problem in problems {
             guard problem.kind == .dangling, problem.mark.source != brandSource, let target = problem.target else {
                 diagnostics.append(sources.diagnostic(
-                    at: problem.mark, rule: problem.kind.rawValue, message: problem.message, hint: problem.hint, fix: problem.fix))
+                    at: problem.mark, check: problem.kind.check, message: problem.message, hint: problem.hint, fix: problem.fix))
                 continue
             }
             if let index = missing.firstIndex(where: { $0.target == target }) {
@@ -186,7 +186,7 @@ struct LoadSession {
             let anchor = own["theme"]?[group].flatMap { _ in own.keyMark(at: ["theme", group]) } ?? extendsMark ?? own.mark
             let uses = marks.count == 1 ? "uses" : "uses \(marks.count) times"
             diagnostics.append(Diagnostic(
-                file: path, mark: anchor, severity: .error, rule: TokenResolver.Problem.Kind.dangling.rawValue,
+                file: path, mark: anchor, severity: .error, rule: LoadingCheck.tokenReferenceDangling.rawValue,
                 message: "brand \(id) does not define the token \(target), which base \(baseNames.joined(separator: ", ")) \(uses)",
                 hint: "add `\(name)` under theme.\(group) in \(ProfileLoader.fileName(of: path))",
                 related: marks.map { mark in
@@ -216,18 +216,17 @@ struct LoadSession {
         do {
             bytes = try loader.fileSystem.contents(atPath: path, maxBytes: loader.limits.maxInputBytes)
         } catch let error as ProfileFileError {
-            let rule = if case .tooLarge = error { "yaml-size-limit-exceeded" } else { "file-unreadable" }
-            diagnostics.append(Diagnostic(file: path, line: 1, column: 1, severity: .error, rule: rule, message: error.description))
+            diagnostics.append(Diagnostic(file: path, check: error.check, message: error.description))
             documents.parsed[path] = .failure(YAMLError(.syntax, error.description, at: .start))
             return nil
         } catch {
-            diagnostics.append(Diagnostic(file: path, line: 1, column: 1, severity: .error, rule: "file-unreadable", message: "\(error)"))
+            diagnostics.append(Diagnostic(file: path, check: .fileUnreadable, message: "\(error)"))
             return nil
         }
         guard let format = loader.format(forPath: path) else {
             let message = "cannot read this file's format: the loader reads \(loader.formats.map(\.name).joined(separator: ", "))"
             diagnostics.append(Diagnostic(
-                file: path, line: 1, column: 1, severity: .error, rule: "file-unreadable", message: message,
+                file: path, check: .fileUnreadable, message: message,
                 hint: "write the profile as JSON with the tools, or give the loader the format (`DocumentFormat.yaml` is in YAMLReader)"))
             documents.parsed[path] = .failure(YAMLError(.syntax, message, at: .start))
             return nil
@@ -256,7 +255,7 @@ struct LoadSession {
         while let extends = current["extends"], let name = extends.string {
             guard let basePath = locateBase(named: name, root: root) else {
                 diagnostics.append(sources.diagnostic(
-                    at: extends.mark, rule: "extends-missing",
+                    at: extends.mark, check: .extendsMissing,
                     message: "no base profile \"\(name)\" (looked for \(root)/_base/\(name).yaml and \(root)/\(name).yaml)",
                     hint: availableBases(root: root)))
                 return nil
@@ -264,13 +263,13 @@ struct LoadSession {
             if let loop = chain.firstIndex(where: { $0.path == basePath }) {
                 let cycle = (chain[loop...].map(\.name) + [chain[loop].name]).joined(separator: " -> ")
                 diagnostics.append(sources.diagnostic(
-                    at: extends.mark, rule: "extends-cycle",
+                    at: extends.mark, check: .extendsCycle,
                     message: "`extends` makes a cycle: \(cycle)",
                     hint: "one of these profiles must not extend another"))
                 // A profile outside the cycle that leads into it hears about it at its own line.
                 if loop > 0, let own = document["extends"] {
                     diagnostics.append(sources.diagnostic(
-                        at: own.mark, rule: "extends-cycle",
+                        at: own.mark, check: .extendsCycle,
                         message: "`extends: \(chain[1].name)` leads into a cycle: \(cycle)",
                         hint: "extend a base outside the cycle, or break the cycle in \(chain[loop].name)"))
                 }
@@ -278,7 +277,7 @@ struct LoadSession {
             }
             guard let base = read(basePath) else {
                 diagnostics.append(sources.diagnostic(
-                    at: extends.mark, rule: "extends-unreadable", message: "base profile \(basePath) could not be read"))
+                    at: extends.mark, check: .extendsUnreadable, message: "base profile \(basePath) could not be read"))
                 return nil
             }
             chain.append((basePath, name, base))
@@ -310,7 +309,7 @@ struct LoadSession {
         for violation in schema.validate(document) {
             let advice = ViolationAdvice.advise(violation, in: document) { mark in lines.text(from: mark, in: sources.path(of: mark)) }
             diagnostics.append(sources.diagnostic(
-                at: violation.mark, rule: "schema-" + Self.kebab(violation.keyword),
+                at: violation.mark, rule: LoadingCheck.schemaRuleID(keyword: violation.keyword),
                 message: Self.located(advice?.message ?? violation.message, at: pathPrefix + violation.instancePath),
                 hint: advice?.hint ?? violation.hint, fix: Self.fix(for: violation)))
             broken.formUnion(Self.sections(brokenBy: violation))
@@ -337,7 +336,7 @@ struct LoadSession {
         let config = toolSlot["config"] ?? Node(.mapping(.init()), mark: toolSlot.mark)
         for violation in schema.validate(config) {
             diagnostics.append(sources.diagnostic(
-                at: violation.mark, rule: "handler-config",
+                at: violation.mark, check: .handlerConfig,
                 message: Self.located("\(violation.message) (handler \(handler)'s schema)", at: "/appBar/toolSlot/config" + violation.instancePath),
                 hint: violation.hint, fix: Self.fix(for: violation)))
         }
@@ -351,12 +350,5 @@ struct LoadSession {
 
     private static func located(_ message: String, at pointer: String) -> String {
         pointer.isEmpty ? message : "\(pointer): \(message)"
-    }
-
-    static func kebab(_ keyword: String) -> String {
-        keyword.reduce(into: "") { text, character in
-            if character == "$" { return }
-            if character.isUppercase { text += "-" + character.lowercased() } else { text.append(character) }
-        }
     }
 }

@@ -10,7 +10,12 @@ public struct TokenResolver {
     public static let groups = ["colors", "typography", "spacing", "animation"]
 
     public struct Problem: Error, Sendable, Equatable {
-        public enum Kind: String, Sendable { case dangling = "token-reference-dangling", cycle = "token-reference-cycle" }
+        public enum Kind: Sendable {
+            case dangling, cycle
+
+            /// The loading check a problem of this kind fails.
+            public var check: LoadingCheck { self == .dangling ? .tokenReferenceDangling : .tokenReferenceCycle }
+        }
         public var kind: Kind
         public var message: String
         public var mark: Mark
