@@ -134,7 +134,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "BrandReportTests",
-            dependencies: ["BrandReport", "BrandReportCommand", "AppBarEngine", "BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode"]),
+            dependencies: [
+                "BrandReport", "BrandReportCommand", "AppBarEngine", "BrandLint", "BrandModel", "OddsBoost", "StandardHandlers", "TestSupport",
+                "YAMLNode", "YAMLReader",
+            ]),
         // The tools together, as processes: what every tool promises alike, and a brand
         // dropped into Brands/ going through the whole chain.
         .testTarget(name: "ToolChainTests", dependencies: ["CommandLineSupport", "TestSupport", "YAMLNode"]),

@@ -1,3 +1,4 @@
+import BrandModel
 import Testing
 import Localization
 @testable import OddsBoost
@@ -36,7 +37,7 @@ import Localization
         #expect {
             try OddsBoostStrings(table: table, locale: "en")
         } throws: { error in
-            (error as? OddsBoostStringsError)?.problems == [.missingPlaceholder(.callToAction, "percent", form: .one)]
+            (error as? OddsBoostStringsError)?.problems == [.missingPlaceholder(.oddsBoostCallToAction, "percent", form: .one)]
         }
     }
 

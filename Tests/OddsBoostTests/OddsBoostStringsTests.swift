@@ -1,3 +1,4 @@
+import BrandModel
 import Testing
 import Localization
 @testable import OddsBoost
@@ -20,10 +21,10 @@ import Localization
             try OddsBoostStrings(table: table, locale: "en")
         } throws: { error in
             (error as? OddsBoostStringsError)?.problems == [
-                .expectedPlain(.capsule),
-                .unknownPlaceholder(.headingNext, "name"),
-                .missingKey(.headingMax),
-                .expectedPlural(.callToAction),
+                .expectedPlain(.oddsBoostCapsule),
+                .unknownPlaceholder(.oddsBoostHeadingNext, "name"),
+                .missingKey(.oddsBoostHeadingMax),
+                .expectedPlural(.oddsBoostCallToAction),
             ]
         }
     }
@@ -34,18 +35,18 @@ import Localization
         #expect {
             try OddsBoostStrings(table: table, locale: "pl")
         } throws: { error in
-            (error as? OddsBoostStringsError)?.problems == [.missingPluralForms(.callToAction, [.few, .many])]
+            (error as? OddsBoostStringsError)?.problems == [.missingPluralForms(.oddsBoostCallToAction, [.few, .many])]
         }
         table["oddsBoost.callToAction"] = try LocalizedMessage(forms: [.one: "{percent} x{count}"])
         #expect {
             try OddsBoostStrings(table: table, locale: "en")
         } throws: { error in
-            (error as? OddsBoostStringsError)?.problems == [.missingPluralForms(.callToAction, [.other])]
+            (error as? OddsBoostStringsError)?.problems == [.missingPluralForms(.oddsBoostCallToAction, [.other])]
         }
     }
 
     @Test func errorTextNamesTheKeyAndTheFix() {
-        let error = OddsBoostStringsError(locale: "fr", problems: [.missingPlaceholder(.headingMax, "percent", form: nil)])
+        let error = OddsBoostStringsError(locale: "fr", problems: [.missingPlaceholder(.oddsBoostHeadingMax, "percent", form: nil)])
         #expect(error.description == "odds-boost strings for fr: `oddsBoost.heading.max` must use {percent} instead of a fixed value")
     }
 }

@@ -41,9 +41,9 @@ struct ProfileConfigurationTests {
         #expect(tokens.remove.duration == 0.2)
     }
 
-    @Test func stringKeysAgreeWithTheEngineContract() {
-        #expect(Set(OddsBoostStringKey.allCases.map(\.rawValue)) == [
-            OddsBoostStringKeys.capsule, OddsBoostStringKeys.nextTierHeading, OddsBoostStringKeys.maxTierHeading, OddsBoostStringKeys.callToAction,
-        ])
+    /// The runtime reads the keys the contract requires of a brand with odds boost.
+    @Test func stringKeysAreTheContractsOddsBoostKeys() {
+        #expect(StringKey.oddsBoost.allSatisfy { $0.rawValue.hasPrefix("oddsBoost.") })
+        #expect(StringKey.allCases.filter { $0.rawValue.hasPrefix("oddsBoost.") } == StringKey.oddsBoost)
     }
 }

@@ -58,7 +58,7 @@ public struct AppBarReducer: Sendable {
         switch profile.strings.message(labelKey, locale: locale) {
         case .text(let text): label = text
         case .plural(let forms): label = forms["other"] ?? forms.values.sorted().first ?? ""
-        case nil: throw .missingString(key: labelKey, locale: locale)
+        case nil: throw .missingString(key: labelKey.rawValue, locale: locale)
         }
         initialState = AppBarState(
             brand: profile.id, items: signedOutItems, betslipCountSource: destinations.betslipCountSource,

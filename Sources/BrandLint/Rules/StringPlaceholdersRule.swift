@@ -36,9 +36,9 @@ public struct StringPlaceholdersRule: LintRule {
                             hint: "placeholders are written {name}; write {{ for a literal brace"))
                         continue
                     }
-                    guard used != requirement.placeholders else { continue }
                     let missing = requirement.placeholders.subtracting(used).sorted().map { "{\($0)}" }
-                    let unknown = used.subtracting(requirement.placeholders).sorted().map { "{\($0)}" }
+                    let unknown = used.subtracting(requirement.allowedPlaceholders).sorted().map { "{\($0)}" }
+                    guard !missing.isEmpty || !unknown.isEmpty else { continue }
                     var parts: [String] = []
                     if !missing.isEmpty { parts.append("lacks \(missing.joined(separator: ", "))") }
                     if !unknown.isEmpty { parts.append("uses \(unknown.joined(separator: ", ")), which the engine does not fill in") }

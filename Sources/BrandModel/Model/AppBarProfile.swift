@@ -10,7 +10,7 @@ public enum PendingBetsLabel: String, Sendable, Hashable, CaseIterable, Codable 
     case myBets, ourBets
 
     /// The string key that holds the label's text.
-    public var stringKey: String { "appBar.pendingBets.\(rawValue)" }
+    public var stringKey: StringKey { .pendingBets(self) }
 }
 
 /// What the tool slot is.

@@ -47,6 +47,11 @@ public struct LocalizedStrings: Sendable, Equatable {
         locales.entry(forKey: locale) != nil
     }
 
+    /// The text of an engine string in `locale`.
+    public func message(_ key: StringKey, locale: String) -> LocalizedMessageText? {
+        message(key.rawValue, locale: locale)
+    }
+
     public func message(_ key: String, locale: String) -> LocalizedMessageText? {
         guard let value = locales[locale]?.mapping?[key] else { return nil }
         return Self.message(value)

@@ -59,20 +59,22 @@ public struct AppBarObservation: Sendable {
             for item in state.items {
                 let words = ReportText.item(item)
                 switch item {
-                case .search, .login, .join, .userTray:
-                    labels[item] = render("appBar.\(item.rawValue)") ?? words
+                case .search: labels[item] = render(.search) ?? words
+                case .login: labels[item] = render(.login) ?? words
+                case .join: labels[item] = render(.join) ?? words
+                case .userTray: labels[item] = render(.userTray) ?? words
                 case .balance:
                     let amount = state.balance ?? ""
                     labels[item] = amount
-                    spoken[item] = render("appBar.balance", arguments: ["amount": amount]) ?? "\(words) \(amount)"
+                    spoken[item] = render(.balance, arguments: ["amount": amount]) ?? "\(words) \(amount)"
                 case .pendingBets:
                     labels[item] = state.pendingBetsLabel
                 case .betslipCounter:
                     let count = state.betslipCount
                     labels[item] = String(count)
-                    spoken[item] = render("appBar.betslip", count: count, arguments: ["count": String(count)]) ?? "\(words) \(count)"
+                    spoken[item] = render(.betslip, count: count, arguments: ["count": String(count)]) ?? "\(words) \(count)"
                 case .toolSlot:
-                    let name = render("appBar.\(state.toolSlotKind.rawValue)") ?? ReportText.words(fromCamelCase: state.toolSlotKind.rawValue)
+                    let name = render(.tool(state.toolSlotKind)) ?? ReportText.words(fromCamelCase: state.toolSlotKind.rawValue)
                     labels[item] = name
                     spoken[item] = state.toolBadge.map { "\(name) (badge \($0.text))" } ?? name
                 }
@@ -80,19 +82,10 @@ public struct AppBarObservation: Sendable {
             return AppBarSnapshot(state: state, labels: labels, accessibleLabels: spoken, locale: locale)
         }
 
-        private func render(_ key: String, count: Int = 0, arguments: [String: String] = [:]) -> String? {
+        private func render(_ key: StringKey, count: Int = 0, arguments: [String: String] = [:]) -> String? {
             guard let text = profile.strings.message(key, locale: locale) else { return nil }
-            let message: LocalizedMessage
             do {
-                switch text {
-                case .text(let plain):
-                    message = try LocalizedMessage(plain)
-                case .plural(let forms):
-                    message = try LocalizedMessage(forms: Dictionary(uniqueKeysWithValues: forms.compactMap { name, form in
-                        PluralCategory(rawValue: name).map { ($0, form) }
-                    }))
-                }
-                return try message.render(count: count, rules: rules, arguments: arguments)
+                return try LocalizedMessage(text).render(count: count, rules: rules, arguments: arguments)
             } catch {
                 // A malformed string is lint's finding (string-placeholders); show it as written.
                 return ReportText.message(text)

@@ -12,17 +12,10 @@ extension OddsBoostConfiguration {
     public init?(profile: BrandProfile, locale: String) throws(ProfileError) {
         guard let oddsBoost = profile.oddsBoost else { return nil }
         var table: [String: LocalizedMessage] = [:]
-        for key in OddsBoostStringKey.allCases {
-            guard let text = profile.strings.message(key.rawValue, locale: locale) else { continue }
+        for key in StringKey.oddsBoost {
+            guard let text = profile.strings.message(key, locale: locale) else { continue }
             do {
-                switch text {
-                case .text(let plain):
-                    table[key.rawValue] = try LocalizedMessage(plain)
-                case .plural(let forms):
-                    table[key.rawValue] = try LocalizedMessage(forms: Dictionary(uniqueKeysWithValues: forms.compactMap { name, form in
-                        PluralCategory(rawValue: name).map { ($0, form) }
-                    }))
-                }
+                table[key.rawValue] = try LocalizedMessage(text)
             } catch {
                 throw ProfileError(description: "\(profile.id) \(locale) \"\(key.rawValue)\": \(error)")
             }

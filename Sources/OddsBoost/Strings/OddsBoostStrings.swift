@@ -1,3 +1,4 @@
+import BrandModel
 import Localization
 
 /// The odds-boost texts for one locale, parsed and checked once.
@@ -15,9 +16,9 @@ public struct OddsBoostStrings: Sendable, Hashable {
     public init(table: [String: LocalizedMessage], locale: String) throws(OddsBoostStringsError) {
         let rules = PluralRules(locale: locale)
         var problems: [OddsBoostStringsError.Problem] = []
-        var plain: [OddsBoostStringKey: MessageTemplate] = [:]
+        var plain: [StringKey: MessageTemplate] = [:]
         var callToAction: LocalizedMessage?
-        for key in OddsBoostStringKey.allCases {
+        for key in StringKey.oddsBoost {
             guard let message = table[key.rawValue] else {
                 problems.append(.missingKey(key))
                 continue
@@ -45,8 +46,8 @@ public struct OddsBoostStrings: Sendable, Hashable {
                 }
             }
         }
-        guard problems.isEmpty, let capsule = plain[.capsule], let headingNext = plain[.headingNext],
-              let headingMax = plain[.headingMax], let callToAction else {
+        guard problems.isEmpty, let capsule = plain[.oddsBoostCapsule], let headingNext = plain[.oddsBoostHeadingNext],
+              let headingMax = plain[.oddsBoostHeadingMax], let callToAction else {
             throw OddsBoostStringsError(locale: locale, problems: problems)
         }
         self.locale = locale

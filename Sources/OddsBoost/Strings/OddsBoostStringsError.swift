@@ -1,15 +1,16 @@
+import BrandModel
 import Localization
 
 /// Every problem found in an odds-boost string table, reported together.
 public struct OddsBoostStringsError: Error, Sendable, Hashable, CustomStringConvertible {
     /// One problem with one key.
     public enum Problem: Sendable, Hashable, CustomStringConvertible {
-        case missingKey(OddsBoostStringKey)
-        case expectedPlain(OddsBoostStringKey)
-        case expectedPlural(OddsBoostStringKey)
-        case missingPluralForms(OddsBoostStringKey, [PluralCategory])
-        case unknownPlaceholder(OddsBoostStringKey, String)
-        case missingPlaceholder(OddsBoostStringKey, String, form: PluralCategory?)
+        case missingKey(StringKey)
+        case expectedPlain(StringKey)
+        case expectedPlural(StringKey)
+        case missingPluralForms(StringKey, [PluralCategory])
+        case unknownPlaceholder(StringKey, String)
+        case missingPlaceholder(StringKey, String, form: PluralCategory?)
 
         public var description: String {
             switch self {
