@@ -61,7 +61,7 @@ let package = Package(
         // One module per brand that needs code or tokens of its own; Standard combines them.
         .target(name: "LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Ladbrokes"),
         .target(name: "NedsHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Neds"),
-        .target(name: "BetchaHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Betcha"),
+        .target(name: "BetchaHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Betcha"),
         .target(name: "TabNZHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/TabNZ"),
         .target(name: "BetssonHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Betsson"),
         .target(

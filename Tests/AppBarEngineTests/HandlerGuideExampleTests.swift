@@ -32,7 +32,7 @@ public struct AcmeToolboxHandler: ToolSlotHandler {
     }
 
     public func themeTokens(for profile: BrandProfile) -> Theme {
-        ToolSlotStyle(iconColor: "brand.accent", badgeBackground: "badge.background", badgeText: "badge.text", width: 24, reveal: "heroTransition")
+        ToolSlotStyle(iconColor: "brand.accent", badgeBackground: "badge.background", badgeText: "badge.text", width: 24, reveal: .heroTransition)
             .tokens(from: profile.theme)
     }
 }

@@ -34,7 +34,7 @@ struct RuleExampleTests {
         for example in description.triggeringExamples {
             let (load, linter) = try Self.lint(try RuleExamples.profile(merging: example))
             #expect(load.diagnostics.errorCount == 0, "\(description.id): example does not load: \(load.diagnostics)")
-            let found = ruleCase.rule.check(try context(load, linter))
+            let found = ruleCase.rule.check(try Self.context(load, linter))
             #expect(!found.isEmpty, "\(description.id) did not trigger on: \(example)")
             #expect(found.allSatisfy { $0.rule == description.id && $0.severity == description.severity })
         }
@@ -47,7 +47,7 @@ struct RuleExampleTests {
         for example in description.nonTriggeringExamples {
             let (load, linter) = try Self.lint(try RuleExamples.profile(merging: example))
             #expect(load.diagnostics.errorCount == 0, "\(description.id): example does not load: \(load.diagnostics)")
-            let found = ruleCase.rule.check(try context(load, linter))
+            let found = ruleCase.rule.check(try Self.context(load, linter))
             #expect(found.map(\.description) == [], "\(description.id) triggered on: \(example)")
         }
     }
@@ -60,7 +60,7 @@ struct RuleExampleTests {
         }
     }
 
-    private func context(_ load: ProfileLoad, _ linter: BrandLinter) throws -> LintContext {
+    static func context(_ load: ProfileLoad, _ linter: BrandLinter) throws -> LintContext {
         LintContext(
             profile: try #require(load.profile), document: try #require(load.document), sources: load.sources,
             handlers: linter.handlers, tokenReferences: load.tokenReferences)
@@ -99,5 +99,23 @@ struct RuleDocumentationTests {
         let section = try #require(text.components(separatedBy: "## Loading checks").dropFirst().first?.components(separatedBy: "\n\n").first { $0.hasPrefix("| id |") })
         let documented = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }
         #expect(documented == LoadingCheck.allCases.map(\.rawValue))
+    }
+}
+
+/// docs/handlers.md invites a profile to override a handler's `toolSlot.*` tokens: that
+/// override is read, so `token-unused` says nothing about it.
+@Suite("Handler token overrides")
+struct HandlerTokenOverrideTests {
+    static let overrides: [String] =
+        ColorTokenName.allCases.filter(\.isHandlerOwned).map { "theme: { colors: { \($0.rawValue): \"#FFFFFF\" } }" }
+        + SpacingTokenName.allCases.filter(\.isHandlerOwned).map { "theme: { spacing: { \($0.rawValue): 30 } }" }
+        + AnimationTokenName.allCases.filter(\.isHandlerOwned).map { "theme: { animation: { \($0.rawValue): { spring: { response: 0.3, damping: 0.8 } } } }" }
+
+    @Test(arguments: overrides)
+    func aDocumentedOverrideIsNotUnused(fragment: String) throws {
+        let (load, linter) = try RuleExampleTests.lint(try RuleExamples.profile(merging: fragment))
+        #expect(load.diagnostics.errorCount == 0, "\(load.diagnostics)")
+        let found = TokenUnusedRule().check(try RuleExampleTests.context(load, linter))
+        #expect(found.map(\.description) == [])
     }
 }

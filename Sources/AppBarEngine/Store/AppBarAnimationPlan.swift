@@ -6,11 +6,6 @@ import BrandModel
 /// reappearing after navigating back, comes with ``none``, so the betslip counter jumps
 /// to its value instead of scrolling there (the seed's counter problem).
 public struct AppBarAnimationPlan: Sendable, Equatable {
-    /// The theme token the counters roll with.
-    public static let counterPresetName = "counterRoll"
-    /// The theme token the locker opens and closes with.
-    public static let lockerPresetName = "lockerToggle"
-
     public var betslipCounter: CounterAnimation?
     public var toolBadge: CounterAnimation?
     /// Set when the locker opens or closes.
@@ -31,15 +26,15 @@ public struct AppBarAnimationPlan: Sendable, Equatable {
         if old.betslipCount != new.betslipCount {
             betslipCounter = CounterAnimation(
                 direction: new.betslipCount > old.betslipCount ? .up : .down,
-                preset: new.theme.animation[Self.counterPresetName])
+                preset: new.theme.animation[AnimationTokenName.counterRoll.rawValue])
         }
         let oldBadge = old.toolBadge?.count ?? 0
         let newBadge = new.toolBadge?.count ?? 0
         if oldBadge != newBadge {
-            toolBadge = CounterAnimation(direction: newBadge > oldBadge ? .up : .down, preset: new.theme.animation[Self.counterPresetName])
+            toolBadge = CounterAnimation(direction: newBadge > oldBadge ? .up : .down, preset: new.theme.animation[AnimationTokenName.counterRoll.rawValue])
         }
         if old.lockerVisible != new.lockerVisible {
-            locker = new.theme.animation[Self.lockerPresetName] ?? AnimationPreset()
+            locker = new.theme.animation[AnimationTokenName.lockerToggle.rawValue] ?? AnimationPreset()
         }
     }
 }

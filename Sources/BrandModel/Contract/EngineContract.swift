@@ -49,18 +49,14 @@ public enum EngineContract {
     public static let stringsByKey: [String: StringRequirement] = Dictionary(
         allStrings.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
 
-    /// Theme tokens the engine and the report read, by group.
+    /// Theme tokens the engine, its tool-slot handlers and the report read, by group: the
+    /// declared token names (``ColorTokenName``, ``TypographyTokenName``, ``SpacingTokenName``,
+    /// ``AnimationTokenName``), handler-owned `toolSlot.*` ones included, since a profile may
+    /// override those (docs/handlers.md).
     public static let consumedTokens: [String: Set<String>] = [
-        "colors": [
-            "appBar.background", "appBar.foreground", "balancePill.background", "balancePill.text",
-            "badge.background", "badge.text", "betslipCounter.background", "betslipCounter.text",
-            "segment.empty", "segment.filled",
-        ],
-        "typography": ["balance", "badge", "label"],
-        "spacing": ["appBar.height", "appBar.itemGap", "appBar.padding", "balancePill.radius"],
-        "animation": [
-            "buttonPress", "tabTransition", "heroTransition", "lockerToggle", "counterRoll", "loadingPulse",
-            "segmentFill", "segmentAdd", "segmentRemove",
-        ],
+        "colors": Set(ColorTokenName.allCases.map(\.rawValue)),
+        "typography": Set(TypographyTokenName.allCases.map(\.rawValue)),
+        "spacing": Set(SpacingTokenName.allCases.map(\.rawValue)),
+        "animation": Set(AnimationTokenName.allCases.map(\.rawValue)),
     ]
 }

@@ -65,25 +65,28 @@ public struct AppBarPreview: Sendable {
         let labelFont: TextStyle
 
         init(theme: AppBarTheme) {
-            func color(_ name: String, _ fallback: String) -> String { theme.hex(name) ?? fallback }
-            height = theme.spacing["appBar.height"] ?? 56
-            padding = theme.spacing["appBar.padding"] ?? 12
-            gap = theme.spacing["appBar.itemGap"] ?? 8
-            pillRadius = theme.spacing["balancePill.radius"] ?? 14
-            toolWidth = max(theme.spacing[ToolSlotStyle.widthToken] ?? 24, 20)
-            background = color("appBar.background", "#000000")
-            foreground = color("appBar.foreground", "#FFFFFF")
-            pillBackground = color("balancePill.background", "#FFFFFF")
-            pillText = color("balancePill.text", "#000000")
-            counterBackground = color("betslipCounter.background", foreground)
-            counterText = color("betslipCounter.text", background)
-            toolIcon = color(ToolSlotStyle.colorTokens.icon, foreground)
-            badgeBackground = color(ToolSlotStyle.colorTokens.badgeBackground, color("badge.background", foreground))
-            badgeText = color(ToolSlotStyle.colorTokens.badgeText, color("badge.text", background))
-            let fallback = TextStyle(family: "sans-serif", size: 12, weight: "medium")
-            labelFont = theme.typography["label"] ?? fallback
-            balanceFont = theme.typography["balance"] ?? labelFont
-            badgeFont = theme.typography["badge"] ?? TextStyle(family: labelFont.family, size: 11, weight: "bold")
+            // The contract's fallbacks stand in for what the brand leaves out.
+            func color(_ token: ColorTokenName) -> String { token.resolved { theme.hex($0.rawValue) } ?? "#000000" }
+            func spacing(_ token: SpacingTokenName) -> Double { theme.spacing[token.rawValue] ?? token.fallback }
+            func font(_ token: TypographyTokenName) -> TextStyle { token.resolved { theme.typography[$0.rawValue] } }
+            height = spacing(.appBarHeight)
+            padding = spacing(.appBarPadding)
+            gap = spacing(.appBarItemGap)
+            pillRadius = spacing(.balancePillRadius)
+            // Narrower than 20 points, the drawn icon would not fit.
+            toolWidth = max(spacing(.toolSlotWidth), 20)
+            background = color(.appBarBackground)
+            foreground = color(.appBarForeground)
+            pillBackground = color(.balancePillBackground)
+            pillText = color(.balancePillText)
+            counterBackground = color(.betslipCounterBackground)
+            counterText = color(.betslipCounterText)
+            toolIcon = color(.toolSlotIcon)
+            badgeBackground = color(.toolSlotBadgeBackground)
+            badgeText = color(.toolSlotBadgeText)
+            labelFont = font(.label)
+            balanceFont = font(.balance)
+            badgeFont = font(.badge)
         }
 
         var middle: Double { height / 2 }

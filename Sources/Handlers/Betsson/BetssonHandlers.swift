@@ -6,7 +6,7 @@ public enum BetssonHandlers {
     /// market's promotions; it opens with a spring and waits for the user tray like Ladbrokes'.
     public static let lockerStyle = ToolSlotStyle(
         iconColor: "brand.accent", badgeBackground: "brand.accent", badgeText: "brand.onAccent", width: 24,
-        reveal: "heroTransition")
+        reveal: .heroTransition)
 
     public static let locker = LockerHandler(id: "betsson.locker", style: lockerStyle)
 

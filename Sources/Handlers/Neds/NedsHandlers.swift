@@ -6,7 +6,7 @@ public enum NedsHandlers {
     /// hero transition the toolbox modal uses.
     public static let toolboxStyle = ToolSlotStyle(
         iconColor: "brand.accent", badgeBackground: "brand.accent", badgeText: "brand.onAccent", width: 24,
-        reveal: "heroTransition")
+        reveal: .heroTransition)
 
     /// `neds.toolbox`: the built-in toolbox navigation with Neds' look.
     public static let toolbox = ToolboxHandler(id: "neds.toolbox", style: toolboxStyle)
