@@ -29,9 +29,7 @@ public struct ScenarioParser: Sendable {
     public static let stateKeys = [
         "items", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount", "pendingBetsLabel", "potIcon",
         "signedIn", "betslipCounterAnimation",
-        "oddsBoost.visible", "oddsBoost.capsule", "oddsBoost.heading", "oddsBoost.callToAction", "oddsBoost.segments", "oddsBoost.ops",
-        "cache.source", "cache.refreshPending", "cache.failures",
-    ]
+    ] + OddsBoostStateKey.allCases.map(\.rawValue) + ["cache.source", "cache.refreshPending", "cache.failures"]
 
     /// Keys `expectEffect` understands.
     public static let effectKeys = ["navigate", "analytics", "setVisibility", "diagnostic"]

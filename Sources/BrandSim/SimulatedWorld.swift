@@ -65,12 +65,12 @@ struct SimulatedWorld {
             ("betslipCounterAnimation", .string(appBar.lastAnimation.betslipCounter?.direction.rawValue ?? "none")),
             ("pendingBetsLabel", .string(state.pendingBetsLabel)),
             ("potIcon", .string(state.potIcon)),
-            ("oddsBoost.visible", Node(.bool(display.isVisible))),
-            ("oddsBoost.capsule", .string(display.capsule)),
-            ("oddsBoost.heading", .string(display.heading)),
-            ("oddsBoost.callToAction", .string(display.callToAction)),
-            ("oddsBoost.segments", display.segments.map { .object([("total", .number(Double($0.total))), ("filled", .number(Double($0.filled)))]) } ?? nil),
-            ("oddsBoost.ops", .array((lastPlan?.operations ?? []).map { operation in
+            (OddsBoostStateKey.visible.rawValue, Node(.bool(display.isVisible))),
+            (OddsBoostStateKey.capsule.rawValue, .string(display.capsule)),
+            (OddsBoostStateKey.heading.rawValue, .string(display.heading)),
+            (OddsBoostStateKey.callToAction.rawValue, .string(display.callToAction)),
+            (OddsBoostStateKey.segments.rawValue, display.segments.map { .object([("total", .number(Double($0.total))), ("filled", .number(Double($0.filled)))]) } ?? nil),
+            (OddsBoostStateKey.ops.rawValue, .array((lastPlan?.operations ?? []).map { operation in
                 var fields: [(String, Node)] = [("op", .string(operation.op))]
                 if let index = operation.index { fields.append(("index", .number(Double(index)))) }
                 fields.append(("delay", Node(.double(operation.delay))))
