@@ -42,6 +42,29 @@ struct ToolContractTests {
         }
     }
 
+    /// `--schemas` is one shared option (`SchemaOptions`): a folder without the schema is
+    /// refused alike, exit 2 with the same words, by every tool that loads profiles.
+    @Test(arguments: ["brandlint", "brandreport", "brandsim"])
+    func aSchemasFolderWithoutTheSchemaExitsTwoAlike(_ tool: String) throws {
+        try TemporaryFolder.with(tool) { folder in
+            let brands = try TemporaryFolder.copy(Repository.fixtureBrands, into: folder, as: "Brands")
+            let empty = folder.appendingPathComponent("NoSchemas")
+            try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+            let arguments = switch tool {
+            case "brandsim": ["--brands", brands, "scenario.yaml"]
+            case "brandreport": ["--output", "-", brands]
+            default: [brands]
+            }
+            let run = try ToolProcess(tool).run(["--schemas", empty.path] + arguments)
+            #expect(run.status == 2, "\(run.errorOutput)")
+            #expect(run.errorOutput.hasPrefix("\(tool): error: "), "\(run.errorOutput)")
+            #expect(run.errorOutput.contains(empty.path), "\(run.errorOutput)")
+            let help = try ToolProcess(tool).run(["--help"], environment: ["COLUMNS": "200"])
+            #expect(help.output.contains("--schemas <folder>"))
+            #expect(help.output.contains("Folder holding brand-profile.schema.json and handlers/"))
+        }
+    }
+
     /// In the help's own blocks (FORMATS, EXIT CODES, EXAMPLES), every line is indented:
     /// a line that wraps to the first column has outgrown the terminal.
     @Test(arguments: tools)

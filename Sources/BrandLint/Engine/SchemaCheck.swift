@@ -64,13 +64,14 @@ public struct SchemaCheck: Sendable {
         let source = sources.number(for: file)
         let node: Node
         do {
-            let bytes = try fileSystem.contents(atPath: file, maxBytes: limits.maxInputBytes)
+            let bytes = try fileSystem.documentBytes(atPath: file, limits: limits)
             node = try documentParser(forPath: file, limits: limits, source: source).parse(bytes)
+        } catch let error as UnreadableDocument {
+            return [error.diagnostic]
         } catch let error as YAMLError {
             return [sources.diagnostic(error)]
         } catch {
-            let check = (error as? ProfileFileError)?.check ?? .fileUnreadable
-            return [Diagnostic(file: file, check: check, message: "\(error)")]
+            return [Diagnostic(file: file, check: .fileUnreadable, message: "\(error)")]
         }
         return schema.validate(node).map { violation in
             let location = violation.instancePath.isEmpty ? "" : "\(violation.instancePath): "

@@ -214,13 +214,11 @@ struct LoadSession {
         let source = sources.number(for: path)
         let bytes: [UInt8]
         do {
-            bytes = try loader.fileSystem.contents(atPath: path, maxBytes: loader.limits.maxInputBytes)
-        } catch let error as ProfileFileError {
-            diagnostics.append(Diagnostic(file: path, check: error.check, message: error.description))
-            documents.parsed[path] = .failure(YAMLError(.syntax, error.description, at: .start))
-            return nil
+            bytes = try loader.fileSystem.documentBytes(atPath: path, limits: loader.limits)
         } catch {
-            diagnostics.append(Diagnostic(file: path, check: .fileUnreadable, message: "\(error)"))
+            diagnostics.append(error.diagnostic)
+            // Reported once: a later read in this session finds the failure.
+            documents.parsed[path] = .failure(YAMLError(.syntax, error.diagnostic.message, at: .start))
             return nil
         }
         guard let format = loader.format(forPath: path) else {

@@ -69,8 +69,7 @@ struct BrandLintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Validate the PATHs against this JSON Schema only, without the brand rules.", valueName: "file"))
     var schema: String?
 
-    @Option(help: ArgumentHelp("Folder holding brand-profile.schema.json and handlers/ (default: the Schemas folder beside or above the brands).", valueName: "folder"))
-    var schemas: String?
+    @OptionGroup var schemaOptions: SchemaOptions
 
     @Option(help: ArgumentHelp("Folder of brandsim scenarios the brands are checked against (default: Tests/Scenarios beside the brands folder, when it exists).", valueName: "folder"))
     var scenarios: String?
@@ -223,15 +222,13 @@ struct BrandLintCommand: ParsableCommand {
     }
 
     private func makeLinter(near path: String) throws -> BrandLinter {
-        guard let folder = schemas ?? ProfileSchemas.locate(near: path) else {
-            throw CommandFailure("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(path); pass --schemas FOLDER")
-        }
+        let loaded = try schemaOptions.load(near: path)
         if let scenarios, !LocalFileSystem().isDirectory(atPath: scenarios) {
             throw CommandFailure("no such scenarios folder: \(scenarios)")
         }
         do {
             return try Self.makeLinter(
-                schemas: folder, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                schemas: loaded, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                 scenarios: scenarios.map { .folder($0) } ?? .besideBrands)
         } catch {
             throw CommandFailure("\(error)")
@@ -239,9 +236,9 @@ struct BrandLintCommand: ParsableCommand {
     }
 
     /// The linter every way of running brandlint uses: the command line and the language server.
-    static func makeLinter(schemas folder: String, jobs: Int, scenarios: BrandLinter.ScenarioLocation = .besideBrands) throws -> BrandLinter {
+    static func makeLinter(schemas: ProfileSchemas, jobs: Int, scenarios: BrandLinter.ScenarioLocation = .besideBrands) throws -> BrandLinter {
         BrandLinter(
-            loader: ProfileLoader(schemas: try ProfileSchemas.load(from: folder), formats: .yamlAndJSON),
+            loader: ProfileLoader(schemas: schemas, formats: .yamlAndJSON),
             handlers: try StandardHandlers.registry().directory, jobs: jobs, scenarios: scenarios)
     }
 

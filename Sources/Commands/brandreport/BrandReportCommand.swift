@@ -60,8 +60,7 @@ struct BrandReportCommand: ParsableCommand {
     @Flag(help: "Add the time of the run (UTC) to the report.")
     var timestamp = false
 
-    @Option(help: ArgumentHelp("Folder holding brand-profile.schema.json and handlers/ (default: the Schemas folder beside or above the brands).", valueName: "folder"))
-    var schemas: String?
+    @OptionGroup var schemaOptions: SchemaOptions
 
     @Flag(help: "Do not print where the report was written.")
     var quiet = false
@@ -103,11 +102,8 @@ struct BrandReportCommand: ParsableCommand {
     }
 
     private func makeBuilder(near path: String) throws -> ReportBuilder {
-        guard let folder = schemas ?? ProfileSchemas.locate(near: path) else {
-            throw CommandFailure("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(path); pass --schemas FOLDER")
-        }
+        let loaded = try schemaOptions.load(near: path)
         do {
-            let loaded = try ProfileSchemas.load(from: folder)
             return ReportBuilder(
                 loader: ProfileLoader(schemas: loaded, formats: .yamlAndJSON), registry: try StandardHandlers.registry(),
                 jobs: ProcessInfo.processInfo.activeProcessorCount)

@@ -36,8 +36,7 @@ struct BrandSimCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Folder of brand profiles.", valueName: "folder"))
     var brands = "Brands"
 
-    @Option(help: ArgumentHelp("Folder holding brand-profile.schema.json (default: beside or above the brands).", valueName: "folder"))
-    var schemas: String?
+    @OptionGroup var schemaOptions: SchemaOptions
 
     @Flag(help: "Print each step's state and effects as JSON lines.")
     var trace = false
@@ -56,16 +55,7 @@ struct BrandSimCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("the handler modules do not fit together: \(error)")
         }
-        guard let schemaFolder = schemas ?? ProfileSchemas.locate(near: brands) else {
-            throw CommandFailure("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(brands); pass --schemas")
-        }
-        let loaded: ProfileSchemas
-        do {
-            loaded = try ProfileSchemas.load(from: schemaFolder)
-        } catch {
-            throw CommandFailure("\(error)")
-        }
-        let loader = ProfileLoader(schemas: loaded, formats: .yamlAndJSON)
+        let loader = ProfileLoader(schemas: try schemaOptions.load(near: brands), formats: .yamlAndJSON)
         guard loader.fileSystem.isDirectory(atPath: brands) else { throw CommandFailure("no such brands folder: \(brands)") }
         if loader.holdsNoBrands(brands) { throw CommandFailure(ProfileLoader.noBrandsMessage(brands)) }
         guard watch else {
