@@ -1,7 +1,7 @@
 import AppBarEngine
+import BrandModel
 import Foundation
 import RevalidatingCache
-import Synchronization
 import YAMLNode
 
 /// The tool-slot data cache as a scenario drives it: a real ``RevalidatingCache`` in a
@@ -33,11 +33,7 @@ actor SimulatedToolInfoCache {
     static let key = "toolInfo"
 
     /// Shared with the cache's clock and fetcher closures, which run outside the actor.
-    private final class Shared<State>: Sendable where State: Sendable {
-        let state: Mutex<State>
-        init(_ state: State) { self.state = Mutex(state) }
-        func withLock<Result: Sendable>(_ body: (inout sending State) -> sending Result) -> Result { state.withLock(body) }
-    }
+    private typealias Shared = LockedValue
 
     private let script = Shared(Script())
     private nonisolated let observed = Shared(Observed())

@@ -7,7 +7,7 @@ import YAMLReader
 /// A file system the test changes while the catalog watches it.
 final class ChangingFileSystem: ProfileFileSystem, @unchecked Sendable {
     // Safety: `files` is only touched while `lock` is held.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var files: InMemoryFileSystem
 
     init(_ files: [String: String]) {

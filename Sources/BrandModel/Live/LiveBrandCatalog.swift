@@ -10,9 +10,8 @@ import Foundation
 ///   mix of old and new.
 public final class LiveBrandCatalog: @unchecked Sendable {
     // Safety: every mutable field below is read and written only while `lock` is held;
-    // `loader`, `root` and `debounce` are immutable. NSLock rather than Mutex so that the
-    // thread sanitizer sees the locking on Linux.
-    private let lock = NSLock()
+    // `loader`, `root` and `debounce` are immutable.
+    private let lock = Lock()
     private let loader: ProfileLoader
     private let root: String
     private let debounce: Duration

@@ -1,3 +1,4 @@
+import BrandModel
 import AppBarEngine
 
 /// A clock that moves only when a test advances it; sleepers wake in deadline order.

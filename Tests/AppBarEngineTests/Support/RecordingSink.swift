@@ -1,3 +1,4 @@
+import BrandModel
 import AppBarEngine
 
 /// Keeps every effect a store hands out, in order.
