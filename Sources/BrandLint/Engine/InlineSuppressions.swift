@@ -11,7 +11,7 @@ import BrandSchema
 ///
 /// YAML parsers drop comments, so the file's text is scanned for them (only files that hold
 /// `brandlint:` at all are looked at line by line). Loading checks cannot be suppressed.
-public struct InlineSuppressions: Sendable {
+package struct InlineSuppressions: Sendable {
     static let marker = "brandlint:"
     static let directives = ["disable-line", "disable-next-line"]
 
@@ -23,12 +23,12 @@ public struct InlineSuppressions: Sendable {
         var column: Int
     }
 
-    public var file: String
+    package var file: String
     var entries: [Entry] = []
     /// Problems of the comments themselves: unknown ids, unknown directives.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
 
-    public init(file: String, text: String) {
+    package init(file: String, text: String) {
         self.file = file
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             read(line, number: index + 1)
@@ -37,7 +37,7 @@ public struct InlineSuppressions: Sendable {
 
     /// The comments of a file's bytes. A file without `# brandlint:` (nearly every one) is
     /// decided by one pass over its bytes, with no string built.
-    public init(file: String, bytes: [UInt8]) {
+    package init(file: String, bytes: [UInt8]) {
         self.init(file: file, text: Self.mentionsMarker(bytes) ? String(decoding: bytes, as: UTF8.self) : "")
     }
 
@@ -104,7 +104,7 @@ public struct InlineSuppressions: Sendable {
 
     /// `diagnostics` without those the files' comments silence, then a warning for each
     /// suppression that silenced nothing (unless the configuration turns its rule off).
-    public static func apply(
+    package static func apply(
         _ suppressions: [InlineSuppressions], to diagnostics: [Diagnostic], configuration: LintConfiguration
     ) -> [Diagnostic] {
         struct Key: Hashable {

@@ -4,8 +4,8 @@ import YAMLReader
 
 /// The profile every rule example is merged over: complete, valid, and clean under every
 /// rule, so an example only has to write what it is about.
-public enum RuleExamples {
-    public static let baseline = """
+package enum RuleExamples {
+    package static let baseline = """
         schema: 1
         id: example
         name: Example
@@ -64,7 +64,7 @@ public enum RuleExamples {
         """
 
     /// The example as a whole profile: the baseline with the fragment merged over it.
-    public static func profile(merging fragment: String) throws(YAMLError) -> String {
+    package static func profile(merging fragment: String) throws(YAMLError) -> String {
         let base = try YAMLParser().parse(baseline)
         let patch = try YAMLParser().parse(fragment)
         return YAMLEmitter().emit(ProfileMerger.merge(base: base, override: patch))

@@ -4,9 +4,9 @@ import Localization
 
 /// How the report writes values: numbers without trailing zeros, durations, ratios, plural
 /// forms. Locale-independent, so output is the same on every machine.
-public enum ReportText {
+package enum ReportText {
     /// `14`, `0.35`, `2` — at most three decimals, no trailing zeros.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return String(value) }
         if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
         var text = String(format: "%.3f", value)
@@ -16,19 +16,19 @@ public enum ReportText {
     }
 
     /// A contrast ratio with two decimals: `4.52:1`.
-    public static func ratio(_ value: Double) -> String {
+    package static func ratio(_ value: Double) -> String {
         String(format: "%.2f:1", value)
     }
 
     /// `300 ms`, `2 s`, `1.5 s`.
-    public static func duration(_ duration: Duration) -> String {
+    package static func duration(_ duration: Duration) -> String {
         let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
         if milliseconds < 1000 { return number(milliseconds) + " ms" }
         return number(milliseconds / 1000) + " s"
     }
 
     /// `userTray` -> `user tray`, `pendingResultedBets` -> `pending resulted bets`.
-    public static func words(fromCamelCase text: String) -> String {
+    package static func words(fromCamelCase text: String) -> String {
         var result = ""
         for character in text {
             if character.isUppercase {
@@ -41,7 +41,7 @@ public enum ReportText {
     }
 
     /// A message as one line: plain text, or plural forms in CLDR order (`one: …; other: …`).
-    public static func message(_ message: LocalizedMessageText) -> String {
+    package static func message(_ message: LocalizedMessageText) -> String {
         switch message {
         case .text(let text):
             return text
@@ -51,7 +51,7 @@ public enum ReportText {
     }
 
     /// Plural forms in CLDR category order (zero, one, two, few, many, other), unknown names last.
-    public static func orderedForms(_ forms: [String: String]) -> [(category: String, text: String)] {
+    package static func orderedForms(_ forms: [String: String]) -> [(category: String, text: String)] {
         let order = PluralCategory.allCases.map(\.rawValue)
         return forms.keys.sorted { lhs, rhs in
             (order.firstIndex(of: lhs) ?? order.count, lhs) < (order.firstIndex(of: rhs) ?? order.count, rhs)
@@ -59,15 +59,15 @@ public enum ReportText {
     }
 
     /// `yes` / `no`.
-    public static func yesNo(_ flag: Bool) -> String { flag ? "yes" : "no" }
+    package static func yesNo(_ flag: Bool) -> String { flag ? "yes" : "no" }
 
     /// An item as a person names it: `betslipCounter` -> `betslip counter`.
-    public static func item(_ item: AppBarItem) -> String {
+    package static func item(_ item: AppBarItem) -> String {
         words(fromCamelCase: item.rawValue)
     }
 
     /// `1 error`, `2 warnings`.
-    public static func count(_ count: Int, _ noun: String) -> String {
+    package static func count(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

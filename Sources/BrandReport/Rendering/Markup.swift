@@ -1,7 +1,7 @@
 /// Escaping for the report's markup languages.
-public enum Markup {
+package enum Markup {
     /// Text or attribute value for HTML, SVG and XML: `& < > " '` become references.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {
@@ -18,17 +18,17 @@ public enum Markup {
     }
 
     /// Text for a markdown table cell: pipes escaped, line breaks as `<br>`, HTML escaped.
-    public static func tableCell(_ text: String) -> String {
+    package static func tableCell(_ text: String) -> String {
         escape(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: "<br>")
     }
 
     /// Inline code in markdown, for values such as `#E4002B`; backticks inside are dropped.
-    public static func code(_ text: String) -> String {
+    package static func code(_ text: String) -> String {
         "`" + text.replacingOccurrences(of: "`", with: "") + "`"
     }
 
     /// A fragment id made of letters, digits and dashes (`brand-betsson-cm`).
-    public static func identifier(_ text: String) -> String {
+    package static func identifier(_ text: String) -> String {
         String(text.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" })
     }
 }

@@ -2,14 +2,14 @@ import BrandModel
 
 /// The report's own colours. Every text/background pair here reaches WCAG AA, and the
 /// tests measure them, so the report is as readable as it asks brands to be.
-public enum ReportPalette {
+package enum ReportPalette {
     /// A CSS custom property and its colour.
-    public struct Swatch: Sendable {
-        public var name: String
-        public var hex: String
+    package struct Swatch: Sendable {
+        package var name: String
+        package var hex: String
     }
 
-    public static let colors: [Swatch] = [
+    package static let colors: [Swatch] = [
         Swatch(name: "text", hex: "#1A1A1A"),
         Swatch(name: "muted", hex: "#4D4D4D"),
         Swatch(name: "background", hex: "#FFFFFF"),
@@ -23,13 +23,13 @@ public enum ReportPalette {
     ]
 
     /// Text colour over background colour, as the stylesheet combines them.
-    public static let textPairs: [(text: String, background: String)] = [
+    package static let textPairs: [(text: String, background: String)] = [
         ("text", "background"), ("muted", "background"), ("link", "background"),
         ("text", "header"), ("muted", "header"), ("link", "header"),
         ("positive", "positive-background"), ("negative", "negative-background"),
     ]
 
-    public static func color(_ name: String) -> RGBA? {
+    package static func color(_ name: String) -> RGBA? {
         colors.first { $0.name == name }.flatMap { RGBA(hex: $0.hex) }
     }
 
