@@ -37,11 +37,11 @@ public struct ToolSlotStyle: Sendable, Equatable {
     /// The tokens for a profile's theme; a named profile token that is missing contributes nothing.
     public func tokens(from theme: Theme) -> Theme {
         var tokens = Theme()
-        tokens.colors[.toolSlotIcon] = iconColor.flatMap { theme.colors[$0] }
-        tokens.colors[.toolSlotBadgeBackground] = badgeBackground.flatMap { theme.colors[$0] }
-        tokens.colors[.toolSlotBadgeText] = badgeText.flatMap { theme.colors[$0] }
-        tokens.spacing[.toolSlotWidth] = width
-        tokens.animation[.toolSlotReveal] = reveal.flatMap { theme.animation[$0] }
+        tokens.colors[ColorTokenName.toolSlotIcon] = iconColor.flatMap { theme.colors[$0] }
+        tokens.colors[ColorTokenName.toolSlotBadgeBackground] = badgeBackground.flatMap { theme.colors[$0] }
+        tokens.colors[ColorTokenName.toolSlotBadgeText] = badgeText.flatMap { theme.colors[$0] }
+        tokens.spacing[SpacingTokenName.toolSlotWidth] = width
+        tokens.animation[AnimationTokenName.toolSlotReveal] = reveal.flatMap { theme.animation[$0] }
         return tokens
     }
 }

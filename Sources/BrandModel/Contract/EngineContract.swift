@@ -54,9 +54,9 @@ public enum EngineContract {
     /// ``AnimationTokenName``), handler-owned `toolSlot.*` ones included, since a profile may
     /// override those (docs/handlers.md).
     public static let consumedTokens: [String: Set<String>] = [
-        "colors": Set(ColorTokenName.allCases.map(\.rawValue)),
-        "typography": Set(TypographyTokenName.allCases.map(\.rawValue)),
-        "spacing": Set(SpacingTokenName.allCases.map(\.rawValue)),
-        "animation": Set(AnimationTokenName.allCases.map(\.rawValue)),
+        ColorTokenName.group: ColorTokenName.names,
+        TypographyTokenName.group: TypographyTokenName.names,
+        SpacingTokenName.group: SpacingTokenName.names,
+        AnimationTokenName.group: AnimationTokenName.names,
     ]
 }

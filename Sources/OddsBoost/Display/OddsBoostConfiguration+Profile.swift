@@ -37,7 +37,7 @@ extension SegmentAnimationTokens {
     /// figures: what a profile leaves out keeps the standard value.
     public init(theme: Theme) {
         var tokens = SegmentAnimationTokens.standard
-        if let fill = theme.animation[.segmentFill] {
+        if let fill = theme.animation[AnimationTokenName.segmentFill] {
             tokens.fill.duration = fill.duration ?? tokens.fill.duration
             tokens.unfill.duration = fill.duration ?? tokens.unfill.duration
             tokens.stagger = fill.stagger ?? tokens.stagger
@@ -45,7 +45,7 @@ extension SegmentAnimationTokens {
                 tokens.reducedMotion = SegmentAnimation(effect: .crossFade, curve: .linear, duration: 0)
             }
         }
-        if let add = theme.animation[.segmentAdd] {
+        if let add = theme.animation[AnimationTokenName.segmentAdd] {
             let from = add.scaleFrom ?? 0.3
             tokens.add = SegmentAnimation(
                 effect: .scaleFade(fromScale: from, toScale: 1, fromOpacity: 0, toOpacity: 1),
@@ -53,7 +53,7 @@ extension SegmentAnimationTokens {
                 delay: add.delay ?? tokens.add.delay, duration: add.duration ?? tokens.add.duration)
             tokens.showBar = SegmentAnimation(effect: tokens.add.effect, curve: tokens.add.curve, duration: tokens.add.duration)
         }
-        if let remove = theme.animation[.segmentRemove] {
+        if let remove = theme.animation[AnimationTokenName.segmentRemove] {
             tokens.remove = SegmentAnimation(
                 effect: .scaleFade(fromScale: 1, toScale: remove.scaleTo ?? 0.3, fromOpacity: 1, toOpacity: 0),
                 curve: tokens.remove.curve, delay: remove.delay ?? 0, duration: remove.duration ?? tokens.remove.duration)

@@ -1,6 +1,9 @@
 /// An animation preset of the engine contract, by its name under `theme.animation`.
 /// A preset left out keeps the engine's standard motion for that part.
-public enum AnimationTokenName: String, CaseIterable, Sendable {
+public enum AnimationTokenName: String, ThemeTokenName {
+    public typealias Value = AnimationPreset
+    public static let group = "animation"
+
     case buttonPress
     case tabTransition
     case heroTransition

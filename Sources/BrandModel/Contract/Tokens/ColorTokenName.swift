@@ -1,6 +1,9 @@
 /// A colour token of the engine contract, by its name under `theme.colors`: the one
 /// declaration of the name, and of the engine's fallback when a profile leaves it out.
-public enum ColorTokenName: String, CaseIterable, Sendable {
+public enum ColorTokenName: String, ThemeTokenName {
+    public typealias Value = ColorToken
+    public static let group = "colors"
+
     case appBarBackground = "appBar.background"
     case appBarForeground = "appBar.foreground"
     case balancePillBackground = "balancePill.background"

@@ -1,6 +1,9 @@
 /// A spacing token of the engine contract (points), by its name under `theme.spacing`,
 /// with the engine's fallback.
-public enum SpacingTokenName: String, CaseIterable, Sendable {
+public enum SpacingTokenName: String, ThemeTokenName {
+    public typealias Value = Double
+    public static let group = "spacing"
+
     case appBarHeight = "appBar.height"
     case appBarItemGap = "appBar.itemGap"
     case appBarPadding = "appBar.padding"

@@ -1,6 +1,9 @@
 /// A text style of the engine contract, by its name under `theme.typography`, with the
 /// engine's fallback.
-public enum TypographyTokenName: String, CaseIterable, Sendable {
+public enum TypographyTokenName: String, ThemeTokenName {
+    public typealias Value = TextStyle
+    public static let group = "typography"
+
     case balance
     case badge
     case label

@@ -1,0 +1,13 @@
+/// A theme token of the engine contract: its name under one group of `theme`, and the
+/// kind of value the group holds.
+public protocol ThemeTokenName: RawRepresentable<String>, CaseIterable, Sendable {
+    /// What a token of the group holds (a colour, a text style, points, a preset).
+    associatedtype Value: Sendable & Equatable
+    /// The group under `theme` (`colors`, `typography`, `spacing`, `animation`).
+    static var group: String { get }
+}
+
+extension ThemeTokenName {
+    /// Every declared name of the group, as profiles write them.
+    public static var names: Set<String> { Set(allCases.map(\.rawValue)) }
+}
