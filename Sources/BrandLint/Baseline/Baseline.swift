@@ -21,7 +21,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The rule id of a stale entry, reported under `--strict`.
-    public static let staleRule = "baseline-stale"
+    public static let staleRule = ConfigurationCheck.baselineStale.rawValue
     static let formatVersion = 1
 
     public var entries: [Entry]

@@ -71,7 +71,7 @@ package struct InlineSuppressions: Sendable {
         let column = { (index: Substring.Index) in line.unicodeScalars.distance(from: line.startIndex, to: index) + 1 }
         guard let offset = Self.directives.firstIndex(of: String(directive)) else {
             let suggestion = SpellingSuggestion.didYouMean(String(directive), among: Self.directives)
-            problem(number, column(marker.lowerBound), "suppression-invalid", "unknown brandlint directive \"\(directive)\"",
+            problem(number, column(marker.lowerBound), .suppressionInvalid, "unknown brandlint directive \"\(directive)\"",
                     hint: suggestion.map { "did you mean `brandlint:\($0)`?" } ?? "write `# brandlint:disable-next-line rule-id` or `# brandlint:disable-line rule-id`")
             return
         }
@@ -86,20 +86,20 @@ package struct InlineSuppressions: Sendable {
             let id = String(ids[start..<end])
             named += 1
             if let refusal = RuleRegistry.refusal(of: id) {
-                problem(number, column(start), refusal.isUnknown ? "suppression-unknown-rule" : "suppression-invalid", refusal.message, hint: refusal.hint)
+                problem(number, column(start), refusal.isUnknown ? .suppressionUnknownRule : .suppressionInvalid, refusal.message, hint: refusal.hint)
             } else {
                 entries.append(Entry(line: number + offset, rule: id, commentLine: number, column: column(start)))
             }
             start = end
         }
         if named == 0 {
-            problem(number, column(marker.lowerBound), "suppression-invalid", "brandlint:\(directive) names no rule",
+            problem(number, column(marker.lowerBound), .suppressionInvalid, "brandlint:\(directive) names no rule",
                     hint: "name the rule ids to silence: `# brandlint:\(directive) rule-id`")
         }
     }
 
-    private mutating func problem(_ line: Int, _ column: Int, _ rule: String, _ message: String, hint: String?) {
-        diagnostics.append(Diagnostic(file: file, line: line, column: column, severity: .error, rule: rule, message: message, hint: hint))
+    private mutating func problem(_ line: Int, _ column: Int, _ check: ConfigurationCheck, _ message: String, hint: String?) {
+        diagnostics.append(Diagnostic(file: file, line: line, column: column, severity: check.severity, rule: check.rawValue, message: message, hint: hint))
     }
 
     /// `diagnostics` without those the files' comments silence, then a warning for each
@@ -130,7 +130,7 @@ package struct InlineSuppressions: Sendable {
             for entry in suppression.entries where used[Key(file: suppression.file, line: entry.line, rule: entry.rule)] == false
                 && !configuration.isDisabled(entry.rule) {
                 kept.append(Diagnostic(
-                    file: suppression.file, line: entry.commentLine, column: entry.column, severity: .warning, rule: "suppression-unused",
+                    file: suppression.file, line: entry.commentLine, column: entry.column, severity: ConfigurationCheck.suppressionUnused.severity, rule: ConfigurationCheck.suppressionUnused.rawValue,
                     message: "\(entry.rule) reports nothing on line \(entry.line), so this suppression silences nothing",
                     hint: "remove it"))
             }

@@ -72,24 +72,24 @@ public struct LintConfiguration: Sendable, Equatable {
     static func parse(_ node: Node, sources: SourceFiles) -> (configuration: LintConfiguration, diagnostics: [Diagnostic]) {
         var configuration = LintConfiguration()
         var diagnostics: [Diagnostic] = []
-        func problem(_ mark: Mark, _ rule: String, _ message: String, hint: String? = nil) {
-            diagnostics.append(sources.diagnostic(at: mark, rule: rule, message: message, hint: hint))
+        func problem(_ mark: Mark, _ check: ConfigurationCheck, _ message: String, hint: String? = nil) {
+            diagnostics.append(sources.diagnostic(at: mark, rule: check.rawValue, message: message, hint: hint))
         }
         /// The id if it names a configurable rule; a diagnostic otherwise.
         func ruleID(_ node: Node, at mark: Mark) -> String? {
             guard let id = node.string else {
-                problem(mark, "config-invalid-value", "a rule id must be a string, found \(node.typeName)")
+                problem(mark, .configInvalidValue, "a rule id must be a string, found \(node.typeName)")
                 return nil
             }
             if let refusal = RuleRegistry.refusal(of: id) {
-                problem(mark, refusal.isUnknown ? "config-unknown-rule" : "config-invalid-value", refusal.message, hint: refusal.hint)
+                problem(mark, refusal.isUnknown ? .configUnknownRule : .configInvalidValue, refusal.message, hint: refusal.hint)
                 return nil
             }
             return id
         }
         guard case .mapping(let root) = node.value else {
             if case .null = node.value { return (configuration, []) }
-            problem(node.mark, "config-invalid-value", "the configuration must be a mapping, found \(node.typeName)",
+            problem(node.mark, .configInvalidValue, "the configuration must be a mapping, found \(node.typeName)",
                     hint: "write `disabled_rules: [rule-id]` or `rules: { rule-id: warning }`")
             return (configuration, diagnostics)
         }
@@ -108,7 +108,7 @@ public struct LintConfiguration: Sendable, Equatable {
             case "rules":
                 guard case .mapping(let rules) = entry.value.value else {
                     if case .null = entry.value.value { continue }
-                    problem(entry.value.mark, "config-invalid-value", "`rules` must be a mapping of rule ids, found \(entry.value.typeName)")
+                    problem(entry.value.mark, .configInvalidValue, "`rules` must be a mapping of rule ids, found \(entry.value.typeName)")
                     continue
                 }
                 for rule in rules.entries {
@@ -116,21 +116,21 @@ public struct LintConfiguration: Sendable, Equatable {
                     var value = rule.value
                     if case .mapping(let fields) = rule.value.value {
                         for field in fields.entries where !ruleKeys.contains(field.key) {
-                            problem(field.keyMark, "config-unknown-key", "unknown key \"\(field.key)\" for rule \(id)",
+                            problem(field.keyMark, .configUnknownKey, "unknown key \"\(field.key)\" for rule \(id)",
                                     hint: "a rule takes `severity: warning|error|off`")
                         }
                         guard let severity = fields["severity"] else { continue }
                         value = severity
                     }
                     guard let setting = setting(value) else {
-                        problem(value.mark, "config-invalid-value", "severity of \(id) must be warning, error or off",
+                        problem(value.mark, .configInvalidValue, "severity of \(id) must be warning, error or off",
                                 hint: SpellingSuggestion.didYouMean(value.string ?? "", among: ["warning", "error", "off"]).map { "did you mean `\($0)`?" })
                         continue
                     }
                     configuration.settings[id] = setting
                 }
             default:
-                problem(entry.keyMark, "config-unknown-key", "unknown key \"\(entry.key)\" in the brandlint configuration",
+                problem(entry.keyMark, .configUnknownKey, "unknown key \"\(entry.key)\" in the brandlint configuration",
                         hint: SpellingSuggestion.didYouMean(entry.key, among: keys).map { "did you mean `\($0)`?" } ?? "the keys are disabled_rules and rules")
             }
         }

@@ -19,9 +19,8 @@ public enum RuleListing {
             output += "  \(pad(check.id, width))  \(pad("error", 7))  \(check.summary)\n"
         }
         output += "\nConfiguration checks (.brandlint.yml and # brandlint: comments; these cannot be turned off either):\n"
-        for check in RuleRegistry.configurationChecks {
-            let severity = check.id == "suppression-unused" || check.id == Baseline.staleRule ? "warning" : "error"
-            output += "  \(pad(check.id, width))  \(pad(severity, 7))  \(check.summary)\n"
+        for check in ConfigurationCheck.allCases {
+            output += "  \(pad(check.rawValue, width))  \(pad(check.severity.rawValue, 7))  \(check.summary)\n"
         }
         return output
     }

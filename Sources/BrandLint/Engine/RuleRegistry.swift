@@ -34,16 +34,8 @@ public enum RuleRegistry {
     /// BrandModel's ``LoadingCheck`` declares them; this is its listing.
     public static let loadingChecks: [(id: String, summary: String)] = LoadingCheck.allCases.map { ($0.rawValue, $0.summary) }
 
-    /// Checks of brandlint's own configuration and inline suppressions.
-    public static let configurationChecks: [(id: String, summary: String)] = [
-        ("config-unknown-key", "`.brandlint.yml` uses only `disabled_rules` and `rules` (and `severity` under a rule)."),
-        ("config-unknown-rule", "Every rule id in `.brandlint.yml` names a semantic rule (with a did-you-mean)."),
-        ("config-invalid-value", "Severities are warning, error or off; loading checks cannot be configured."),
-        ("suppression-unknown-rule", "Every rule id in a `# brandlint:disable-...` comment names a semantic rule."),
-        ("suppression-invalid", "A `# brandlint:` comment is `disable-line` or `disable-next-line` with rule ids; loading checks cannot be suppressed."),
-        ("suppression-unused", "A suppression that silenced nothing (a warning: it fails only under --strict)."),
-        (Baseline.staleRule, "Under --strict with --baseline: an entry of the baseline that no finding matches any more (a warning)."),
-    ]
+    /// Checks of brandlint's own configuration and inline suppressions (``ConfigurationCheck``).
+    public static let configurationChecks: [(id: String, summary: String)] = ConfigurationCheck.allCases.map { ($0.rawValue, $0.summary) }
 
     /// Why `id` cannot be configured or suppressed, when it cannot: no rule has it (with a
     /// did-you-mean), or it is a loading check, whose failure leaves the profile unusable.
