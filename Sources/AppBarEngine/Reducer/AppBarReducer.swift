@@ -87,6 +87,14 @@ public struct AppBarReducer: Sendable {
             if state.authentication == .signedIn { setBalance(balance, in: &state) }
             return []
         case .toolInfoArrived(let info):
+            // A brand that does not observe its tool balance never shows a badge (seed 004:
+            // Betcha's `observeLockerOrToolboxBalance() = Unit`), even when a shared source
+            // fans tool info out to every bar.
+            guard observesToolBalance else {
+                let reason = state.toolSlotKind == .none ? "the brand has no tool slot" : "the profile does not observe the tool balance"
+                return [.diagnostic(AppBarDiagnostic(
+                    brand: state.brand, handler: handler.id, message: "tool info ignored: \(reason); no badge is shown"))]
+            }
             state.toolBadge = handler.badge(for: info)
             return []
         case .toolInfoEnded(let end):
