@@ -1,4 +1,5 @@
 import AppBarEngine
+import BrandModel
 import Testing
 
 /// The synchronous session `brandsim` replays scenarios on.
@@ -28,7 +29,9 @@ struct AppBarSessionTests {
     }
 
     @Test func aCancelledOpeningIsNeverDelivered() throws {
-        var session = AppBarSession(reducer: try FixtureProfiles.reducer("ladbrokes"))
+        var profile = try EngineFixtures.acme()
+        profile.appBar.toolSlot.secondTapDuringDismissal = .cancel
+        var session = AppBarSession(reducer: try AppBarReducer(profile: profile, registry: .builtIn))
         _ = session.send(.signedIn(balance: 20))
         _ = session.send(.userTrayVisibilityChanged(true))
         _ = session.send(.itemTapped(.toolSlot))

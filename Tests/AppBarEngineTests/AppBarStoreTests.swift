@@ -101,7 +101,9 @@ struct AppBarStoreTests {
     @Test func aCancelledOpeningNeverFires() async throws {
         let clock = ManualClock()
         let sink = RecordingSink()
-        let store = try makeStore("ladbrokes", clock: clock, sink: sink)
+        var profile = try EngineFixtures.acme()
+        profile.appBar.toolSlot.secondTapDuringDismissal = .cancel
+        let store = AppBarStore(reducer: try AppBarReducer(profile: profile, registry: .builtIn), clock: clock, sink: sink)
         store.send(.signedIn(balance: 12))
         store.send(.userTrayVisibilityChanged(true))
         store.send(.itemTapped(.toolSlot))

@@ -41,16 +41,6 @@ struct LockerRulesTests {
         #expect(effects == [.analytics(Self.lockerTap), .setVisibility(.locker, !lockerOpen)])
     }
 
-    @Test func aSecondTapWhileTheLockerWaitsCancelsTheOpening() throws {
-        let (reducer, before) = try ladbrokes(trayOpen: true, lockerOpen: false)
-        let waiting = reducer.reduce(before, .itemTapped(.toolSlot)).state
-        let (state, effects) = reducer.reduce(waiting, .itemTapped(.toolSlot))
-        var expected = waiting
-        expected.lockerOpeningScheduled = false
-        #expect(state == expected)
-        #expect(effects == [.analytics(Self.lockerTap), .cancelScheduled(.lockerOpening)])
-    }
-
     @Test func signingOutWhileTheLockerWaitsCancelsTheOpening() throws {
         let (reducer, before) = try ladbrokes(trayOpen: true, lockerOpen: false)
         let waiting = reducer.reduce(before, .itemTapped(.toolSlot)).state

@@ -4,13 +4,14 @@ import BrandModel
 public struct ToolSlotSettingsRule: LintRule {
     public static let description = RuleDescription(
         id: "tool-slot-settings",
-        summary: "Settings the tool slot's kind ignores: a balance badge on no slot, a user-tray delay on anything but a locker.",
+        summary: "Settings the tool slot's kind ignores: a balance badge on no slot, a user-tray delay or a second-tap choice on anything but a locker.",
         severity: .warning, reads: [.appBar],
         triggering: [
             "appBar: { toolSlot: { kind: none, handler: none, observeBalance: true } }",
             "appBar: { toolSlot: { kind: toolbox, handler: toolbox, dismissUserTrayFirst: 300ms } }",
+            "appBar: { toolSlot: { kind: toolbox, handler: toolbox, secondTapDuringDismissal: cancel } }",
         ],
-        nonTriggering: ["appBar: { toolSlot: { kind: locker, handler: locker, observeBalance: true, dismissUserTrayFirst: 300ms } }"])
+        nonTriggering: ["appBar: { toolSlot: { kind: locker, handler: locker, observeBalance: true, dismissUserTrayFirst: 300ms, secondTapDuringDismissal: cancel } }"])
 
     public init() {}
 
@@ -26,6 +27,12 @@ public struct ToolSlotSettingsRule: LintRule {
             found.append(context.diagnostic(
                 Self.description, at: ["appBar", "toolSlot", "dismissUserTrayFirst"],
                 message: "dismissUserTrayFirst applies to a locker only; a \(toolSlot.kind.rawValue) ignores it",
+                hint: "remove it"))
+        }
+        if toolSlot.kind != .locker, context.document.node(at: ["appBar", "toolSlot", "secondTapDuringDismissal"]) != nil {
+            found.append(context.diagnostic(
+                Self.description, at: ["appBar", "toolSlot", "secondTapDuringDismissal"],
+                message: "secondTapDuringDismissal applies to a locker only; a \(toolSlot.kind.rawValue) ignores it",
                 hint: "remove it"))
         }
         return found

@@ -74,6 +74,7 @@ enum ProfileDecoder {
             handler: try text(toolSlot, "handler"),
             observesBalance: toolSlot["observeBalance"]?.bool ?? false,
             userTrayDismissalDelay: toolSlot["dismissUserTrayFirst"]?.string.flatMap(DurationText.parse),
+            secondTapDuringDismissal: toolSlot["secondTapDuringDismissal"]?.string.flatMap(SecondTapDuringDismissal.init(rawValue:)) ?? .open,
             config: toolSlot["config"])
         return AppBarProfile(
             signedOut: try items(appBar, "signedOut"),

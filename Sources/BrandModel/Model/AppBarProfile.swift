@@ -41,6 +41,16 @@ public struct AppBarProfile: Sendable, Equatable {
     }
 }
 
+/// What a second tap on the locker does while the user tray is being dismissed and the
+/// locker's opening waits (`toolSlot.secondTapDuringDismissal`).
+public enum SecondTapDuringDismissal: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Open the locker at once (seed 004's `toggleLadbrokesLocker`: the tray is already
+    /// closing, so the second tap takes the `else` branch and shows the locker).
+    case open
+    /// Drop the waiting opening: the user changed their mind.
+    case cancel
+}
+
 /// The tool slot: which kind, which handler serves it, and how.
 public struct ToolSlotProfile: Sendable, Equatable {
     public var kind: ToolSlotKind
@@ -50,14 +60,20 @@ public struct ToolSlotProfile: Sendable, Equatable {
     public var observesBalance: Bool
     /// Locker only: with the user tray open, dismiss it and wait this long before opening.
     public var userTrayDismissalDelay: Duration?
+    /// Locker only: what a second tap does while the opening waits; the seed opens at once.
+    public var secondTapDuringDismissal: SecondTapDuringDismissal
     /// Handler-specific settings, checked against the handler's own schema.
     public var config: Node?
 
-    public init(kind: ToolSlotKind, handler: String, observesBalance: Bool, userTrayDismissalDelay: Duration?, config: Node?) {
+    public init(
+        kind: ToolSlotKind, handler: String, observesBalance: Bool, userTrayDismissalDelay: Duration?,
+        secondTapDuringDismissal: SecondTapDuringDismissal = .open, config: Node?
+    ) {
         self.kind = kind
         self.handler = handler
         self.observesBalance = observesBalance
         self.userTrayDismissalDelay = userTrayDismissalDelay
+        self.secondTapDuringDismissal = secondTapDuringDismissal
         self.config = config
     }
 
