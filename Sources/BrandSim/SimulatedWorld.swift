@@ -1,5 +1,6 @@
 import AppBarEngine
 import BrandModel
+import Foundation
 import OddsBoost
 import YAMLNode
 
@@ -11,10 +12,15 @@ struct SimulatedWorld {
     var lastPlan: AnimationPlan?
     var cache: SimulatedToolInfoCache
 
-    init(profile: BrandProfile, registry: HandlerRegistry, locale: String) throws {
+    init(profile: BrandProfile, registry: HandlerRegistry, locale: String, temporaryDirectory: URL) throws {
         appBar = try AppBarSession(profile: profile, registry: registry, locale: locale)
         oddsBoost = OddsBoostEngine(configuration: try OddsBoostConfiguration(profile: profile, locale: locale))
-        cache = SimulatedToolInfoCache(timeToLive: profile.cacheTimeToLive)
+        cache = SimulatedToolInfoCache(timeToLive: profile.cacheTimeToLive, temporaryDirectory: temporaryDirectory)
+    }
+
+    /// Ends the run: nothing the simulation created is left behind.
+    func close() async {
+        await cache.close()
     }
 
     mutating func send(_ action: AppBarAction) -> [AppBarEffect] {
