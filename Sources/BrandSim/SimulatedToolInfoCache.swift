@@ -46,9 +46,10 @@ actor SimulatedToolInfoCache {
     private var updates: AsyncStream<CacheUpdate<ToolInfo>>.Iterator?
 
     /// A cache in a new `brandsim-cache-*` folder under `temporaryDirectory`; ``close()`` removes it.
-    init(timeToLive: Duration, temporaryDirectory: URL = FileManager.default.temporaryDirectory) {
+    init(timeToLive: Duration, bundled: ToolInfo? = nil, temporaryDirectory: URL = FileManager.default.temporaryDirectory) {
         folder = temporaryDirectory.appendingPathComponent("brandsim-cache-\(UUID().uuidString)")
         let script = self.script
+        script.withLock { $0.placeholder = bundled }
         cache = RevalidatingCache(
             directory: folder, timeToLive: timeToLive, now: { script.withLock { $0.wallClock } },
             fetch: { _ in

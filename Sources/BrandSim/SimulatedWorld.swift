@@ -15,7 +15,10 @@ struct SimulatedWorld {
     init(profile: BrandProfile, registry: HandlerRegistry, locale: String, temporaryDirectory: URL) throws {
         appBar = try AppBarSession(profile: profile, registry: registry, locale: locale)
         oddsBoost = OddsBoostEngine(configuration: try OddsBoostConfiguration(profile: profile, locale: locale))
-        cache = SimulatedToolInfoCache(timeToLive: profile.cacheTimeToLive, temporaryDirectory: temporaryDirectory)
+        // The profile's bundled tool info is the placeholder until a `bundled` step replaces it.
+        cache = SimulatedToolInfoCache(
+            timeToLive: profile.cacheTimeToLive, bundled: CachedToolInfoSource.bundledPlaceholder(for: profile),
+            temporaryDirectory: temporaryDirectory)
     }
 
     /// Ends the run: nothing the simulation created is left behind.

@@ -75,6 +75,7 @@ enum ProfileDecoder {
             observesBalance: toolSlot["observeBalance"]?.bool ?? false,
             userTrayDismissalDelay: toolSlot["dismissUserTrayFirst"]?.string.flatMap(DurationText.parse),
             secondTapDuringDismissal: toolSlot["secondTapDuringDismissal"]?.string.flatMap(SecondTapDuringDismissal.init(rawValue:)) ?? .open,
+            bundledBalance: toolSlot["bundled"]?["balance"]?.int,
             config: toolSlot["config"])
         return AppBarProfile(
             signedOut: try items(appBar, "signedOut"),

@@ -62,13 +62,17 @@ public struct ToolSlotProfile: Sendable, Equatable {
     public var userTrayDismissalDelay: Duration?
     /// Locker only: what a second tap does while the opening waits; the seed opens at once.
     public var secondTapDuringDismissal: SecondTapDuringDismissal
+    /// The tool balance the app ships for a fresh install (`bundled: { balance: 0 }`): shown at
+    /// once while the first fetch runs, then replaced (seed 002's bundled tier); nil waits.
+    public var bundledBalance: Int?
     /// Handler-specific settings, checked against the handler's own schema.
     public var config: Node?
 
     public init(
         kind: ToolSlotKind, handler: String, observesBalance: Bool, userTrayDismissalDelay: Duration?,
-        secondTapDuringDismissal: SecondTapDuringDismissal = .open, config: Node?
+        secondTapDuringDismissal: SecondTapDuringDismissal = .open, bundledBalance: Int? = nil, config: Node?
     ) {
+        self.bundledBalance = bundledBalance
         self.kind = kind
         self.handler = handler
         self.observesBalance = observesBalance
