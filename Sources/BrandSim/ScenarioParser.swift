@@ -30,6 +30,7 @@ public struct ScenarioParser: Sendable {
         "items", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount", "pendingBetsLabel", "potIcon",
         "signedIn", "betslipCounterAnimation",
         "oddsBoost.visible", "oddsBoost.capsule", "oddsBoost.heading", "oddsBoost.callToAction", "oddsBoost.segments", "oddsBoost.ops",
+        "oddsBoost.winBoostLabel", "oddsBoost.oddsLabel",
         "cache.source", "cache.refreshPending", "cache.failures",
     ]
 

@@ -79,6 +79,8 @@ struct SimulatedWorld {
             ("oddsBoost.heading", .string(display.heading)),
             ("oddsBoost.callToAction", .string(display.callToAction)),
             ("oddsBoost.segments", display.segments.map { .object([("total", .number(Double($0.total))), ("filled", .number(Double($0.filled)))]) } ?? nil),
+            ("oddsBoost.winBoostLabel", .string(oddsBoost.configuration?.strings.winBoostLabel)),
+            ("oddsBoost.oddsLabel", .string(oddsBoost.configuration?.strings.oddsLabel)),
             ("oddsBoost.ops", .array((lastPlan?.operations ?? []).map { operation in
                 var fields: [(String, Node)] = [("op", .string(operation.op))]
                 if let index = operation.index { fields.append(("index", .number(Double(index)))) }

@@ -61,6 +61,8 @@ public enum RuleExamples {
             oddsBoost.callToAction:
               one: "Add {count} more qualifying selection to get a {percent} win boost"
               other: "Add {count} more qualifying selections to get a {percent} win boost"
+            oddsBoost.label.winBoost: "Win Boost:"
+            oddsBoost.label.odds: "Odds:"
         """
 
     /// The example as a whole profile: the baseline with the fragment merged over it.
