@@ -7,9 +7,9 @@ import BrandModel
 /// to its value instead of scrolling there (the seed's counter problem).
 public struct AppBarAnimationPlan: Sendable, Equatable {
     /// The theme token the counters roll with.
-    public static let counterPresetName = "counterRoll"
+    public static let counterPresetName = AnimationPresetName.counterRoll
     /// The theme token the locker opens and closes with.
-    public static let lockerPresetName = "lockerToggle"
+    public static let lockerPresetName = AnimationPresetName.lockerToggle
 
     public var betslipCounter: CounterAnimation?
     public var toolBadge: CounterAnimation?

@@ -43,7 +43,7 @@ public enum RuleExamples {
           animation:
             buttonPress: { spring: { response: 0.3, damping: 0.7 } }
             tabTransition: { spring: { response: 0.35, damping: 0.82 } }
-            loadingPulse: { easing: easeInOut, duration: 2.0, repeat: true }
+            loadingPulse: { easing: easeInOut, duration: 2.0, repeat: true, trigger: continuous }
         strings:
           en-AU:
             appBar.search: Search

@@ -20,6 +20,7 @@ public enum RuleRegistry {
         ColorContrastRule(),
         AnimationPresetRule(),
         AnimationInteractiveSpringRule(),
+        AnimationSpringRangeRule(),
         FlagUnknownRule(),
         TokenUnusedRule(),
     ]

@@ -87,10 +87,7 @@ public enum EngineContract {
         ],
         "typography": ["balance", "badge", "label"],
         "spacing": ["appBar.height", "appBar.itemGap", "appBar.padding", "balancePill.radius"],
-        "animation": [
-            "buttonPress", "tabTransition", "heroTransition", "lockerToggle", "counterRoll", "loadingPulse",
-            "segmentFill", "segmentAdd", "segmentRemove",
-        ],
+        "animation": AnimationPresetName.all,
     ]
 }
 

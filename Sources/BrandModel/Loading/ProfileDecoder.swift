@@ -177,6 +177,7 @@ enum ProfileDecoder {
             case "scaleFrom": preset.scaleFrom = value.double
             case "scaleTo": preset.scaleTo = value.double
             case "reduceMotion": preset.reduceMotion = value.string.flatMap(AnimationPreset.ReduceMotion.init(rawValue:))
+            case "trigger": preset.trigger = value.string.flatMap(AnimationPreset.Trigger.init(rawValue:))
             default: break
             }
         }
