@@ -51,7 +51,7 @@ public struct ScenarioRunner: Sendable {
             case .stairs(let stairs):
                 world.setStairs(stairs)
             case .reduceMotion(let isOn):
-                world.setReduceMotion(isOn)
+                lastEffects = world.setReduceMotion(isOn)
             case .cache(let cacheStep):
                 lastEffects = await world.apply(cacheStep)
             case .expect(let expectations):

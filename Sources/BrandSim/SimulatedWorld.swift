@@ -43,8 +43,10 @@ struct SimulatedWorld {
         lastPlan = oddsBoost.setStairs(stairs, at: appBar.now).1
     }
 
-    mutating func setReduceMotion(_ isOn: Bool) {
+    /// The user's setting reaches the app bar (locker, counters, pressed items) and the odds-boost box.
+    mutating func setReduceMotion(_ isOn: Bool) -> [AppBarEffect] {
         oddsBoost.setReduceMotion(isOn)
+        return appBar.send(.reduceMotionChanged(isOn))
     }
 
     /// Cache steps; reading through the cache feeds what it serves into the app bar.
@@ -72,6 +74,9 @@ struct SimulatedWorld {
             ("userTrayVisible", Node(.bool(state.userTrayVisible))),
             ("betslipCount", .number(Double(state.betslipCount))),
             ("betslipCounterAnimation", .string(appBar.lastAnimation.betslipCounter?.direction.rawValue ?? "none")),
+            ("counterRollAnimation", .string(appBar.lastAnimation.betslipCounter?.motion.name)),
+            ("lockerAnimation", .string(appBar.lastAnimation.locker?.name)),
+            ("buttonPressAnimation", .string(state.buttonPress.name)),
             ("pendingBetsLabel", .string(state.pendingBetsLabel)),
             ("potIcon", .string(state.potIcon)),
             ("oddsBoost.visible", Node(.bool(display.isVisible))),

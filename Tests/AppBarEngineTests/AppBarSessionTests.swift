@@ -57,7 +57,7 @@ struct AppBarSessionTests {
         var session = AppBarSession(reducer: try FixtureProfiles.reducer("neds"))
         _ = session.send(.betslipCountChanged(2, source: .nativeStore))
         #expect(session.lastAnimation.betslipCounter?.direction == .up)
-        #expect(session.lastAnimation.betslipCounter?.preset == session.state.theme.animation["counterRoll"])
+        #expect(session.lastAnimation.betslipCounter?.motion == .preset(try #require(session.state.theme.animation["counterRoll"])))
         _ = session.send(.betslipCountChanged(1, source: .nativeStore))
         #expect(session.lastAnimation.betslipCounter?.direction == .down)
         _ = session.send(.betslipCountChanged(5, source: .reactNativeSharedState))

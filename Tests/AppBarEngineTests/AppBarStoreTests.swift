@@ -39,7 +39,7 @@ struct AppBarStoreTests {
         store.send(.betslipCountChanged(7, source: .reactNativeSharedState))
         store.send(.betslipCountChanged(4, source: .nativeStore))
         store.send(.betslipCountChanged(2, source: .nativeStore))
-        let counterRoll = store.state.theme.animation["counterRoll"]
+        let counterRoll = try #require(store.state.theme.animation["counterRoll"])
         var received: [(Int, CounterAnimation?, Bool)] = []
         for _ in 0..<3 {
             let update = try #require(await updates.next())
@@ -47,8 +47,8 @@ struct AppBarStoreTests {
         }
         #expect(received.map(\.0) == [1, 4, 2])
         #expect(received.map(\.1) == [
-            CounterAnimation(direction: .up, preset: counterRoll), CounterAnimation(direction: .up, preset: counterRoll),
-            CounterAnimation(direction: .down, preset: counterRoll),
+            CounterAnimation(direction: .up, motion: .preset(counterRoll)), CounterAnimation(direction: .up, motion: .preset(counterRoll)),
+            CounterAnimation(direction: .down, motion: .preset(counterRoll)),
         ])
         #expect(received.allSatisfy { !$0.2 })
     }
@@ -94,7 +94,7 @@ struct AppBarStoreTests {
         clock.advance(by: .milliseconds(1))
         let opened = try #require(await updates.next())
         #expect(opened.state.lockerVisible && !opened.state.lockerOpeningScheduled)
-        #expect(opened.animation.locker == store.state.theme.animation["lockerToggle"])
+        #expect(opened.animation.locker == store.state.theme.animation["lockerToggle"].map(AppBarMotion.preset))
         #expect(sink.effects == [.analytics(tap), .setVisibility(.userTray, false), .setVisibility(.locker, true)])
     }
 

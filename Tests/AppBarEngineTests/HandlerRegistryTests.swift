@@ -99,7 +99,7 @@ struct HandlerRegistryTests {
         #expect(ladbrokes.hex("toolSlot.badge.background") == "#FFFFFF")
         #expect(ladbrokes.hex("toolSlot.badge.text") == "#E4002B")
         #expect(ladbrokes.spacing["toolSlot.width"] == 28)
-        #expect(ladbrokes.animation["toolSlot.reveal"] == AnimationPreset(spring: .init(response: 0.4, damping: 0.85)))
+        #expect(ladbrokes.animation["toolSlot.reveal"] == AnimationPreset(spring: .init(response: 0.4, damping: 0.85), reduceMotion: .crossFade))
 
         let neds = try FixtureProfiles.reducer("neds").initialState.theme
         #expect(neds.hex("toolSlot.icon") == "#FF6B00")

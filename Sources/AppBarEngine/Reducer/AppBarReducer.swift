@@ -115,6 +115,10 @@ public struct AppBarReducer: Sendable {
         case .lockerVisibilityChanged(let isVisible):
             state.lockerVisible = isVisible
             return []
+        case .reduceMotionChanged(let isOn):
+            state.reduceMotion = isOn
+            state.buttonPress = AppBarMotion(preset: state.theme.animation[AppBarAnimationPlan.buttonPressPresetName], reduceMotion: isOn)
+            return []
         case .requestVisibility(let panel, let isVisible):
             switch panel {
             case .locker:

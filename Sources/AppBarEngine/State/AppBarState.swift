@@ -32,13 +32,20 @@ public struct AppBarState: Sendable, Equatable {
     public var potIcon: String?
     public var toolSlotKind: ToolSlotKind
     public var theme: AppBarTheme
+    /// The user's reduce-motion setting: the locker, the counters and pressed items play
+    /// their presets' fallbacks instead of moving.
+    public var reduceMotion: Bool
+    /// How a pressed item animates now: the `buttonPress` preset, or its reduce-motion fallback.
+    public var buttonPress: AppBarMotion
 
     public init(
         brand: String, authentication: AuthenticationState = .signedOut, items: [AppBarItem], balance: String? = nil,
         balanceAmount: Double? = nil, betslipCount: Int = 0, betslipCountSource: BetslipCountSource, toolBadge: ToolBadge? = nil,
         lockerVisible: Bool = false, userTrayVisible: Bool = false, lockerOpeningScheduled: Bool = false, pendingBetsLabel: String,
-        potIcon: String?, toolSlotKind: ToolSlotKind, theme: AppBarTheme
+        potIcon: String?, toolSlotKind: ToolSlotKind, theme: AppBarTheme, reduceMotion: Bool = false
     ) {
+        self.reduceMotion = reduceMotion
+        self.buttonPress = AppBarMotion(preset: theme.animation[AppBarAnimationPlan.buttonPressPresetName], reduceMotion: reduceMotion)
         self.brand = brand
         self.authentication = authentication
         self.items = items
