@@ -59,11 +59,10 @@ let package = Package(
         .target(name: "LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Ladbrokes"),
         .target(name: "NedsHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Neds"),
         .target(name: "BetchaHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Betcha"),
-        .target(name: "TabNZHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/TabNZ"),
         .target(name: "BetssonHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Betsson"),
         .target(
             name: "StandardHandlers",
-            dependencies: ["AppBarEngine", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers", "TabNZHandlers", "BetssonHandlers"],
+            dependencies: ["AppBarEngine", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers", "BetssonHandlers"],
             path: "Sources/Handlers/Standard"),
 
         .executableTarget(
@@ -123,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "AppBarEngineTests",
             dependencies: [
-                "AppBarEngine", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers", "TabNZHandlers",
+                "AppBarEngine", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers",
                 "BetssonHandlers", "BrandModel", "Localization", "RevalidatingCache", "TestSupport", "YAMLNode", "YAMLReader",
             ]),
         .testTarget(

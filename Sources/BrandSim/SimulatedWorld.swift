@@ -67,6 +67,9 @@ struct SimulatedWorld {
         let display = oddsBoost.display
         var pairs: [(String, Node)] = [
             ("items", .array(state.items.map { .string($0.rawValue) })),
+            ("layout", .object(AppBarGroup.allCases.map { group in
+                (group.rawValue, .array(state.layout[group].map { .string($0.name) }))
+            })),
             ("signedIn", Node(.bool(state.authentication == .signedIn))),
             ("balance", .string(state.balance)),
             ("toolBadge", state.toolBadge.map { badge in badge.limit.map { badge.count > $0 } == true ? .string(badge.text) : .number(Double(badge.count)) } ?? nil),

@@ -39,6 +39,7 @@ struct AppBarReducerTests {
         var expected = reducer.initialState
         expected.authentication = .signedIn
         expected.items = brand.signedIn
+        expected.layout = reducer.signedInLayout
         expected.balance = brand.balance
         expected.balanceAmount = 1234.56
         #expect(state == expected)
@@ -54,6 +55,7 @@ struct AppBarReducerTests {
         var expected = before
         expected.authentication = .signedOut
         expected.items = BrandExpectation.signedOut
+        expected.layout = reducer.signedOutLayout
         expected.balance = nil
         expected.balanceAmount = nil
         #expect(state == expected)

@@ -5,7 +5,6 @@ import BrandModel
 import LadbrokesHandlers
 import NedsHandlers
 import StandardHandlers
-import TabNZHandlers
 import TestSupport
 import Testing
 import YAMLNode
@@ -22,7 +21,7 @@ struct HandlerRegistryTests {
         let registry = try StandardHandlers.registry()
         #expect(registry.directory == HandlerDirectory([
             "locker": .locker, "toolbox": .toolbox, "none": .none, "ladbrokes.locker": .locker, "neds.toolbox": .toolbox,
-            "betcha.toolbox": .toolbox, "tabnz.none": .none, "betsson.locker": .locker,
+            "betcha.toolbox": .toolbox, "betsson.locker": .locker,
         ]))
     }
 
@@ -109,8 +108,6 @@ struct HandlerRegistryTests {
         #expect(BetchaHandlers.toolbox.themeTokens(for: betcha).colors["toolSlot.icon"]?.text == "#C6FF00")
         #expect(ToolboxHandler().themeTokens(for: betcha).colors["toolSlot.icon"]?.text == "#FFFFFF")
 
-        let tabnz = try FixtureProfiles.profile("tabnz")
-        #expect(TabNZHandlers.reservedSlot.themeTokens(for: tabnz).spacing["toolSlot.width"] == 24)
         #expect(try FixtureProfiles.reducer("tabnz").initialState.theme.spacing["toolSlot.width"] == 0)
         #expect(try FixtureProfiles.reducer("tabnz").initialState.theme.colors["toolSlot.icon"] == nil)
 

@@ -49,6 +49,7 @@ struct LockerRulesTests {
         expected.lockerOpeningScheduled = false
         expected.authentication = .signedOut
         expected.items = BrandExpectation.signedOut
+        expected.layout = reducer.signedOutLayout
         expected.balance = nil
         expected.balanceAmount = nil
         #expect(state == expected)

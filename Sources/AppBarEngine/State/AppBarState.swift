@@ -11,6 +11,8 @@ public struct AppBarState: Sendable, Equatable {
     /// Items to show, in the profile's order for the authentication state; the tool slot
     /// is left out when the brand has none.
     public var items: [AppBarItem]
+    /// Where the items sit: left, centre and right groups, widths, reserved room.
+    public var layout: AppBarLayout
     /// The balance as the pill shows it (`$1,234.56`); nil while signed out.
     public var balance: String?
     /// The balance amount in major units of the brand's currency; nil while signed out.
@@ -42,8 +44,9 @@ public struct AppBarState: Sendable, Equatable {
         brand: String, authentication: AuthenticationState = .signedOut, items: [AppBarItem], balance: String? = nil,
         balanceAmount: Double? = nil, betslipCount: Int = 0, betslipCountSource: BetslipCountSource, toolBadge: ToolBadge? = nil,
         lockerVisible: Bool = false, userTrayVisible: Bool = false, lockerOpeningScheduled: Bool = false, pendingBetsLabel: String,
-        potIcon: String?, toolSlotKind: ToolSlotKind, theme: AppBarTheme, reduceMotion: Bool = false
+        potIcon: String?, toolSlotKind: ToolSlotKind, theme: AppBarTheme, reduceMotion: Bool = false, layout: AppBarLayout? = nil
     ) {
+        self.layout = layout ?? AppBarLayout(listed: items, shown: items, minimumRight: 0)
         self.reduceMotion = reduceMotion
         self.buttonPress = AppBarMotion(preset: theme.animation[AppBarAnimationPlan.buttonPressPresetName], reduceMotion: reduceMotion)
         self.brand = brand

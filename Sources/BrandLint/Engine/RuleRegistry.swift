@@ -8,6 +8,7 @@ public enum RuleRegistry {
         ToolSlotHandlerRegisteredRule(),
         ToolSlotKindMatchesHandlerRule(),
         ToolSlotSettingsRule(),
+        AppBarRightMinimumRule(),
         OddsBoostTiersRule(),
         StringMissingRule(),
         StringPlaceholdersRule(),

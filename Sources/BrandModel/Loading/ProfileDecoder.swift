@@ -82,7 +82,8 @@ enum ProfileDecoder {
             signedIn: try items(appBar, "signedIn"),
             pendingBetsLabel: PendingBetsLabel(rawValue: try text(appBar, "pendingBetsLabel")) ?? .myBets,
             potIcon: appBar["potIcon"]?.string,
-            toolSlot: toolSlotProfile)
+            toolSlot: toolSlotProfile,
+            minimumRightItems: appBar["layout"]?["minimumRightItems"]?.int ?? 0)
     }
 
     private static func flags(_ node: Node) -> FeatureFlags {

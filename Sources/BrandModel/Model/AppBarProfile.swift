@@ -5,6 +5,24 @@ public enum AppBarItem: String, Sendable, Hashable, CaseIterable, Codable {
     case search, login, join, betslipCounter, balance, pendingBets, toolSlot, userTray
 }
 
+extension AppBarItem {
+    /// Where the item sits in the bar (seed 004: `AppBarLeftItems`, `AppBarCenterItems`,
+    /// `AppBarRightItems`; the right group holds search, login and join, the tool slot,
+    /// pending bets and the betslip).
+    public var group: AppBarGroup {
+        switch self {
+        case .userTray: .left
+        case .balance: .center
+        case .search, .login, .join, .betslipCounter, .pendingBets, .toolSlot: .right
+        }
+    }
+}
+
+/// A group of the bar, in order from the leading edge.
+public enum AppBarGroup: String, Sendable, Hashable, CaseIterable, Codable {
+    case left, center, right
+}
+
 /// The label of the pending-bets button.
 public enum PendingBetsLabel: String, Sendable, Hashable, CaseIterable, Codable {
     case myBets, ourBets
@@ -31,8 +49,16 @@ public struct AppBarProfile: Sendable, Equatable {
     /// Asset name of the pot icon; nil where the brand has none (TabNZ).
     public var potIcon: String?
     public var toolSlot: ToolSlotProfile
+    /// At least this many slots on the right (`layout.minimumRightItems`), so the centre
+    /// items cannot slide under the right ones (seed 004, "Preventing Overlap Between
+    /// Items"); the engine fills the gap with reserved space. Zero asks for nothing.
+    public var minimumRightItems: Int
 
-    public init(signedOut: [AppBarItem], signedIn: [AppBarItem], pendingBetsLabel: PendingBetsLabel, potIcon: String?, toolSlot: ToolSlotProfile) {
+    public init(
+        signedOut: [AppBarItem], signedIn: [AppBarItem], pendingBetsLabel: PendingBetsLabel, potIcon: String?, toolSlot: ToolSlotProfile,
+        minimumRightItems: Int = 0
+    ) {
+        self.minimumRightItems = minimumRightItems
         self.signedOut = signedOut
         self.signedIn = signedIn
         self.pendingBetsLabel = pendingBetsLabel

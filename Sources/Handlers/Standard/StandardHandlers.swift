@@ -3,7 +3,6 @@ import BetchaHandlers
 import BetssonHandlers
 import LadbrokesHandlers
 import NedsHandlers
-import TabNZHandlers
 
 /// Every handler an app ships: the built-ins and each brand's.
 public enum StandardHandlers {
@@ -14,7 +13,6 @@ public enum StandardHandlers {
             .merging(LadbrokesHandlers.registry())
             .merging(NedsHandlers.registry())
             .merging(BetchaHandlers.registry())
-            .merging(TabNZHandlers.registry())
             .merging(BetssonHandlers.registry())
     }
 }
