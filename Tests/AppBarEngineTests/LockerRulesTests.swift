@@ -69,7 +69,7 @@ struct LockerRulesTests {
         #expect(effects == [.setVisibility(.userTray, false), .setVisibility(.locker, true)])
     }
 
-    @Test(arguments: ["locker", "ladbrokes.locker", "betsson.locker"])
+    @Test(arguments: ["locker", "ladbrokes.locker"])
     func everyLockerHandlerFollowsTheRule(handlerID: String) throws {
         var profile = try FixtureProfiles.profile("ladbrokes")
         profile.appBar.toolSlot.handler = handlerID
