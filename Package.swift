@@ -61,12 +61,9 @@ let package = Package(
         // One module per brand that needs code or tokens of its own; Standard combines them.
         .target(name: "LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Ladbrokes"),
         .target(name: "NedsHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Neds"),
-        .target(name: "BetchaHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Betcha"),
-        .target(name: "TabNZHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/TabNZ"),
-        .target(name: "BetssonHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Betsson"),
         .target(
             name: "StandardHandlers",
-            dependencies: ["AppBarEngine", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers", "TabNZHandlers", "BetssonHandlers"],
+            dependencies: ["AppBarEngine", "LadbrokesHandlers", "NedsHandlers"],
             path: "Sources/Handlers/Standard"),
 
         .executableTarget(
@@ -129,8 +126,8 @@ let package = Package(
         .testTarget(
             name: "AppBarEngineTests",
             dependencies: [
-                "AppBarEngine", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers", "TabNZHandlers",
-                "BetssonHandlers", "BrandModel", "Localization", "RevalidatingCache", "TestSupport", "YAMLNode", "YAMLReader",
+                "AppBarEngine", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers",
+                "BrandModel", "Localization", "RevalidatingCache", "TestSupport", "YAMLNode", "YAMLReader",
             ]),
         .testTarget(
             name: "BrandReportTests",

@@ -27,9 +27,10 @@ public struct ScenarioParser: Sendable {
 
     /// Keys `expect` understands.
     public static let stateKeys = [
-        "items", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount", "pendingBetsLabel", "potIcon",
-        "signedIn", "betslipCounterAnimation",
+        "items", "layout", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount", "pendingBetsLabel", "potIcon",
+        "signedIn", "betslipCounterAnimation", "counterRollAnimation", "lockerAnimation", "buttonPressAnimation",
         "oddsBoost.visible", "oddsBoost.capsule", "oddsBoost.heading", "oddsBoost.callToAction", "oddsBoost.segments", "oddsBoost.ops",
+        "oddsBoost.winBoostLabel", "oddsBoost.oddsLabel",
         "cache.source", "cache.refreshPending", "cache.failures",
     ]
 

@@ -24,6 +24,8 @@ import Localization
                 .unknownPlaceholder(.headingNext, "name"),
                 .missingKey(.headingMax),
                 .expectedPlural(.callToAction),
+                .missingKey(.winBoostLabel),
+                .missingKey(.oddsLabel),
             ]
         }
     }

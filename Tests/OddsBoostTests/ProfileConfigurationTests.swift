@@ -44,6 +44,7 @@ struct ProfileConfigurationTests {
     @Test func stringKeysAgreeWithTheEngineContract() {
         #expect(Set(OddsBoostStringKey.allCases.map(\.rawValue)) == [
             OddsBoostStringKeys.capsule, OddsBoostStringKeys.nextTierHeading, OddsBoostStringKeys.maxTierHeading, OddsBoostStringKeys.callToAction,
+            OddsBoostStringKeys.winBoostLabel, OddsBoostStringKeys.oddsLabel,
         ])
     }
 }

@@ -64,6 +64,8 @@ public enum EngineContract {
             require(OddsBoostStringKeys.nextTierHeading, Placeholders.percent, for: "the odds-boost heading")
             require(OddsBoostStringKeys.maxTierHeading, Placeholders.percent, for: "the odds-boost heading at the top tier")
             require(OddsBoostStringKeys.callToAction, Placeholders.countAndPercent, plural: true, for: "the odds-boost call to action")
+            require(OddsBoostStringKeys.winBoostLabel, for: "the betslip's win-boost label")
+            require(OddsBoostStringKeys.oddsLabel, for: "the betslip's odds label")
         }
         return requirements
     }
@@ -85,10 +87,7 @@ public enum EngineContract {
         ],
         "typography": ["balance", "badge", "label"],
         "spacing": ["appBar.height", "appBar.itemGap", "appBar.padding", "balancePill.radius"],
-        "animation": [
-            "buttonPress", "tabTransition", "heroTransition", "lockerToggle", "counterRoll", "loadingPulse",
-            "segmentFill", "segmentAdd", "segmentRemove",
-        ],
+        "animation": AnimationPresetName.all,
     ]
 }
 
@@ -98,4 +97,8 @@ public enum OddsBoostStringKeys {
     public static let nextTierHeading = "oddsBoost.heading.next"
     public static let maxTierHeading = "oddsBoost.heading.max"
     public static let callToAction = "oddsBoost.callToAction"
+    /// The label before the boosted winnings (`Win Boost:`, seed 000).
+    public static let winBoostLabel = "oddsBoost.label.winBoost"
+    /// The label before the total odds (`Odds:`, seed 000).
+    public static let oddsLabel = "oddsBoost.label.odds"
 }

@@ -8,6 +8,10 @@ public struct OddsBoostStrings: Sendable, Hashable {
     public let headingNext: MessageTemplate
     public let headingMax: MessageTemplate
     public let callToAction: LocalizedMessage
+    /// The betslip's `Win Boost:` label, in this locale.
+    public let winBoostLabel: String
+    /// The betslip's `Odds:` label, in this locale.
+    public let oddsLabel: String
 
     /// Takes the odds-boost keys from a profile's string table for `locale`; other keys are ignored.
     /// - Throws: `OddsBoostStringsError` listing every missing key, wrong kind, missing plural
@@ -46,7 +50,8 @@ public struct OddsBoostStrings: Sendable, Hashable {
             }
         }
         guard problems.isEmpty, let capsule = plain[.capsule], let headingNext = plain[.headingNext],
-              let headingMax = plain[.headingMax], let callToAction else {
+              let headingMax = plain[.headingMax], let winBoostLabel = plain[.winBoostLabel],
+              let oddsLabel = plain[.oddsLabel], let callToAction else {
             throw OddsBoostStringsError(locale: locale, problems: problems)
         }
         self.locale = locale
@@ -54,5 +59,8 @@ public struct OddsBoostStrings: Sendable, Hashable {
         self.headingNext = headingNext
         self.headingMax = headingMax
         self.callToAction = callToAction
+        // Labels use no placeholders (checked above), so rendering them cannot fail.
+        self.winBoostLabel = (try? winBoostLabel.render([:])) ?? ""
+        self.oddsLabel = (try? oddsLabel.render([:])) ?? ""
     }
 }
