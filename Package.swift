@@ -119,7 +119,7 @@ let package = Package(
         .executableTarget(
             name: "brandgen",
             dependencies: [
-                "BrandGen", "BrandLint", "BrandModel", "StandardHandlers", "CommandLineSupport",
+                "BrandGen", "BrandLint", "BrandModel", "StandardHandlers", "CommandLineSupport", "YAMLReader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Commands/brandgen"

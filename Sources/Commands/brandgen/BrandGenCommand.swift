@@ -5,6 +5,7 @@ import BrandModel
 import CommandLineSupport
 import Foundation
 import StandardHandlers
+import YAMLReader
 
 @main
 struct BrandGenCommand: ParsableCommand {
@@ -130,7 +131,7 @@ struct BrandGenCommand: ParsableCommand {
         }
         do {
             return BrandLinter(
-                loader: ProfileLoader(schemas: try ProfileSchemas.load(from: folder)), handlers: try StandardHandlers.registry().directory,
+                loader: ProfileLoader(schemas: try ProfileSchemas.load(from: folder), formats: .yamlAndJSON), handlers: try StandardHandlers.registry().directory,
                 jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             throw CommandFailure("\(error)")
