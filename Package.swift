@@ -5,10 +5,11 @@ let package = Package(
     name: "BrandEngine",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .executable(name: "brandlint", targets: ["BrandLintCommand"]),
+        .executable(name: "brandlint", targets: ["brandlint"]),
         .executable(name: "brandsim", targets: ["BrandSimCommand"]),
         .executable(name: "brandbench", targets: ["BrandBenchCommand"]),
         .executable(name: "brandreport", targets: ["BrandReportCommand"]),
+        .executable(name: "brandgen", targets: ["brandgen"]),
         .library(name: "YAMLNode", targets: ["YAMLNode"]),
         .library(name: "YAMLReader", targets: ["YAMLReader"]),
         .library(name: "BrandSchema", targets: ["BrandSchema"]),
@@ -21,6 +22,10 @@ let package = Package(
         .library(name: "StandardHandlers", targets: ["StandardHandlers"]),
         .library(name: "BrandReport", targets: ["BrandReport"]),
         .library(name: "BrandSim", targets: ["BrandSim"]),
+        .library(name: "BrandGen", targets: ["BrandGen"]),
+        .plugin(name: "BrandGenPlugin", targets: ["BrandGenPlugin"]),
+        .plugin(name: "BrandLintCommandPlugin", targets: ["BrandLintCommandPlugin"]),
+        .plugin(name: "BrandGenCommandPlugin", targets: ["BrandGenCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -57,20 +62,19 @@ let package = Package(
         .target(
             name: "BrandReport",
             dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "Localization", "OddsBoost", "YAMLNode"]),
+        .target(name: "BrandGen", dependencies: ["BrandLint", "BrandModel", "Localization", "YAMLNode"]),
         .target(name: "AppBarEngine", dependencies: ["BrandModel", "BrandSchema", "Localization", "RevalidatingCache"]),
         // One module per brand that needs code or tokens of its own; Standard combines them.
         .target(name: "LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Ladbrokes"),
         .target(name: "NedsHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Neds"),
-        .target(name: "BetchaHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Betcha"),
-        .target(name: "TabNZHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/TabNZ"),
-        .target(name: "BetssonHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Betsson"),
         .target(
             name: "StandardHandlers",
-            dependencies: ["AppBarEngine", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers", "TabNZHandlers", "BetssonHandlers"],
+            dependencies: ["AppBarEngine", "LadbrokesHandlers", "NedsHandlers"],
             path: "Sources/Handlers/Standard"),
 
+        // Named as its product, so the brandlint command plugin can depend on it as a tool.
         .executableTarget(
-            name: "BrandLintCommand",
+            name: "brandlint",
             dependencies: [
                 "BrandLint", "BrandModel", "BrandSchema", "StandardHandlers", "YAMLNode", "YAMLReader",
                 "CommandLineSupport", "BrandLanguageServer", "LanguageServer",
@@ -107,6 +111,34 @@ let package = Package(
             path: "Sources/Commands/brandreport"
         ),
 
+        // Named as its product, so plugins can depend on it as a tool (SwiftPM looks the tool
+        // up as a product of the target's name).
+        .executableTarget(
+            name: "brandgen",
+            dependencies: [
+                "BrandGen", "BrandLint", "BrandModel", "StandardHandlers", "CommandLineSupport", "YAMLReader",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Commands/brandgen"
+        ),
+
+        // SwiftPM plugins, after SwiftGen's and SwiftLint's plugin packages (docs/exports.md).
+        .plugin(name: "BrandGenPlugin", capability: .buildTool(), dependencies: [.target(name: "brandgen")]),
+        .plugin(
+            name: "BrandLintCommandPlugin",
+            capability: .command(intent: .custom(verb: "brandlint", description: "Lint the package's brand profiles with brandlint.")),
+            dependencies: [.target(name: "brandlint")]),
+        .plugin(
+            name: "BrandGenCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "brandgen", description: "Generate iOS, Android, web, DTCG and runtime files from the brand profiles."),
+                permissions: [.writeToPackageDirectory(reason: "brandgen writes the generated files into the package (Generated/ by default).")]),
+            dependencies: [.target(name: "brandgen")]),
+        // An app target adopting the build-tool plugin; run by the tests.
+        .executableTarget(
+            name: "BrandThemeExample", path: "Examples/BrandThemeExample", exclude: ["brandgen.json"],
+            plugins: ["BrandGenPlugin"]),
+
         // The repository, its shipped schemas and brands, temporary folders and the tools
         // as processes, for every test target (as SwiftLint's TestResources).
         .target(name: "TestSupport", dependencies: ["BrandModel", "YAMLReader"], path: "Tests/Support/TestSupport"),
@@ -129,8 +161,8 @@ let package = Package(
         .testTarget(
             name: "AppBarEngineTests",
             dependencies: [
-                "AppBarEngine", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers", "BetchaHandlers", "TabNZHandlers",
-                "BetssonHandlers", "BrandModel", "Localization", "RevalidatingCache", "TestSupport", "YAMLNode", "YAMLReader",
+                "AppBarEngine", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers",
+                "BrandModel", "Localization", "RevalidatingCache", "TestSupport", "YAMLNode", "YAMLReader",
             ]),
         .testTarget(
             name: "BrandReportTests",
@@ -141,6 +173,9 @@ let package = Package(
         // The tools together, as processes: what every tool promises alike, and a brand
         // dropped into Brands/ going through the whole chain.
         .testTarget(name: "ToolChainTests", dependencies: ["CommandLineSupport", "TestSupport", "YAMLNode"]),
+        .testTarget(
+            name: "BrandGenTests",
+            dependencies: ["BrandGen", "BrandLint", "BrandModel", "BrandSchema", "Localization", "StandardHandlers", "TestSupport", "YAMLNode"]),
     ],
     swiftLanguageModes: [.v6]
 )

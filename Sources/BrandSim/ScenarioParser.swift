@@ -27,8 +27,8 @@ public struct ScenarioParser: Sendable {
 
     /// Keys `expect` understands.
     public static let stateKeys = [
-        "items", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount", "pendingBetsLabel", "potIcon",
-        "signedIn", "betslipCounterAnimation",
+        "items", "layout", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount", "pendingBetsLabel", "potIcon",
+        "signedIn", "betslipCounterAnimation", "counterRollAnimation", "lockerAnimation", "buttonPressAnimation",
     ] + OddsBoostStateKey.allCases.map(\.rawValue) + ["cache.source", "cache.refreshPending", "cache.failures"]
 
     /// Keys `expectEffect` understands.

@@ -1,5 +1,6 @@
 import AppBarEngine
 import BrandModel
+import Foundation
 import OddsBoost
 import YAMLNode
 
@@ -7,10 +8,13 @@ import YAMLNode
 public struct ScenarioRunner: Sendable {
     public var catalog: BrandCatalog
     public var registry: HandlerRegistry
+    /// Where each run keeps its tool-info cache folder (`brandsim-cache-*`), removed when the run ends.
+    public var temporaryDirectory: URL
 
-    public init(catalog: BrandCatalog, registry: HandlerRegistry) {
+    public init(catalog: BrandCatalog, registry: HandlerRegistry, temporaryDirectory: URL = FileManager.default.temporaryDirectory) {
         self.catalog = catalog
         self.registry = registry
+        self.temporaryDirectory = temporaryDirectory
     }
 
     /// Replays one scenario: every step, every expectation (a failed one does not stop
@@ -30,7 +34,7 @@ public struct ScenarioRunner: Sendable {
         }
         var world: SimulatedWorld
         do {
-            world = try SimulatedWorld(profile: profile, registry: registry, locale: locale)
+            world = try SimulatedWorld(profile: profile, registry: registry, locale: locale, temporaryDirectory: temporaryDirectory)
         } catch {
             throw ScenarioError(file: scenario.file, mark: scenario.brandMark, message: "\(profile.id) cannot run: \(error)")
         }
@@ -47,7 +51,7 @@ public struct ScenarioRunner: Sendable {
             case .stairs(let stairs):
                 world.setStairs(stairs)
             case .reduceMotion(let isOn):
-                world.setReduceMotion(isOn)
+                lastEffects = world.setReduceMotion(isOn)
             case .cache(let cacheStep):
                 lastEffects = await world.apply(cacheStep)
             case .expect(let expectations):
@@ -74,6 +78,7 @@ public struct ScenarioRunner: Sendable {
                 ("effects", .array(lastEffects.map(EffectSnapshot.node))),
             ]))
         }
+        await world.close()
         return outcome
     }
 }

@@ -41,9 +41,11 @@ actor SimulatedToolInfoCache {
     private let cache: RevalidatingCache<ToolInfo>
     private var updates: AsyncStream<CacheUpdate<ToolInfo>>.Iterator?
 
-    init(timeToLive: Duration) {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("brandsim-cache-\(UUID().uuidString)")
+    /// A cache in a new `brandsim-cache-*` folder under `temporaryDirectory`; ``close()`` removes it.
+    init(timeToLive: Duration, bundled: ToolInfo? = nil, temporaryDirectory: URL = FileManager.default.temporaryDirectory) {
+        folder = temporaryDirectory.appendingPathComponent("brandsim-cache-\(UUID().uuidString)")
         let script = self.script
+        script.withLock { $0.placeholder = bundled }
         cache = RevalidatingCache(
             directory: folder, timeToLive: timeToLive, now: { script.withLock { $0.wallClock } },
             fetch: { _ in
@@ -55,7 +57,16 @@ actor SimulatedToolInfoCache {
             })
     }
 
-    deinit {
+    /// Ends the simulation: waits for a background refresh still running (its write would
+    /// otherwise recreate the folder after it was removed), then removes the cache folder.
+    /// Removing in `deinit` is not enough: a process may exit first, and a running refresh
+    /// keeps the underlying cache alive and writes after the removal.
+    func close() async {
+        if observed.withLock({ $0.refreshPending }), var iterator = updates {
+            _ = await iterator.next(isolation: self)
+            observed.withLock { $0.refreshPending = false }
+        }
+        updates = nil
         try? FileManager.default.removeItem(at: folder)
     }
 

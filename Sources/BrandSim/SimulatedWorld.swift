@@ -1,5 +1,6 @@
 import AppBarEngine
 import BrandModel
+import Foundation
 import OddsBoost
 import YAMLNode
 
@@ -11,10 +12,18 @@ struct SimulatedWorld {
     var lastPlan: AnimationPlan?
     var cache: SimulatedToolInfoCache
 
-    init(profile: BrandProfile, registry: HandlerRegistry, locale: String) throws {
+    init(profile: BrandProfile, registry: HandlerRegistry, locale: String, temporaryDirectory: URL) throws {
         appBar = try AppBarSession(profile: profile, registry: registry, locale: locale)
         oddsBoost = OddsBoostEngine(configuration: try OddsBoostConfiguration(profile: profile, locale: locale))
-        cache = SimulatedToolInfoCache(timeToLive: profile.cacheTimeToLive)
+        // The profile's bundled tool info is the placeholder until a `bundled` step replaces it.
+        cache = SimulatedToolInfoCache(
+            timeToLive: profile.cacheTimeToLive, bundled: CachedToolInfoSource.bundledPlaceholder(for: profile),
+            temporaryDirectory: temporaryDirectory)
+    }
+
+    /// Ends the run: nothing the simulation created is left behind.
+    func close() async {
+        await cache.close()
     }
 
     mutating func send(_ action: AppBarAction) -> [AppBarEffect] {
@@ -34,8 +43,10 @@ struct SimulatedWorld {
         lastPlan = oddsBoost.setStairs(stairs, at: appBar.now).1
     }
 
-    mutating func setReduceMotion(_ isOn: Bool) {
+    /// The user's setting reaches the app bar (locker, counters, pressed items) and the odds-boost box.
+    mutating func setReduceMotion(_ isOn: Bool) -> [AppBarEffect] {
         oddsBoost.setReduceMotion(isOn)
+        return appBar.send(.reduceMotionChanged(isOn))
     }
 
     /// Cache steps; reading through the cache feeds what it serves into the app bar.
@@ -56,6 +67,9 @@ struct SimulatedWorld {
         let display = oddsBoost.display
         var pairs: [(String, Node)] = [
             ("items", .array(state.items.map { .string($0.rawValue) })),
+            ("layout", .object(AppBarGroup.allCases.map { group in
+                (group.rawValue, .array(state.layout[group].map { .string($0.name) }))
+            })),
             ("signedIn", Node(.bool(state.authentication == .signedIn))),
             ("balance", .string(state.balance)),
             ("toolBadge", state.toolBadge.map { badge in badge.limit.map { badge.count > $0 } == true ? .string(badge.text) : .number(Double(badge.count)) } ?? nil),
@@ -63,6 +77,9 @@ struct SimulatedWorld {
             ("userTrayVisible", Node(.bool(state.userTrayVisible))),
             ("betslipCount", .number(Double(state.betslipCount))),
             ("betslipCounterAnimation", .string(appBar.lastAnimation.betslipCounter?.direction.rawValue ?? "none")),
+            ("counterRollAnimation", .string(appBar.lastAnimation.betslipCounter?.motion.name)),
+            ("lockerAnimation", .string(appBar.lastAnimation.locker?.name)),
+            ("buttonPressAnimation", .string(state.buttonPress.name)),
             ("pendingBetsLabel", .string(state.pendingBetsLabel)),
             ("potIcon", .string(state.potIcon)),
             (OddsBoostStateKey.visible.rawValue, Node(.bool(display.isVisible))),
@@ -70,6 +87,8 @@ struct SimulatedWorld {
             (OddsBoostStateKey.heading.rawValue, .string(display.heading)),
             (OddsBoostStateKey.callToAction.rawValue, .string(display.callToAction)),
             (OddsBoostStateKey.segments.rawValue, display.segments.map { .object([("total", .number(Double($0.total))), ("filled", .number(Double($0.filled)))]) } ?? nil),
+            (OddsBoostStateKey.winBoostLabel.rawValue, .string(oddsBoost.configuration?.strings.winBoostLabel)),
+            (OddsBoostStateKey.oddsLabel.rawValue, .string(oddsBoost.configuration?.strings.oddsLabel)),
             (OddsBoostStateKey.ops.rawValue, .array((lastPlan?.operations ?? []).map { operation in
                 var fields: [(String, Node)] = [("op", .string(operation.op))]
                 if let index = operation.index { fields.append(("index", .number(Double(index)))) }

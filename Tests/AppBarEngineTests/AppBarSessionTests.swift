@@ -1,4 +1,5 @@
 import AppBarEngine
+import BrandModel
 import Testing
 
 /// The synchronous session `brandsim` replays scenarios on.
@@ -28,7 +29,9 @@ struct AppBarSessionTests {
     }
 
     @Test func aCancelledOpeningIsNeverDelivered() throws {
-        var session = AppBarSession(reducer: try FixtureProfiles.reducer("ladbrokes"))
+        var profile = try EngineFixtures.acme()
+        profile.appBar.toolSlot.secondTapDuringDismissal = .cancel
+        var session = AppBarSession(reducer: try AppBarReducer(profile: profile, registry: .builtIn))
         _ = session.send(.signedIn(balance: 20))
         _ = session.send(.userTrayVisibilityChanged(true))
         _ = session.send(.itemTapped(.toolSlot))
@@ -54,7 +57,7 @@ struct AppBarSessionTests {
         var session = AppBarSession(reducer: try FixtureProfiles.reducer("neds"))
         _ = session.send(.betslipCountChanged(2, source: .nativeStore))
         #expect(session.lastAnimation.betslipCounter?.direction == .up)
-        #expect(session.lastAnimation.betslipCounter?.preset == session.state.theme.animation["counterRoll"])
+        #expect(session.lastAnimation.betslipCounter?.motion == .preset(try #require(session.state.theme.animation["counterRoll"])))
         _ = session.send(.betslipCountChanged(1, source: .nativeStore))
         #expect(session.lastAnimation.betslipCounter?.direction == .down)
         _ = session.send(.betslipCountChanged(5, source: .reactNativeSharedState))

@@ -39,7 +39,7 @@ struct AppBarStoreTests {
         store.send(.betslipCountChanged(7, source: .reactNativeSharedState))
         store.send(.betslipCountChanged(4, source: .nativeStore))
         store.send(.betslipCountChanged(2, source: .nativeStore))
-        let counterRoll = store.state.theme.animation["counterRoll"]
+        let counterRoll = try #require(store.state.theme.animation["counterRoll"])
         var received: [(Int, CounterAnimation?, Bool)] = []
         for _ in 0..<3 {
             let update = try #require(await updates.next())
@@ -47,8 +47,8 @@ struct AppBarStoreTests {
         }
         #expect(received.map(\.0) == [1, 4, 2])
         #expect(received.map(\.1) == [
-            CounterAnimation(direction: .up, preset: counterRoll), CounterAnimation(direction: .up, preset: counterRoll),
-            CounterAnimation(direction: .down, preset: counterRoll),
+            CounterAnimation(direction: .up, motion: .preset(counterRoll)), CounterAnimation(direction: .up, motion: .preset(counterRoll)),
+            CounterAnimation(direction: .down, motion: .preset(counterRoll)),
         ])
         #expect(received.allSatisfy { !$0.2 })
     }
@@ -94,14 +94,16 @@ struct AppBarStoreTests {
         clock.advance(by: .milliseconds(1))
         let opened = try #require(await updates.next())
         #expect(opened.state.lockerVisible && !opened.state.lockerOpeningScheduled)
-        #expect(opened.animation.locker == store.state.theme.animation["lockerToggle"])
+        #expect(opened.animation.locker == store.state.theme.animation["lockerToggle"].map(AppBarMotion.preset))
         #expect(sink.effects == [.analytics(tap), .setVisibility(.userTray, false), .setVisibility(.locker, true)])
     }
 
     @Test func aCancelledOpeningNeverFires() async throws {
         let clock = ManualClock()
         let sink = RecordingSink()
-        let store = try makeStore("ladbrokes", clock: clock, sink: sink)
+        var profile = try EngineFixtures.acme()
+        profile.appBar.toolSlot.secondTapDuringDismissal = .cancel
+        let store = AppBarStore(reducer: try AppBarReducer(profile: profile, registry: .builtIn), clock: clock, sink: sink)
         store.send(.signedIn(balance: 12))
         store.send(.userTrayVisibilityChanged(true))
         store.send(.itemTapped(.toolSlot))

@@ -118,4 +118,26 @@ struct CachedToolInfoSourceTests {
         #expect(failures.withLock { $0 } == ["locker service unavailable"])
         #expect(store.state.toolBadge?.count == 3)
     }
+
+    /// Seed 002's bundled tier on the app-bar path: with nothing cached, the bundled tool
+    /// info shows at once while the fetch is still running, then the fetched value replaces it.
+    @Test func aFreshInstallShowsTheBundledValueAtOnceThenTheFetchedOne() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tool-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var profile = try EngineFixtures.acme()
+        profile.appBar.toolSlot.bundledBalance = 2
+        let upstream = ScriptedToolInfoSource()
+        let cache = CachedToolInfoSource.cache(for: profile, upstream: upstream, directory: folder)
+        let source = CachedToolInfoSource(cache: cache, profile: profile)
+        #expect(source.placeholder == ToolInfo(balance: 2))
+        let store = AppBarStore(
+            reducer: try AppBarReducer(profile: profile, registry: .builtIn), clock: ManualClock(), sink: RecordingSink(),
+            toolInfoSource: source)
+        var updates = store.updates().makeAsyncIterator()
+        // The upstream has answered nothing yet: only the bundled value can be shown.
+        #expect(await badge(&updates, 2))
+        upstream.deliver(balance: 6)
+        #expect(await badge(&updates, 6))
+        store.stop()
+    }
 }

@@ -1,4 +1,5 @@
 import AppBarEngine
+import Foundation
 import BrandModel
 import BrandReport
 import Testing
@@ -26,11 +27,30 @@ struct AppBarPreviewTests {
         }
     }
 
-    @Test func itemsAreDrawnInTheEnginesOrder() throws {
+    @Test func slotsAreDrawnInTheEnginesLayout() throws {
         for (id, preview) in try Self.previews() {
-            let drawn = MarkupInspector.inspect(preview.svg).elements(named: "g").compactMap { $0.attributes["data-item"] }
-            #expect(drawn == preview.snapshot.state.items.map(\.rawValue), "\(id)")
+            let groups = MarkupInspector.inspect(preview.svg).elements(named: "g")
+            let drawn = groups.compactMap { $0.attributes["data-item"] ?? $0.attributes["data-reserved"].map { _ in "reserved" } }
+            #expect(drawn == preview.snapshot.state.layout.slots.map(\.name), "\(id)")
+            let drawnGroups = groups.compactMap { $0.attributes["data-group"] }
+            #expect(drawnGroups == AppBarGroup.allCases.filter { !preview.snapshot.state.layout[$0].isEmpty }.map(\.rawValue), "\(id)")
         }
+    }
+
+    /// Reserved room (seed 004's minimum of right-hand items) is drawn as empty space, on a
+    /// fixture brand whose tool slot is hidden.
+    @Test func reservedRoomIsDrawnEmpty() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let brands = try ReportFixtures.copyOfBrands(in: folder)
+        try ReportFixtures.addNedsCopy(to: brands, id: "acme-bet", name: "Acme Bet")
+        try ReportFixtures.edit(brands + "/acme-bet.yaml", replacing: "kind: toolbox\n    handler: neds.toolbox\n    observeBalance: true", with: "kind: none\n    handler: none")
+        let section = try #require(try ReportFixtures.builder().build(paths: [brands]).brand(id: "acme-bet")?.section?.appBar)
+        let layout = section.signedIn.state.layout
+        #expect(layout.right.contains(.reserved))
+        let svg = AppBarPreview(snapshot: section.signedIn, brandName: "Acme Bet").svg
+        #expect(svg.contains("data-reserved=\"true\""))
+        #expect(!svg.contains("data-item=\"toolSlot\""))
     }
 
     @Test func theSignedInBarShowsTheEnginesTextsInTheBrandsColours() throws {

@@ -24,7 +24,7 @@ struct FeatureMatrixTests {
         "betsson-cm": [
             "toolSlot.kind": "none", "toolSlot.handler": "none", "toolSlot.badgeObserved": "no", "appBar.potIcon": "none",
             "appBar.pendingBetsLabel": "My Bets (myBets)", "flag.betslip-native": "on", "flag.login-native": "on",
-            "strings.coverage": "en 11/11, fr 11/11", "oddsBoost.tiers": "2→10%, 3→15%, 4→20%, 6→30%, 10→40%", "lint": "clean",
+            "strings.coverage": "en 13/13, fr 13/13", "oddsBoost.tiers": "2→10%, 3→15%, 4→20%, 6→30%, 10→40%", "lint": "clean",
         ],
         "ladbrokes": [
             "toolSlot.kind": "locker", "toolSlot.handler": "ladbrokes.locker", "toolSlot.badgeObserved": "yes", "appBar.potIcon": "ladbrokes.pot",

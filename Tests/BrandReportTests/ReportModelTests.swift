@@ -104,8 +104,8 @@ struct ReportModelTests {
         let section = try #require(try ReportFixtures.builder().build(paths: [brands]).brand(id: "betsson-cm")?.section)
         let french = try #require(section.strings.first { $0.locale == "fr" })
         #expect(french.missing == ["appBar.userTray"])
-        #expect(french.coverage == "fr 10/11")
-        #expect(section.strings.first?.coverage == "en 11/11")
+        #expect(french.coverage == "fr 12/13")
+        #expect(section.strings.first?.coverage == "en 13/13")
     }
 
     @Test func aBrandThatFailsToLoadIsFlaggedAndTheOthersStillReported() throws {

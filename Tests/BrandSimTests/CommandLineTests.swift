@@ -15,6 +15,17 @@ struct BrandSimCommandLineTests {
         #expect(run.output.split(separator: "\n").count == scenarios.count)
     }
 
+    /// A scenario that ends with a background refresh still running leaves no cache folder
+    /// behind. Run several times in one process: the refresh races the end of the run.
+    @Test func nothingIsLeftInTheTemporaryDirectory() throws {
+        let temporary = try TemporaryFolder.make("brandsim-tmp")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let scenario = "Tests/Scenarios/ladbrokes-cache-refresh-in-flight.yaml"
+        let run = try Self.tool.run(Array(repeating: scenario, count: 8) + ["Tests/Scenarios/ladbrokes-cache.yaml"], environment: ["TMPDIR": temporary.path])
+        #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    }
+
     @Test func aFailedExpectationExitsOneWithTheDiff() throws {
         let folder = try TemporaryFolder.make("brandsim")
         defer { try? FileManager.default.removeItem(at: folder) }

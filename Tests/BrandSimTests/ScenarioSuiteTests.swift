@@ -85,3 +85,21 @@ struct ScenarioSuiteTests {
         #expect(try await runner.run(scenario).failures.map(\.description) == [])
     }
 }
+
+/// A run removes its cache folder, even when it ends with a refresh in flight.
+@Suite("Scenario clean-up")
+struct ScenarioCleanUpTests {
+    @Test func aRunLeavesNothingInItsTemporaryDirectory() async throws {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("brandsim-cleanup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var runner = try ScenarioSuiteTests.runner(brands: Repository.brands)
+        runner.temporaryDirectory = temporary
+        let path = Repository.scenarios + "/ladbrokes-cache-refresh-in-flight.yaml"
+        let scenario = try ScenarioParser().parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+        for _ in 0..<4 {
+            #expect(try await runner.run(scenario).passed)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+        }
+    }
+}

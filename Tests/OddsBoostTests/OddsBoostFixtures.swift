@@ -16,6 +16,8 @@ enum OddsBoostFixtures {
             "oddsBoost.capsule": try LocalizedMessage("{percent}"),
             "oddsBoost.heading.next": try LocalizedMessage("Get {percent} win boost"),
             "oddsBoost.heading.max": try LocalizedMessage("Max win boost activated! ({percent})"),
+            "oddsBoost.label.winBoost": try LocalizedMessage("Win Boost:"),
+            "oddsBoost.label.odds": try LocalizedMessage("Odds:"),
             "oddsBoost.callToAction": try LocalizedMessage(forms: [
                 .one: "Add {count} more qualifying selection to get a {percent} win boost",
                 .other: "Add {count} more qualifying selections to get a {percent} win boost",
@@ -28,6 +30,8 @@ enum OddsBoostFixtures {
             "oddsBoost.capsule": try LocalizedMessage("{percent}"),
             "oddsBoost.heading.next": try LocalizedMessage("Obtenez un boost de gains de {percent}"),
             "oddsBoost.heading.max": try LocalizedMessage("Boost de gains maximal activé\u{202F}! ({percent})"),
+            "oddsBoost.label.winBoost": try LocalizedMessage("Boost de gains\u{00A0}:"),
+            "oddsBoost.label.odds": try LocalizedMessage("Cote\u{00A0}:"),
             "oddsBoost.callToAction": try LocalizedMessage(forms: [
                 .one: "Ajoutez {count} sélection éligible de plus pour obtenir un boost de gains de {percent}",
                 .other: "Ajoutez {count} sélections éligibles de plus pour obtenir un boost de gains de {percent}",

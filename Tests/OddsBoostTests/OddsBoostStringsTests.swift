@@ -25,6 +25,8 @@ import Localization
                 .unknownPlaceholder(.oddsBoostHeadingNext, "name"),
                 .missingKey(.oddsBoostHeadingMax),
                 .expectedPlural(.oddsBoostCallToAction),
+                .missingKey(.oddsBoostWinBoostLabel),
+                .missingKey(.oddsBoostOddsLabel),
             ]
         }
     }

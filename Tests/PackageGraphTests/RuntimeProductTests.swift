@@ -9,7 +9,7 @@ struct RuntimeProductTests {
         "StandardHandlers",
     ]
     /// What the tools link: free to read YAML.
-    static let toolingLibraries = ["YAMLReader", "BrandLint", "BrandSim", "BrandReport"]
+    static let toolingLibraries = ["YAMLReader", "BrandLint", "BrandSim", "BrandReport", "BrandGen"]
     static let libYAML = "CYAML"
 
     static func graph() throws -> PackageGraph {

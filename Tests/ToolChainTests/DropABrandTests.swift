@@ -67,6 +67,10 @@ struct DropABrandTests {
             #expect(report.status == 0, "\(report.errorOutput)")
             let ids = (try JSONParser().parse(report.output)["brands"]?.sequence ?? []).compactMap { $0["id"]?.string }
             #expect(ids == (try Repository.shippedBrandIDs() + [Self.newBrand]).sorted())
+
+            let generate = try ToolProcess("brandgen").run(schemas + ["--output", "Generated", "Brands"], in: folder)
+            #expect(generate.status == 0, "\(generate.output)\(generate.errorOutput)")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated/json/\(Self.newBrand).json").path))
         }
     }
 

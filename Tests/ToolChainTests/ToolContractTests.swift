@@ -7,7 +7,7 @@ import Testing
 /// for a bad option, and help text that reads well in an 80-column terminal.
 @Suite("Every tool's command line")
 struct ToolContractTests {
-    static let tools = ["brandlint", "brandsim", "brandreport", "brandbench"]
+    static let tools = ["brandlint", "brandsim", "brandreport", "brandbench", "brandgen"]
 
     @Test(arguments: tools)
     func versionIsTheOneDeclared(_ tool: String) throws {
@@ -26,13 +26,14 @@ struct ToolContractTests {
 
     /// A wrong path must not pass as "nothing to report": a folder with no brand profile
     /// in it is a usage error in every tool that reads a brands folder.
-    @Test(arguments: ["brandlint", "brandreport", "brandsim"])
+    @Test(arguments: ["brandlint", "brandreport", "brandsim", "brandgen"])
     func aFolderWithNoProfilesExitsTwo(_ tool: String) throws {
         try TemporaryFolder.with(tool) { folder in
             try "not a profile".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
             let arguments = switch tool {
             case "brandsim": ["--brands", folder.path, "scenario.yaml"]
             case "brandreport": ["--output", "-", folder.path]
+            case "brandgen": ["--output", folder.appendingPathComponent("Generated").path, folder.path]
             default: [folder.path]
             }
             let run = try ToolProcess(tool).run(["--schemas", Repository.schemasFolder] + arguments)

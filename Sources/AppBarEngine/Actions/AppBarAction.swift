@@ -20,4 +20,6 @@ public enum AppBarAction: Sendable, Equatable {
     case lockerVisibilityChanged(Bool)
     /// Ask the app to show or hide a panel; what a scheduled effect delivers after its delay.
     case requestVisibility(AppBarPanel, Bool)
+    /// The user's reduce-motion setting changed (the platform's accessibility setting).
+    case reduceMotionChanged(Bool)
 }

@@ -5,19 +5,39 @@ import RevalidatingCache
 /// Tool info read through the stale-while-revalidate cache, so a newly created app bar
 /// shows the last known badge at once (seed 002: no spinner, silent refresh).
 ///
-/// The stream yields what the cache serves first (fresh, stale or fetched), then every
+/// The stream yields what the cache serves first (fresh, stale, the bundled placeholder or
+/// fetched), then every
 /// value a refresh brings. A failed background refresh keeps the shown value and is
 /// reported through `onRefreshFailure`; only a failed first load ends the stream.
 public struct CachedToolInfoSource: ToolInfoSource {
     public let cache: RevalidatingCache<ToolInfo>
     /// Keys are `<scope>.<kind>`: one entry per brand and tool (scope: per brand, not per user).
     public let scope: String
+    /// What a bar shows at once when nothing is cached (a fresh install), while the first
+    /// fetch runs; nil makes that first bar wait for the fetch.
+    public let placeholder: ToolInfo?
     public let onRefreshFailure: @Sendable (any Error) -> Void
 
-    public init(cache: RevalidatingCache<ToolInfo>, scope: String, onRefreshFailure: @escaping @Sendable (any Error) -> Void = { _ in }) {
+    public init(
+        cache: RevalidatingCache<ToolInfo>, scope: String, placeholder: ToolInfo? = nil,
+        onRefreshFailure: @escaping @Sendable (any Error) -> Void = { _ in }
+    ) {
         self.cache = cache
         self.scope = scope
+        self.placeholder = placeholder
         self.onRefreshFailure = onRefreshFailure
+    }
+
+    /// The source for `profile`: scoped to the brand, with the profile's bundled tool info
+    /// (`toolSlot.bundled`) as the placeholder.
+    public init(cache: RevalidatingCache<ToolInfo>, profile: BrandProfile, onRefreshFailure: @escaping @Sendable (any Error) -> Void = { _ in }) {
+        self.init(
+            cache: cache, scope: profile.id, placeholder: Self.bundledPlaceholder(for: profile), onRefreshFailure: onRefreshFailure)
+    }
+
+    /// The tool info the profile bundles for a fresh install, if any.
+    public static func bundledPlaceholder(for profile: BrandProfile) -> ToolInfo? {
+        profile.appBar.toolSlot.bundledBalance.map(ToolInfo.init(balance:))
     }
 
     /// A cache in `directory` with the profile's time to live, fetching from `upstream`:
@@ -37,11 +57,12 @@ public struct CachedToolInfoSource: ToolInfoSource {
     public func toolInfo(for kind: ToolSlotKind) -> AsyncThrowingStream<ToolInfo, any Error> {
         let key = key(for: kind)
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: ToolInfo.self)
-        let task = Task { [cache, onRefreshFailure] in
+        let task = Task { [cache, placeholder, onRefreshFailure] in
             // Subscribe first, so the refresh this read starts cannot be missed.
             let updates = await cache.updates(for: key)
             do {
-                continuation.yield(try await cache.value(for: key).value)
+                // Nothing cached: the placeholder at once, and the fetch's value as an update.
+                continuation.yield(try await cache.value(for: key, placeholder: placeholder).value)
             } catch {
                 continuation.finish(throwing: error)
                 return

@@ -17,7 +17,7 @@ public struct LockerHandler: ToolSlotHandler {
 
     public func configured(for toolSlot: ToolSlotProfile) throws(ToolSlotConfigurationError) -> LockerHandler {
         var handler = self
-        handler.toggle.userTrayDismissalDelay = toolSlot.userTrayDismissalDelay
+        handler.toggle = LockerToggle(toolSlot: toolSlot)
         return handler
     }
 

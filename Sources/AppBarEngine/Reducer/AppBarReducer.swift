@@ -17,6 +17,9 @@ public struct AppBarReducer: Sendable {
     /// Items for each authentication state, the tool slot left out when the brand has none.
     public let signedOutItems: [AppBarItem]
     public let signedInItems: [AppBarItem]
+    /// The layout for each authentication state, reserved room included.
+    public let signedOutLayout: AppBarLayout
+    public let signedInLayout: AppBarLayout
     /// The state a session starts in: signed out, nothing open, nothing counted.
     public let initialState: AppBarState
 
@@ -52,6 +55,9 @@ public struct AppBarReducer: Sendable {
         let hidesToolSlot = toolSlot.kind == .none
         signedOutItems = profile.appBar.signedOut.filter { !(hidesToolSlot && $0 == .toolSlot) }
         signedInItems = profile.appBar.signedIn.filter { !(hidesToolSlot && $0 == .toolSlot) }
+        let minimumRight = profile.appBar.minimumRightItems
+        signedOutLayout = AppBarLayout(listed: profile.appBar.signedOut, shown: signedOutItems, minimumRight: minimumRight)
+        signedInLayout = AppBarLayout(listed: profile.appBar.signedIn, shown: signedInItems, minimumRight: minimumRight)
 
         let labelKey = profile.appBar.pendingBetsLabel.stringKey
         let label: String
@@ -63,7 +69,7 @@ public struct AppBarReducer: Sendable {
         initialState = AppBarState(
             brand: profile.id, items: signedOutItems, betslipCountSource: destinations.betslipCountSource,
             pendingBetsLabel: label, potIcon: profile.appBar.potIcon, toolSlotKind: toolSlot.kind,
-            theme: AppBarTheme(profile: profile.theme, handlerTokens: self.handler.themeTokens(for: profile)))
+            theme: AppBarTheme(profile: profile.theme, handlerTokens: self.handler.themeTokens(for: profile)), layout: signedOutLayout)
     }
 
     /// One step, in place: the state after `action` and the effects to perform, in order.
@@ -72,11 +78,13 @@ public struct AppBarReducer: Sendable {
         case .signedIn(let balance):
             state.authentication = .signedIn
             state.items = signedInItems
+            state.layout = signedInLayout
             setBalance(balance, in: &state)
             return []
         case .signedOut:
             state.authentication = .signedOut
             state.items = signedOutItems
+            state.layout = signedOutLayout
             state.balance = nil
             state.balanceAmount = nil
             guard state.lockerOpeningScheduled else { return [] }
@@ -87,6 +95,14 @@ public struct AppBarReducer: Sendable {
             if state.authentication == .signedIn { setBalance(balance, in: &state) }
             return []
         case .toolInfoArrived(let info):
+            // A brand that does not observe its tool balance never shows a badge (seed 004:
+            // Betcha's `observeLockerOrToolboxBalance() = Unit`), even when a shared source
+            // fans tool info out to every bar.
+            guard observesToolBalance else {
+                let reason = state.toolSlotKind == .none ? "the brand has no tool slot" : "the profile does not observe the tool balance"
+                return [.diagnostic(AppBarDiagnostic(
+                    brand: state.brand, handler: handler.id, message: "tool info ignored: \(reason); no badge is shown"))]
+            }
             state.toolBadge = handler.badge(for: info)
             return []
         case .toolInfoEnded(let end):
@@ -106,6 +122,10 @@ public struct AppBarReducer: Sendable {
             return []
         case .lockerVisibilityChanged(let isVisible):
             state.lockerVisible = isVisible
+            return []
+        case .reduceMotionChanged(let isOn):
+            state.reduceMotion = isOn
+            state.buttonPress = AppBarMotion(preset: state.theme.animation[AppBarAnimationPlan.buttonPressPresetName.rawValue], reduceMotion: isOn)
             return []
         case .requestVisibility(let panel, let isVisible):
             switch panel {

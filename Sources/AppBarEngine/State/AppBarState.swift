@@ -11,6 +11,8 @@ public struct AppBarState: Sendable, Equatable {
     /// Items to show, in the profile's order for the authentication state; the tool slot
     /// is left out when the brand has none.
     public var items: [AppBarItem]
+    /// Where the items sit: left, centre and right groups, widths, reserved room.
+    public var layout: AppBarLayout
     /// The balance as the pill shows it (`$1,234.56`); nil while signed out.
     public var balance: String?
     /// The balance amount in major units of the brand's currency; nil while signed out.
@@ -32,13 +34,21 @@ public struct AppBarState: Sendable, Equatable {
     public var potIcon: String?
     public var toolSlotKind: ToolSlotKind
     public var theme: AppBarTheme
+    /// The user's reduce-motion setting: the locker, the counters and pressed items play
+    /// their presets' fallbacks instead of moving.
+    public var reduceMotion: Bool
+    /// How a pressed item animates now: the `buttonPress` preset, or its reduce-motion fallback.
+    public var buttonPress: AppBarMotion
 
     public init(
         brand: String, authentication: AuthenticationState = .signedOut, items: [AppBarItem], balance: String? = nil,
         balanceAmount: Double? = nil, betslipCount: Int = 0, betslipCountSource: BetslipCountSource, toolBadge: ToolBadge? = nil,
         lockerVisible: Bool = false, userTrayVisible: Bool = false, lockerOpeningScheduled: Bool = false, pendingBetsLabel: String,
-        potIcon: String?, toolSlotKind: ToolSlotKind, theme: AppBarTheme
+        potIcon: String?, toolSlotKind: ToolSlotKind, theme: AppBarTheme, reduceMotion: Bool = false, layout: AppBarLayout? = nil
     ) {
+        self.layout = layout ?? AppBarLayout(listed: items, shown: items, minimumRight: 0)
+        self.reduceMotion = reduceMotion
+        self.buttonPress = AppBarMotion(preset: theme.animation[AppBarAnimationPlan.buttonPressPresetName.rawValue], reduceMotion: reduceMotion)
         self.brand = brand
         self.authentication = authentication
         self.items = items

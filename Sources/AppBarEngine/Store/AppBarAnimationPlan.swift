@@ -6,12 +6,19 @@ import BrandModel
 /// reappearing after navigating back, comes with ``none``, so the betslip counter jumps
 /// to its value instead of scrolling there (the seed's counter problem).
 public struct AppBarAnimationPlan: Sendable, Equatable {
+    /// The theme token the counters roll with.
+    public static let counterPresetName: AnimationTokenName = .counterRoll
+    /// The theme token the locker opens and closes with.
+    public static let lockerPresetName: AnimationTokenName = .lockerToggle
+    /// The theme token a pressed item plays (``AppBarState/buttonPress``).
+    public static let buttonPressPresetName: AnimationTokenName = .buttonPress
+
     public var betslipCounter: CounterAnimation?
     public var toolBadge: CounterAnimation?
-    /// Set when the locker opens or closes.
-    public var locker: AnimationPreset?
+    /// Set when the locker opens or closes: the `lockerToggle` preset, or its reduce-motion fallback.
+    public var locker: AppBarMotion?
 
-    public init(betslipCounter: CounterAnimation? = nil, toolBadge: CounterAnimation? = nil, locker: AnimationPreset? = nil) {
+    public init(betslipCounter: CounterAnimation? = nil, toolBadge: CounterAnimation? = nil, locker: AppBarMotion? = nil) {
         self.betslipCounter = betslipCounter
         self.toolBadge = toolBadge
         self.locker = locker
@@ -20,21 +27,24 @@ public struct AppBarAnimationPlan: Sendable, Equatable {
     /// Nothing animates.
     public static let none = AppBarAnimationPlan()
 
-    /// The plan for a live change from `old` to `new`.
+    /// The plan for a live change from `old` to `new`, honouring `new.reduceMotion`.
     public init(from old: AppBarState, to new: AppBarState) {
         self.init()
+        let reduceMotion = new.reduceMotion
         if old.betslipCount != new.betslipCount {
             betslipCounter = CounterAnimation(
                 direction: new.betslipCount > old.betslipCount ? .up : .down,
-                preset: new.theme.animation[AnimationTokenName.counterRoll.rawValue])
+                motion: AppBarMotion(preset: new.theme.animation[Self.counterPresetName.rawValue], reduceMotion: reduceMotion))
         }
         let oldBadge = old.toolBadge?.count ?? 0
         let newBadge = new.toolBadge?.count ?? 0
         if oldBadge != newBadge {
-            toolBadge = CounterAnimation(direction: newBadge > oldBadge ? .up : .down, preset: new.theme.animation[AnimationTokenName.counterRoll.rawValue])
+            toolBadge = CounterAnimation(
+                direction: newBadge > oldBadge ? .up : .down,
+                motion: AppBarMotion(preset: new.theme.animation[Self.counterPresetName.rawValue], reduceMotion: reduceMotion))
         }
         if old.lockerVisible != new.lockerVisible {
-            locker = new.theme.animation[AnimationTokenName.lockerToggle.rawValue] ?? AnimationPreset()
+            locker = AppBarMotion(preset: new.theme.animation[Self.lockerPresetName.rawValue], reduceMotion: reduceMotion)
         }
     }
 }

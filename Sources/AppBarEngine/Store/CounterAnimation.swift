@@ -7,11 +7,11 @@ public struct CounterAnimation: Sendable, Equatable {
     }
 
     public var direction: Direction
-    /// The theme's `counterRoll` preset, if it has one.
-    public var preset: AnimationPreset?
+    /// The theme's `counterRoll` preset, or its reduce-motion fallback (no roll).
+    public var motion: AppBarMotion
 
-    public init(direction: Direction, preset: AnimationPreset?) {
+    public init(direction: Direction, motion: AppBarMotion) {
         self.direction = direction
-        self.preset = preset
+        self.motion = motion
     }
 }

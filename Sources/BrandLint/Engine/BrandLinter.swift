@@ -65,6 +65,17 @@ public struct BrandLinter: Sendable {
     /// with its bases). The folder's `.brandlint.yml` (a file's folder, for a file) and the
     /// files' `# brandlint:` comments then turn rules off, change severities or silence lines.
     public func lint(paths: [String]) -> Result {
+        lint(paths: paths, then: { _ in nil as Never? }, collect: { _ in })
+    }
+
+    /// Lints `paths` as ``lint(paths:)`` does, and hands each brand's load to `then` right
+    /// after its checks, on the thread that loaded it (a generator builds its files there);
+    /// `collect` receives the non-nil outputs on the calling thread, in the order the brands
+    /// were linted. Bases are checked, not handed on. Whether a brand has errors is known
+    /// only from the returned diagnostics, after configuration and suppressions apply.
+    public func lint<Output: Sendable>(
+        paths: [String], then: @Sendable (ProfileLoad) -> Output?, collect: (Output) -> Void
+    ) -> Result {
         var diagnostics: [Diagnostic] = []
         var files: [String] = []
         var missing: [String] = []
@@ -73,7 +84,7 @@ public struct BrandLinter: Sendable {
         var configurations: [String: (configuration: LintConfiguration, diagnostics: [Diagnostic])] = [:]
         var scenarioIndexes: [String: ScenarioIndex?] = [:]
         for path in paths {
-            guard var found = findings(forPath: path) else {
+            guard var found = findings(forPath: path, then: then, collect: collect) else {
                 missing.append(path)
                 continue
             }
@@ -132,8 +143,10 @@ public struct BrandLinter: Sendable {
     }
 
     /// Nil when nothing is at `path`.
-    private func findings(forPath path: String) -> PathFindings? {
-        if loader.fileSystem.isDirectory(atPath: path) { return folderFindings(path) }
+    private func findings<Output: Sendable>(
+        forPath path: String, then: @Sendable (ProfileLoad) -> Output?, collect: (Output) -> Void
+    ) -> PathFindings? {
+        if loader.fileSystem.isDirectory(atPath: path) { return folderFindings(path, then: then, collect: collect) }
         guard loader.fileSystem.fileExists(atPath: path) else { return nil }
         if let root = Self.baseRoot(of: path) {
             return PathFindings(diagnostics: loader.checkBase(at: path, root: root).diagnostics, read: [path], listed: [path], folder: root)
@@ -141,6 +154,7 @@ public struct BrandLinter: Sendable {
         let folder = ProfileLoader.folder(of: path)
         let load = loader.loadBrand(at: path)
         let findings = findings(for: load)
+        if let output = then(load) { collect(output) }
         // A base's own problems, checked on their own, stay in the base.
         let baseOwn = load.bases.flatMap { base in loader.checkBase(at: base, root: Self.baseRoot(of: base) ?? folder).diagnostics }
         let diagnostics = MergeAttribution.attribute(
@@ -151,7 +165,9 @@ public struct BrandLinter: Sendable {
             folder: folder, skipped: findings.skipped.map { [$0] } ?? [])
     }
 
-    private func folderFindings(_ path: String) -> PathFindings {
+    private func folderFindings<Output: Sendable>(
+        _ path: String, then: @Sendable (ProfileLoad) -> Output?, collect: (Output) -> Void
+    ) -> PathFindings {
         var found = PathFindings(isFolder: true, folder: path)
         // Only the findings and the few facts the scenario check needs leave the worker:
         // the document is dropped where it was built.
@@ -162,9 +178,10 @@ public struct BrandLinter: Sendable {
                 let findings = findings(for: brand)
                 return (
                     MergeAttribution.Brand(brand, diagnostics: brand.diagnostics + findings.diagnostics), findings.skipped,
-                    ScenarioCoverage.Brand(brand))
+                    ScenarioCoverage.Brand(brand), then(brand))
             }
-        ) { brand, skippedRules, facts in
+        ) { brand, skippedRules, facts, output in
+            if let output { collect(output) }
             brands.append(brand)
             found.brandFiles += 1
             found.read.append(brand.path)

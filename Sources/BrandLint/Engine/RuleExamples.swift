@@ -43,7 +43,7 @@ package enum RuleExamples {
           animation:
             buttonPress: { spring: { response: 0.3, damping: 0.7 } }
             tabTransition: { spring: { response: 0.35, damping: 0.82 } }
-            loadingPulse: { easing: easeInOut, duration: 2.0, repeat: true }
+            loadingPulse: { easing: easeInOut, duration: 2.0, repeat: true, trigger: continuous }
         strings:
           en-AU:
             appBar.search: Search
@@ -61,6 +61,8 @@ package enum RuleExamples {
             oddsBoost.callToAction:
               one: "Add {count} more qualifying selection to get a {percent} win boost"
               other: "Add {count} more qualifying selections to get a {percent} win boost"
+            oddsBoost.label.winBoost: "Win Boost:"
+            oddsBoost.label.odds: "Odds:"
         """
 
     /// The example as a whole profile: the baseline with the fragment merged over it.

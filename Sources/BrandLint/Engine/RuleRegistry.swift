@@ -8,6 +8,7 @@ public enum RuleRegistry {
         ToolSlotHandlerRegisteredRule(),
         ToolSlotKindMatchesHandlerRule(),
         ToolSlotSettingsRule(),
+        AppBarRightMinimumRule(),
         OddsBoostTiersRule(),
         StringMissingRule(),
         StringPlaceholdersRule(),
@@ -21,6 +22,7 @@ public enum RuleRegistry {
         ColorContrastRule(),
         AnimationPresetRule(),
         AnimationInteractiveSpringRule(),
+        AnimationSpringRangeRule(),
         FlagUnknownRule(),
         TokenUnusedRule(),
     ]

@@ -1,26 +1,47 @@
 import BrandModel
 
-/// Interactive motion uses springs; easing curves are for continuous motion.
+/// Motion a finger starts uses springs; easing curves are for continuous motion (seed 003).
+///
+/// A preset is interactive when it says `trigger: interaction`, or says nothing and belongs
+/// to a use case of the audit (`AnimationUse`): `buttonPress`, `counterRoll`, `tabTransition`,
+/// `lockerToggle`, `heroTransition`, names starting `buttonPress`, `tab` or `hero`, and
+/// loading indicators (`loading*`), which the audit wants as springs of (0.6, 0.5) unless the
+/// profile marks them a status pulse with `trigger: continuous`.
 public struct AnimationInteractiveSpringRule: LintRule {
-    /// Presets named like these are started by a finger and should feel physical.
-    public static let interactivePrefixes = ["buttonPress", "tab", "hero"]
-
     public static let description = RuleDescription(
         id: "animation-interactive-spring",
-        summary: "Interactive transitions (`buttonPress*`, `tab*`, `hero*`) use springs; easing curves are for continuous motion such as progress and pulses.",
+        summary: "Presets a finger starts (`trigger: interaction`, or by name: `buttonPress`, `counterRoll`, `tabTransition`, `lockerToggle`, `heroTransition`, `buttonPress*`, `tab*`, `hero*`) and loading indicators (`loading*`) use springs; easing curves are for continuous motion, which a preset declares with `trigger: continuous` (a status pulse).",
         severity: .warning, reads: [.theme],
-        triggering: ["theme: { animation: { heroTransition: { easing: easeInOut, duration: 0.3 } } }"],
-        nonTriggering: ["theme: { animation: { tabTransition: { spring: { response: 0.35, damping: 0.82 } }, loadingPulse: { easing: easeInOut, duration: 2 } } }"])
+        triggering: [
+            "theme: { animation: { heroTransition: { easing: easeInOut, duration: 0.3 } } }",
+            "theme: { animation: { lockerToggle: { easing: easeOut, duration: 0.3 } } }",
+            "theme: { animation: { counterRoll: { duration: 0.25 } } }",
+            "theme: { animation: { cardSwipe: { easing: easeOut, duration: 0.2, trigger: interaction } } }",
+            "theme: { animation: { loadingDots: { easing: easeInOut, duration: 0.6, repeat: true } } }",
+        ],
+        nonTriggering: [
+            "theme: { animation: { tabTransition: { spring: { response: 0.35, damping: 0.82 } }, loadingPulse: { easing: easeInOut, duration: 2, repeat: true, trigger: continuous } } }",
+            "theme: { animation: { loadingDots: { spring: { response: 0.6, damping: 0.5 } }, progressSweep: { easing: linear, duration: 1 } } }",
+        ])
 
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.profile.theme.animation.compactMap { name, preset in
-            guard preset.spring == nil, Self.interactivePrefixes.contains(where: name.hasPrefix) else { return nil }
+            guard preset.spring == nil, AnimationUse.wantsSpring(name, preset) else { return nil }
+            let use = AnimationUse.of(preset: name)
+            let spring = (use ?? .buttonPress).recommended
+            let kind = use.map { "a \($0.name)" } ?? "started by a finger"
+            var hint = "use `spring: { response: \(spring.response), damping: \(spring.damping) }`"
+            if use == .loadingIndicator {
+                hint += ", or mark a status pulse `trigger: continuous`"
+            } else if preset.trigger == nil {
+                hint += " (the audit's \(kind)), or mark continuous motion `trigger: continuous`"
+            }
             return context.diagnostic(
                 Self.description, at: ["theme", "animation", name],
-                message: "\(name) is interactive but uses \(preset.easing.map { "the \($0) curve" } ?? "a fixed duration"), not a spring",
-                hint: "use `spring: { response: 0.35, damping: 0.82 }` (tab) or `{ response: 0.3, damping: 0.7 }` (button press)")
+                message: "\(name) is \(kind) but uses \(preset.easing.map { "the \($0) curve" } ?? "a fixed duration"), not a spring",
+                hint: hint)
         }
     }
 }

@@ -4,13 +4,15 @@ import BrandModel
 public struct ToolSlotSettingsRule: LintRule {
     public static let description = RuleDescription(
         id: "tool-slot-settings",
-        summary: "Settings the tool slot's kind ignores: a balance badge on no slot, a user-tray delay on anything but a locker.",
+        summary: "Settings the tool slot ignores: a balance badge on no slot, a bundled balance without balance observation, a user-tray delay or a second-tap choice on anything but a locker.",
         severity: .warning, reads: [.appBar],
         triggering: [
             "appBar: { toolSlot: { kind: none, handler: none, observeBalance: true } }",
             "appBar: { toolSlot: { kind: toolbox, handler: toolbox, dismissUserTrayFirst: 300ms } }",
+            "appBar: { toolSlot: { kind: toolbox, handler: toolbox, secondTapDuringDismissal: cancel } }",
+            "appBar: { toolSlot: { kind: toolbox, handler: toolbox, observeBalance: false, bundled: { balance: 0 } } }",
         ],
-        nonTriggering: ["appBar: { toolSlot: { kind: locker, handler: locker, observeBalance: true, dismissUserTrayFirst: 300ms } }"])
+        nonTriggering: ["appBar: { toolSlot: { kind: locker, handler: locker, observeBalance: true, dismissUserTrayFirst: 300ms, secondTapDuringDismissal: cancel } }"])
 
     public init() {}
 
@@ -22,10 +24,22 @@ public struct ToolSlotSettingsRule: LintRule {
                 Self.description, at: ["appBar", "toolSlot", "observeBalance"],
                 message: "observeBalance has no effect without a tool slot", hint: "remove it, or give the slot a kind"))
         }
+        if toolSlot.bundledBalance != nil, !(toolSlot.observesBalance && toolSlot.kind != .none) {
+            found.append(context.diagnostic(
+                Self.description, at: ["appBar", "toolSlot", "bundled"],
+                message: "bundled tool info is never shown: the bar does not observe the tool balance",
+                hint: "remove it, or set `observeBalance: true`"))
+        }
         if toolSlot.kind != .locker, toolSlot.userTrayDismissalDelay != nil {
             found.append(context.diagnostic(
                 Self.description, at: ["appBar", "toolSlot", "dismissUserTrayFirst"],
                 message: "dismissUserTrayFirst applies to a locker only; a \(toolSlot.kind.rawValue) ignores it",
+                hint: "remove it"))
+        }
+        if toolSlot.kind != .locker, context.document.node(at: ["appBar", "toolSlot", "secondTapDuringDismissal"]) != nil {
+            found.append(context.diagnostic(
+                Self.description, at: ["appBar", "toolSlot", "secondTapDuringDismissal"],
+                message: "secondTapDuringDismissal applies to a locker only; a \(toolSlot.kind.rawValue) ignores it",
                 hint: "remove it"))
         }
         return found

@@ -27,6 +27,12 @@ public enum StringKey: Hashable, Sendable {
     /// qualifying selection to get a {percent} win boost` (seed 000: the engine renders the
     /// selections still needed and the next tier's percentage).
     case oddsBoostCallToAction
+    /// The label before the boosted winnings on the betslip, e.g. `Win Boost:` (seed 000,
+    /// hard-coded in English there). Plain, no placeholders.
+    case oddsBoostWinBoostLabel
+    /// The label before the total odds on the betslip, e.g. `Odds:` (seed 000). Plain, no
+    /// placeholders.
+    case oddsBoostOddsLabel
 
     /// The key as profiles write it under `strings.<locale>`.
     public var rawValue: String {
@@ -44,6 +50,8 @@ public enum StringKey: Hashable, Sendable {
         case .oddsBoostHeadingNext: "oddsBoost.heading.next"
         case .oddsBoostHeadingMax: "oddsBoost.heading.max"
         case .oddsBoostCallToAction: "oddsBoost.callToAction"
+        case .oddsBoostWinBoostLabel: "oddsBoost.label.winBoost"
+        case .oddsBoostOddsLabel: "oddsBoost.label.odds"
         }
     }
 
@@ -60,7 +68,9 @@ public enum StringKey: Hashable, Sendable {
         + [.toolBadge] + oddsBoost
 
     /// The odds-boost box's keys.
-    public static let oddsBoost: [StringKey] = [.oddsBoostCapsule, .oddsBoostHeadingNext, .oddsBoostHeadingMax, .oddsBoostCallToAction]
+    public static let oddsBoost: [StringKey] = [
+        .oddsBoostCapsule, .oddsBoostHeadingNext, .oddsBoostHeadingMax, .oddsBoostCallToAction, .oddsBoostWinBoostLabel, .oddsBoostOddsLabel,
+    ]
 
     private static let byRawValue: [String: StringKey] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
@@ -104,6 +114,8 @@ public enum StringKey: Hashable, Sendable {
         case .oddsBoostHeadingNext: "the odds-boost heading"
         case .oddsBoostHeadingMax: "the odds-boost heading at the top tier"
         case .oddsBoostCallToAction: "the odds-boost call to action"
+        case .oddsBoostWinBoostLabel: "the betslip's win-boost label"
+        case .oddsBoostOddsLabel: "the betslip's odds label"
         }
     }
 

@@ -74,13 +74,16 @@ enum ProfileDecoder {
             handler: try text(toolSlot, "handler"),
             observesBalance: toolSlot["observeBalance"]?.bool ?? false,
             userTrayDismissalDelay: toolSlot["dismissUserTrayFirst"]?.string.flatMap(DurationText.parse),
+            secondTapDuringDismissal: toolSlot["secondTapDuringDismissal"]?.string.flatMap(SecondTapDuringDismissal.init(rawValue:)) ?? .open,
+            bundledBalance: toolSlot["bundled"]?["balance"]?.int,
             config: toolSlot["config"])
         return AppBarProfile(
             signedOut: try items(appBar, "signedOut"),
             signedIn: try items(appBar, "signedIn"),
             pendingBetsLabel: PendingBetsLabel(rawValue: try text(appBar, "pendingBetsLabel")) ?? .myBets,
             potIcon: appBar["potIcon"]?.string,
-            toolSlot: toolSlotProfile)
+            toolSlot: toolSlotProfile,
+            minimumRightItems: appBar["layout"]?["minimumRightItems"]?.int ?? 0)
     }
 
     private static func flags(_ node: Node) -> FeatureFlags {
@@ -175,6 +178,7 @@ enum ProfileDecoder {
             case "scaleFrom": preset.scaleFrom = value.double
             case "scaleTo": preset.scaleTo = value.double
             case "reduceMotion": preset.reduceMotion = value.string.flatMap(AnimationPreset.ReduceMotion.init(rawValue:))
+            case "trigger": preset.trigger = value.string.flatMap(AnimationPreset.Trigger.init(rawValue:))
             default: break
             }
         }

@@ -5,6 +5,24 @@ public enum AppBarItem: String, Sendable, Hashable, CaseIterable, Codable {
     case search, login, join, betslipCounter, balance, pendingBets, toolSlot, userTray
 }
 
+extension AppBarItem {
+    /// Where the item sits in the bar (seed 004: `AppBarLeftItems`, `AppBarCenterItems`,
+    /// `AppBarRightItems`; the right group holds search, login and join, the tool slot,
+    /// pending bets and the betslip).
+    public var group: AppBarGroup {
+        switch self {
+        case .userTray: .left
+        case .balance: .center
+        case .search, .login, .join, .betslipCounter, .pendingBets, .toolSlot: .right
+        }
+    }
+}
+
+/// A group of the bar, in order from the leading edge.
+public enum AppBarGroup: String, Sendable, Hashable, CaseIterable, Codable {
+    case left, center, right
+}
+
 /// The label of the pending-bets button.
 public enum PendingBetsLabel: String, Sendable, Hashable, CaseIterable, Codable {
     case myBets, ourBets
@@ -31,14 +49,32 @@ public struct AppBarProfile: Sendable, Equatable {
     /// Asset name of the pot icon; nil where the brand has none (TabNZ).
     public var potIcon: String?
     public var toolSlot: ToolSlotProfile
+    /// At least this many slots on the right (`layout.minimumRightItems`), so the centre
+    /// items cannot slide under the right ones (seed 004, "Preventing Overlap Between
+    /// Items"); the engine fills the gap with reserved space. Zero asks for nothing.
+    public var minimumRightItems: Int
 
-    public init(signedOut: [AppBarItem], signedIn: [AppBarItem], pendingBetsLabel: PendingBetsLabel, potIcon: String?, toolSlot: ToolSlotProfile) {
+    public init(
+        signedOut: [AppBarItem], signedIn: [AppBarItem], pendingBetsLabel: PendingBetsLabel, potIcon: String?, toolSlot: ToolSlotProfile,
+        minimumRightItems: Int = 0
+    ) {
+        self.minimumRightItems = minimumRightItems
         self.signedOut = signedOut
         self.signedIn = signedIn
         self.pendingBetsLabel = pendingBetsLabel
         self.potIcon = potIcon
         self.toolSlot = toolSlot
     }
+}
+
+/// What a second tap on the locker does while the user tray is being dismissed and the
+/// locker's opening waits (`toolSlot.secondTapDuringDismissal`).
+public enum SecondTapDuringDismissal: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Open the locker at once (seed 004's `toggleLadbrokesLocker`: the tray is already
+    /// closing, so the second tap takes the `else` branch and shows the locker).
+    case open
+    /// Drop the waiting opening: the user changed their mind.
+    case cancel
 }
 
 /// The tool slot: which kind, which handler serves it, and how.
@@ -50,14 +86,24 @@ public struct ToolSlotProfile: Sendable, Equatable {
     public var observesBalance: Bool
     /// Locker only: with the user tray open, dismiss it and wait this long before opening.
     public var userTrayDismissalDelay: Duration?
+    /// Locker only: what a second tap does while the opening waits; the seed opens at once.
+    public var secondTapDuringDismissal: SecondTapDuringDismissal
+    /// The tool balance the app ships for a fresh install (`bundled: { balance: 0 }`): shown at
+    /// once while the first fetch runs, then replaced (seed 002's bundled tier); nil waits.
+    public var bundledBalance: Int?
     /// Handler-specific settings, checked against the handler's own schema.
     public var config: Node?
 
-    public init(kind: ToolSlotKind, handler: String, observesBalance: Bool, userTrayDismissalDelay: Duration?, config: Node?) {
+    public init(
+        kind: ToolSlotKind, handler: String, observesBalance: Bool, userTrayDismissalDelay: Duration?,
+        secondTapDuringDismissal: SecondTapDuringDismissal = .open, bundledBalance: Int? = nil, config: Node?
+    ) {
+        self.bundledBalance = bundledBalance
         self.kind = kind
         self.handler = handler
         self.observesBalance = observesBalance
         self.userTrayDismissalDelay = userTrayDismissalDelay
+        self.secondTapDuringDismissal = secondTapDuringDismissal
         self.config = config
     }
 

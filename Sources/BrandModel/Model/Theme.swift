@@ -237,6 +237,13 @@ public struct AnimationPreset: Sendable, Equatable {
         case none, crossFade
     }
 
+    /// What starts the motion (the animation audit's split): a finger, which wants a
+    /// spring, or nothing in particular (progress, rotations, a status pulse), where an
+    /// easing curve is right.
+    public enum Trigger: String, Sendable, Equatable, CaseIterable {
+        case interaction, continuous
+    }
+
     public var spring: Spring?
     public var easing: String?
     public var duration: Double?
@@ -246,11 +253,16 @@ public struct AnimationPreset: Sendable, Equatable {
     public var scaleFrom: Double?
     public var scaleTo: Double?
     public var reduceMotion: ReduceMotion?
+    /// What starts it, when the profile says; otherwise the engine contract's list decides
+    /// (`EngineContract.AnimationUse`).
+    public var trigger: Trigger?
 
     public init(
         spring: Spring? = nil, easing: String? = nil, duration: Double? = nil, delay: Double? = nil, stagger: Double? = nil,
-        repeats: Bool = false, scaleFrom: Double? = nil, scaleTo: Double? = nil, reduceMotion: ReduceMotion? = nil
+        repeats: Bool = false, scaleFrom: Double? = nil, scaleTo: Double? = nil, reduceMotion: ReduceMotion? = nil,
+        trigger: Trigger? = nil
     ) {
+        self.trigger = trigger
         self.spring = spring
         self.easing = easing
         self.duration = duration

@@ -2,8 +2,9 @@ import AppBarEngine
 import BrandModel
 
 /// An SVG drawing of one app-bar state, from the engine's snapshot and the brand's own
-/// tokens: items in the engine's order, the balance pill, the tool slot with its badge,
-/// the betslip counter. It decides nothing about what to show; it only lays it out.
+/// tokens: the engine's layout (left, centre, right groups, reserved room), the balance
+/// pill, the tool slot with its badge, the betslip counter. It decides nothing about what
+/// to show or where; it only draws it.
 public struct AppBarPreview: Sendable {
     public var snapshot: AppBarSnapshot
     /// The brand's name, for the accessible name.
@@ -24,15 +25,36 @@ public struct AppBarPreview: Sendable {
     }
 
     /// The drawing as an `<svg>` element (no XML declaration, no namespace: it is inlined in HTML).
+    ///
+    /// Slots are drawn as the engine lays them out (`AppBarState.layout`): the left, centre
+    /// and right groups in turn, each a `<g data-group>`, with reserved room drawn as an
+    /// empty `<g data-reserved>` of a tool slot's width, so a bar with a hidden tool slot
+    /// keeps its right group as wide as the others.
     public var svg: String {
         let layout = Layout(theme: snapshot.state.theme)
         var body = ""
         var x = layout.padding
-        for (index, entry) in snapshot.items.enumerated() {
-            if index > 0 { x += layout.gap }
-            let drawn = draw(entry.item, label: entry.label, at: x, layout: layout)
-            body += "<g data-item=\"\(entry.item.rawValue)\">\(drawn.markup)</g>"
-            x += drawn.width
+        var isFirst = true
+        for group in AppBarGroup.allCases {
+            let slots = snapshot.state.layout[group]
+            guard !slots.isEmpty else { continue }
+            // Groups stand further apart than items, as the three containers do on screen.
+            if !isFirst { x += layout.gap * 2 }
+            body += "<g data-group=\"\(group.rawValue)\">"
+            for (index, slot) in slots.enumerated() {
+                if index > 0 { x += layout.gap }
+                switch slot.content {
+                case .item(let item):
+                    let drawn = draw(item, label: snapshot.labels[item] ?? item.rawValue, at: x, layout: layout)
+                    body += "<g data-item=\"\(item.rawValue)\" data-width=\"\(slot.width.rawValue)\">\(drawn.markup)</g>"
+                    x += drawn.width
+                case .reserved:
+                    body += "<g data-reserved=\"true\"><rect x=\"\(n(x))\" y=\"\(n(layout.middle - 14))\" width=\"\(n(layout.toolWidth))\" height=\"28\" fill=\"none\"/></g>"
+                    x += layout.toolWidth
+                }
+            }
+            body += "</g>"
+            isFirst = false
         }
         let width = Int((x + layout.padding).rounded(.up))
         let height = Int(layout.height.rounded(.up))

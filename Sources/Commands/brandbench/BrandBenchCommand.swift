@@ -20,7 +20,9 @@ struct BrandBenchCommand: AsyncParsableCommand {
             prints a table of medians and writes them as JSON. Figures are medians of --runs \
             runs; a ratio to the raw libyaml parse is the median of ratios taken within each \
             run, the floor and the candidates timed in turn, so a noisy machine skews them \
-            alike. Whole-process figures include start-up. Not part of the test run.
+            alike. Whole-process figures include start-up. The generate section times brandgen \
+            (every platform) on the corpus next to brandlint, as a ratio to brandlint. Not part \
+            of the test run.
             """,
         version: ToolVersion.current)
 
@@ -40,7 +42,7 @@ struct BrandBenchCommand: AsyncParsableCommand {
     var only: [Section] = []
 
     enum Section: String, CaseIterable, ExpressibleByArgument {
-        case profile, corpus, engine, cache, processes
+        case profile, corpus, engine, cache, processes, generate
     }
 
     private func includes(_ section: Section) -> Bool { only.isEmpty || only.contains(section) }
@@ -92,6 +94,21 @@ struct BrandBenchCommand: AsyncParsableCommand {
                 ("brandlint (every core)", "brandlint", [corpus, "--schemas", "Schemas"]),
                 ("brandlint --jobs 1", "brandlint", [corpus, "--schemas", "Schemas", "--jobs", "1"]),
             ])
+        }
+
+        if includes(.generate) {
+            // brandgen on the same corpus as brandlint: --check builds every platform's files in
+            // memory and compares them with a folder generated once before the runs, so the
+            // figure is generation, not writing (the up-to-date run is what an incremental
+            // build pays).
+            let generated = corpus + "-generated"
+            let processes = ProcessBenchmarks(executablesFolder: executables, stopwatch: Stopwatch(runs: max(3, runs / 2)))
+            _ = try ProcessBenchmarks.run(executables.appendingPathComponent("brandgen").path, [corpus, "--schemas", "Schemas", "--output", generated])
+            results += try processes.compare(section: "generate: the 1,000-profile corpus, every platform", [
+                ("brandlint (every core)", "brandlint", [corpus, "--schemas", "Schemas"]),
+                ("brandgen --check (every platform, in memory)", "brandgen", [corpus, "--schemas", "Schemas", "--output", generated, "--check"]),
+                ("brandgen into an up-to-date folder", "brandgen", [corpus, "--schemas", "Schemas", "--output", generated]),
+            ], ratioTo: "brandlint")
         }
 
         print(Self.table(results), terminator: "")

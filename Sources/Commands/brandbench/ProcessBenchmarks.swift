@@ -20,7 +20,9 @@ struct ProcessBenchmarks {
 
     /// Several processes timed in turn, run after run (see ``Stopwatch/interleaved(_:)``),
     /// each with its ratio to the first.
-    func compare(section: String, _ commands: [(name: String, tool: String, arguments: [String])]) throws -> [Measurement] {
+    func compare(
+        section: String, _ commands: [(name: String, tool: String, arguments: [String])], ratioTo first: String = "the raw parse process"
+    ) throws -> [Measurement] {
         var peaks = Array(repeating: 0, count: commands.count)
         let figures = try stopwatch.interleaved(commands.indices.map { index in
             {
@@ -31,7 +33,7 @@ struct ProcessBenchmarks {
         return commands.indices.map { index in
             Measurement(
                 section: section, name: commands[index].name, seconds: figures[index].seconds, operationsPerRun: 1, peakMemory: peaks[index],
-                note: index == 0 ? "the floor" : String(format: "%.2fx the raw parse process", figures[index].ratio))
+                note: index == 0 ? "the floor" : String(format: "%.2fx \(first)", figures[index].ratio))
         }
     }
 

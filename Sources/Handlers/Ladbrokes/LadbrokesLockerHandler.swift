@@ -23,7 +23,7 @@ public struct LadbrokesLockerHandler: ToolSlotHandler {
 
     public func configured(for toolSlot: ToolSlotProfile) throws(ToolSlotConfigurationError) -> LadbrokesLockerHandler {
         var handler = self
-        handler.toggle.userTrayDismissalDelay = toolSlot.userTrayDismissalDelay
+        handler.toggle = LockerToggle(toolSlot: toolSlot)
         handler.badgeLimit = try wholeNumberSetting("badgeLimit", in: toolSlot, minimum: 1) ?? badgeLimit
         return handler
     }

@@ -1,11 +1,10 @@
 import AppBarEngine
-import BetchaHandlers
-import BetssonHandlers
 import LadbrokesHandlers
 import NedsHandlers
-import TabNZHandlers
 
-/// Every handler an app ships: the built-ins and each brand's.
+/// Every handler an app ships: the built-ins and each brand's. A brand module exists only
+/// while a profile names one of its handlers (a test checks `Brands/`): Betcha, TabNZ and
+/// Betsson Cameroon use the built-in `toolbox` and `none`.
 public enum StandardHandlers {
     /// The built-in handlers plus every brand module's.
     /// - Throws: ``HandlerRegistryError/duplicateID(_:)`` when two modules claim one id.
@@ -13,8 +12,5 @@ public enum StandardHandlers {
         try HandlerRegistry.builtIn
             .merging(LadbrokesHandlers.registry())
             .merging(NedsHandlers.registry())
-            .merging(BetchaHandlers.registry())
-            .merging(TabNZHandlers.registry())
-            .merging(BetssonHandlers.registry())
     }
 }

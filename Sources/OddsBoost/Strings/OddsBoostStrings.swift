@@ -9,6 +9,10 @@ public struct OddsBoostStrings: Sendable, Hashable {
     public let headingNext: MessageTemplate
     public let headingMax: MessageTemplate
     public let callToAction: LocalizedMessage
+    /// The betslip's `Win Boost:` label, in this locale.
+    public let winBoostLabel: String
+    /// The betslip's `Odds:` label, in this locale.
+    public let oddsLabel: String
 
     /// Takes the odds-boost keys from a profile's string table for `locale`; other keys are ignored.
     /// - Throws: `OddsBoostStringsError` listing every missing key, wrong kind, missing plural
@@ -47,7 +51,8 @@ public struct OddsBoostStrings: Sendable, Hashable {
             }
         }
         guard problems.isEmpty, let capsule = plain[.oddsBoostCapsule], let headingNext = plain[.oddsBoostHeadingNext],
-              let headingMax = plain[.oddsBoostHeadingMax], let callToAction else {
+              let headingMax = plain[.oddsBoostHeadingMax], let winBoostLabel = plain[.oddsBoostWinBoostLabel],
+              let oddsLabel = plain[.oddsBoostOddsLabel], let callToAction else {
             throw OddsBoostStringsError(locale: locale, problems: problems)
         }
         self.locale = locale
@@ -55,5 +60,8 @@ public struct OddsBoostStrings: Sendable, Hashable {
         self.headingNext = headingNext
         self.headingMax = headingMax
         self.callToAction = callToAction
+        // Labels use no placeholders (checked above), so rendering them cannot fail.
+        self.winBoostLabel = (try? winBoostLabel.render([:])) ?? ""
+        self.oddsLabel = (try? oddsLabel.render([:])) ?? ""
     }
 }

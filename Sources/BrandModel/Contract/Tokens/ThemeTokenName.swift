@@ -11,3 +11,9 @@ extension ThemeTokenName {
     /// Every declared name of the group, as profiles write them.
     public static var names: Set<String> { Set(allCases.map(\.rawValue)) }
 }
+
+extension ThemeTokenName {
+    /// The dotted path of any token of the group, declared or the profile's own
+    /// (`colors.brand.primary`), for messages and generated names.
+    public static func path(_ name: String) -> String { group + "." + name }
+}

@@ -1,0 +1,111 @@
+import BrandLint
+import BrandModel
+
+/// Loads and lints brands exactly as `brandlint` does, and generates every platform's files
+/// for each brand without errors. A brand with errors is reported and not generated; the
+/// others still are.
+public struct BrandGenerator: Sendable {
+    public var linter: BrandLinter
+    public var generators: [any PlatformGenerator]
+    /// Only these brands, or every brand when nil.
+    public var brands: Set<String>?
+
+    public init(linter: BrandLinter, generators: [any PlatformGenerator], brands: Set<String>? = nil) {
+        self.linter = linter
+        self.generators = generators
+        self.brands = brands
+    }
+
+    /// Every generator, in platform order.
+    public static func generators(for platforms: Set<Platform>) -> [any PlatformGenerator] {
+        let all: [any PlatformGenerator] = [
+            AndroidGenerator(), DTCGGenerator(), IOSGenerator(), RuntimeProfileGenerator(), WebGenerator(),
+        ]
+        return all.filter { platforms.contains($0.platform) }
+    }
+
+    /// What a run produced.
+    public struct Outcome: Sendable {
+        /// brandlint's findings for the brands in scope, plus generation errors.
+        public var lint: BrandLinter.Result
+        /// Every generated file and the marker, sorted by path.
+        public var files: [GeneratedFile]
+        /// Brands generated, sorted.
+        public var generated: [String]
+        /// Brands with errors, not generated, sorted.
+        public var failed: [String]
+        /// `--brand` ids that no profile has.
+        public var unknownBrands: [String]
+    }
+
+    /// What happened to one brand, on the thread that loaded it.
+    private enum BrandResult: Sendable {
+        case generated(id: String, path: String, files: [GeneratedFile])
+        case failed(id: String, problems: [Diagnostic])
+        case skipped(path: String)
+    }
+
+    /// Every platform's files for a brand that loaded and linted clean, or the error that stops it.
+    private static func generate(_ source: BrandSource, with generators: [any PlatformGenerator]) -> BrandResult {
+        var files: [GeneratedFile] = []
+        var rule = "brandgen-number"
+        do throws(GenerationError) {
+            try ThemeNumbers.check(source.profile)
+            for generator in generators {
+                rule = "brandgen-\(generator.platform.rawValue)"
+                files += try generator.files(for: source)
+            }
+        } catch {
+            return .failed(id: source.id, problems: [Diagnostic(
+                file: source.path, line: 1, column: 1, severity: .error, rule: rule, message: error.message, hint: error.hint)])
+        }
+        return .generated(id: source.id, path: source.path, files: files)
+    }
+
+    public func run(paths: [String]) -> Outcome {
+        let generators = generators
+        let brands = brands
+        var results: [BrandResult] = []
+        // Generated on the loading threads; whether a brand has errors is known once the lint
+        // run has applied the folder's configuration and suppressions.
+        var lint = linter.lint(paths: paths, then: { load -> BrandResult? in
+            if let brands, !brands.contains(load.id) { return .skipped(path: load.path) }
+            guard let source = BrandSource(load) else { return .failed(id: load.id, problems: []) }
+            return Self.generate(source, with: generators)
+        }, collect: { results.append($0) })
+
+        var files = [OutputFolder.marker]
+        var generated: [String] = []
+        var failed: [String] = []
+        var skippedPaths = Set<String>()
+        var seen = Set<String>()
+        let filesWithErrors = Set(lint.diagnostics.filter { $0.severity == .error }.map(\.file))
+        for result in results {
+            switch result {
+            case .generated(let id, let path, _) where filesWithErrors.contains(path):
+                failed.append(id)
+                seen.insert(id)
+            case .generated(let id, _, let brandFiles):
+                files += brandFiles
+                generated.append(id)
+                seen.insert(id)
+            case .failed(let id, let problems):
+                // A brand brandlint rejects fails for its lint errors; a generator's complaint
+                // about the same broken input would only repeat them.
+                lint.diagnostics += problems.filter { !filesWithErrors.contains($0.file) }
+                failed.append(id)
+                seen.insert(id)
+            case .skipped(let path):
+                skippedPaths.insert(path)
+            }
+        }
+        if brands == nil {
+            for generator in generators { files += generator.aggregateFiles(for: generated.sorted()) }
+        }
+        lint.diagnostics = lint.diagnostics.filter { !skippedPaths.contains($0.file) }.normalized()
+        lint.files = lint.files.filter { !skippedPaths.contains($0) }
+        return Outcome(
+            lint: lint, files: files.sorted { $0.path < $1.path }, generated: generated.sorted(), failed: failed.sorted(),
+            unknownBrands: (brands ?? []).subtracting(seen).sorted())
+    }
+}

@@ -1,0 +1,15 @@
+/// One file brandgen writes, with its path relative to the output folder.
+public struct GeneratedFile: Sendable, Equatable {
+    /// `dtcg/ladbrokes.tokens.json`; always `/`-separated, no `.` or `..` components.
+    public var path: String
+    public var contents: [UInt8]
+
+    public init(path: String, contents: [UInt8]) {
+        self.path = path
+        self.contents = contents
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, contents: Array(text.utf8))
+    }
+}

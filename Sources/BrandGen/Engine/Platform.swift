@@ -1,0 +1,11 @@
+/// A target brandgen writes for. Each has a folder of its own under the output folder.
+public enum Platform: String, Sendable, Hashable, CaseIterable, Comparable {
+    case ios, android, web, dtcg, json
+
+    /// The folder under the output folder that holds this platform's files.
+    public var folder: String { rawValue }
+
+    public static func < (lhs: Platform, rhs: Platform) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+}

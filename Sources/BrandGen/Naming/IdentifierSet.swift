@@ -1,0 +1,42 @@
+import BrandModel
+
+/// Generated identifiers of one scope, checked for clashes: two token names that differ
+/// only in punctuation or case (`app.bar` and `appBar`) become the same identifier, and
+/// generated code or resources with a name twice would not compile.
+struct IdentifierSet {
+    private var sources: [String: String] = [:]
+    /// What the identifiers name, for the message (`Swift colour`, `CSS custom property`).
+    let kind: String
+
+    init(kind: String) {
+        self.kind = kind
+    }
+
+    /// Records `identifier` as generated from `source`; throws when another source gave it already.
+    mutating func claim(_ identifier: String, for source: String) throws(GenerationError) {
+        if let other = sources.updateValue(source, forKey: identifier), other != source {
+            sources[identifier] = other
+            let (first, second) = other < source ? (other, source) : (source, other)
+            throw GenerationError(
+                "\(first) and \(second) both become the \(kind) `\(identifier)`",
+                hint: "rename one of them so the names differ in more than punctuation or case")
+        }
+    }
+}
+
+extension IdentifierSet {
+    /// Every token of a theme group with its identifier, `style` of its name, each claimed
+    /// in one set named `kind`: what every theme writer declares.
+    static func named<Value>(
+        _ tokens: TokenGroup<Value>, group: String, kind: String, style: (String) -> String
+    ) throws(GenerationError) -> [(identifier: String, name: String, value: Value)] {
+        var names = IdentifierSet(kind: kind)
+        var result: [(identifier: String, name: String, value: Value)] = []
+        for (name, value) in tokens {
+            let identifier = style(name)
+            try names.claim(identifier, for: "\(group).\(name)")
+            result.append((identifier, name, value))
+        }
+        return result
+    }
+}

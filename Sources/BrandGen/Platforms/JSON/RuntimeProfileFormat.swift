@@ -1,0 +1,111 @@
+import BrandModel
+import YAMLNode
+
+/// The `json` platform's file: a brand's resolved profile as the runtime loads it, wrapped
+/// in a self-describing envelope.
+///
+/// ```json
+/// { "base": "entain", "digest": "sha256:…", "format": "brandengine.runtime-profile", "profile": {…}, "version": 1 }
+/// ```
+/// `profile` is the merged profile with token references resolved and `extends` dropped, so
+/// it stands alone and loads with the profile schema like any profile; `base` (absent for a
+/// brand without one) names the base it was merged from. Object keys are sorted, except in
+/// the mappings whose order the model keeps (the theme's token groups, `flags` and a
+/// handler's `config`), which stay in the profile's order. `digest` is the SHA-256 of
+/// `profile` written compactly (no whitespace), the canonical content.
+public enum RuntimeProfileFormat {
+    public static let format = "brandengine.runtime-profile"
+    public static let version = 1
+
+    /// Mappings whose entry order the model keeps (``TokenGroup``, ``FeatureFlags``); a
+    /// handler's `config` keeps the profile's order throughout, as the handler reads it.
+    static let orderedMappings: Set<[String]> = [
+        ["theme", "colors"], ["theme", "typography"], ["theme", "spacing"], ["theme", "animation"], ["flags"],
+    ]
+
+    /// The envelope for a resolved document.
+    public static func envelope(for document: Node) -> Node {
+        let profile = canonical(dropping(document), path: [])
+        let base = document["extends"]?.string.map { [("base", Node.string($0))] } ?? []
+        return .object(base + [
+            ("digest", .string(digest(of: profile))),
+            ("format", .string(format)),
+            ("profile", profile),
+            ("version", Node(.int(version))),
+        ])
+    }
+
+    /// `sha256:` and the hex digest of `profile` written compactly.
+    public static func digest(of profile: Node) -> String {
+        "sha256:" + SHA256.hexDigest(JSONEmitter(pretty: false).emit(profile).utf8)
+    }
+
+    /// Loads a runtime profile as the engine loads any JSON profile (parsed, checked against
+    /// the profile schema, decoded), after checking the envelope, and sets its `base`.
+    public static func load(envelope bytes: [UInt8], id: String, schemas: ProfileSchemas) throws(GenerationError) -> ProfileLoad {
+        let (profile, base) = try contents(ofEnvelope: bytes)
+        let path = "/runtime/\(id).json"
+        var memory = InMemoryFileSystem()
+        memory.write(Array(JSONEmitter(pretty: false).emit(profile).utf8), to: path)
+        var load = ProfileLoader(schemas: schemas, fileSystem: memory).loadBrand(at: path)
+        load.profile?.base = base
+        return load
+    }
+
+    /// Reads an envelope and checks it: the format, a version this build reads, and the digest.
+    /// Returns the profile document.
+    public static func profile(fromEnvelope bytes: [UInt8]) throws(GenerationError) -> Node {
+        try contents(ofEnvelope: bytes).profile
+    }
+
+    private static func contents(ofEnvelope bytes: [UInt8]) throws(GenerationError) -> (profile: Node, base: String?) {
+        let root: Node
+        do {
+            root = try JSONParser().parse(bytes)
+        } catch {
+            throw GenerationError("not JSON: \(error)")
+        }
+        guard root["format"]?.string == format else {
+            throw GenerationError("not a runtime profile: `format` is not \"\(format)\"")
+        }
+        guard root["version"]?.int == version else {
+            throw GenerationError("runtime profile version \(root["version"].map { JSONEmitter().emit($0) } ?? "none") is not \(version)")
+        }
+        guard let profile = root["profile"], profile.mapping != nil else {
+            throw GenerationError("runtime profile has no `profile` object")
+        }
+        let computed = digest(of: profile)
+        guard root["digest"]?.string == computed else {
+            throw GenerationError("runtime profile digest does not match its content (computed \(computed))", hint: "regenerate it with brandgen")
+        }
+        return (profile, root["base"]?.string)
+    }
+
+    private static func dropping(_ document: Node) -> Node {
+        guard var mapping = document.mapping else { return document }
+        mapping.entries.removeAll { $0.key == "extends" }
+        return Node(.mapping(mapping), mark: document.mark)
+    }
+
+    private static func canonical(_ node: Node, path: [String]) -> Node {
+        switch node.value {
+        case .mapping(let mapping):
+            var entries = mapping.entries.map { entry in
+                Node.Mapping.Entry(key: entry.key, keyMark: .start, value: canonical(entry.value, path: path + [entry.key]))
+            }
+            if !orderedMappings.contains(path), !path.starts(with: ["appBar", "toolSlot", "config"]) { entries.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } }
+            return Node(.mapping(Node.Mapping(entries)))
+        case .sequence(let items):
+            return Node(.sequence(items.map { canonical($0, path: path) }))
+        default:
+            return Node(node.value)
+        }
+    }
+}
+
+extension RuntimeProfileFormat {
+    /// The SHA-256 of `bytes` in hex, as `digest` is written (without its `sha256:` prefix).
+    public static func sha256Hex(_ bytes: [UInt8]) -> String {
+        SHA256.hexDigest(bytes)
+    }
+}

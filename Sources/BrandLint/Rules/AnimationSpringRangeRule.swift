@@ -1,0 +1,39 @@
+import BrandModel
+
+/// Springs feel as the animation audit (seed 003) measured for their use case.
+public struct AnimationSpringRangeRule: LintRule {
+    public static let description = RuleDescription(
+        id: "animation-spring-range",
+        summary: "A spring's response and damping lie in the animation audit's range for its use case: button press and counter roll 0.25–0.3 s / 0.6–0.7, view transition (tab, locker) 0.35–0.4 s / 0.8–0.85, hero 0.4–0.5 s / 0.85–0.9, loading 0.6–0.8 s / 0.5–0.6.",
+        severity: .warning, reads: [.theme],
+        triggering: [
+            "theme: { animation: { buttonPress: { spring: { response: 0.5, damping: 0.7 } } } }",
+            "theme: { animation: { lockerToggle: { spring: { response: 0.4, damping: 0.6 } } } }",
+            "theme: { animation: { loadingDots: { spring: { response: 0.3, damping: 0.5 } } } }",
+        ],
+        nonTriggering: [
+            "theme: { animation: { lockerToggle: { spring: { response: 0.4, damping: 0.85 } }, counterRoll: { spring: { response: 0.25, damping: 0.6 } } } }",
+            "theme: { animation: { floatingBadge: { spring: { response: 2.0, damping: 0.5 } } } }",
+        ])
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for (name, preset) in context.profile.theme.animation {
+            guard let spring = preset.spring, let use = AnimationUse.of(preset: name) else { continue }
+            let range = "the audit's \(use.name) range is response \(use.response.lowerBound)–\(use.response.upperBound) s, damping \(use.damping.lowerBound)–\(use.damping.upperBound)"
+            if !use.response.contains(spring.response) {
+                found.append(context.diagnostic(
+                    Self.description, at: ["theme", "animation", name, "spring", "response"],
+                    message: "\(name): spring response \(spring.response) s is outside the \(use.name) range", hint: range))
+            }
+            if !use.damping.contains(spring.damping) {
+                found.append(context.diagnostic(
+                    Self.description, at: ["theme", "animation", name, "spring", "damping"],
+                    message: "\(name): spring damping \(spring.damping) is outside the \(use.name) range", hint: range))
+            }
+        }
+        return found
+    }
+}

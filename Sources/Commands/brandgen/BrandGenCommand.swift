@@ -1,0 +1,146 @@
+import ArgumentParser
+import BrandGen
+import BrandLint
+import BrandModel
+import CommandLineSupport
+import Foundation
+import StandardHandlers
+import YAMLReader
+
+@main
+struct BrandGenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "brandgen",
+        abstract: "Generate each brand's tokens, strings and flags for iOS, Android, the web, DTCG and the runtime.",
+        discussion: """
+            PATHs are brand profiles or folders of them (default: Brands), read exactly as brandlint \
+            reads them: `extends` merged, token references resolved, every lint rule run. A brand \
+            with errors is reported as brandlint reports it and is not generated; the others are.
+
+            Files go to --output (default: Generated), one folder per platform; every \
+            mapping rule is in docs/exports.md.
+
+            PLATFORMS
+              ios      ios/<id>/BrandTheme.swift, BrandStrings.swift,
+                       Localizable.xcstrings
+              android  android/<id>/res/values[-<locale>]/strings.xml,
+                       colors.xml, dimens.xml, BrandTheme.kt
+              web      web/<id>.css, web/<id>.json, web/brands.css
+              dtcg     dtcg/<id>.tokens.json (DTCG Format Module 2025.10)
+              json     json/<id>.json (the runtime profile the engine loads)
+
+            Output is byte-identical for the same input, whatever --jobs. Only files whose \
+            contents change are written. brandgen owns its output folder through a .brandgen \
+            marker: it refuses a non-empty folder without one, and deletes files it no longer \
+            generates only inside the platform folders of the run (with --brand, only that \
+            brand's files). With --check nothing is written: the files that are missing, stale \
+            or extra are listed and the exit code is 1 when there are any.
+
+            EXIT CODES
+              0  every brand generated (or, with --check, everything up to date)
+              1  a brand has errors, or --check found files to update
+              2  usage or I/O error (bad path, unknown --brand, folder not owned)
+
+            EXAMPLES
+              brandgen                     every brand and platform into Generated/
+              brandgen --platform ios --brand ladbrokes --output App/Brand
+              brandgen --check             CI: are the generated files up to date?
+            """,
+        version: ToolVersion.current)
+
+    @Argument(help: "Brand profiles or folders of them.")
+    var paths: [String] = []
+
+    @Option(name: .customLong("platform"), help: ArgumentHelp("Generate only this platform: \(Platform.allCases.map(\.rawValue).joined(separator: ", ")). Repeatable.", valueName: "name"))
+    var platforms: [Platform] = []
+
+    @Option(name: .customLong("brand"), help: ArgumentHelp("Generate only this brand. Repeatable.", valueName: "id"))
+    var brands: [String] = []
+
+    @Option(help: ArgumentHelp("The folder brandgen owns and writes to.", valueName: "folder"))
+    var output = "Generated"
+
+    @Flag(help: "Write nothing; list missing, stale and extra files and exit 1 if there are any.")
+    var check = false
+
+    @Option(help: ArgumentHelp("Folder holding brand-profile.schema.json and handlers/ (default: the Schemas folder beside or above the brands).", valueName: "folder"))
+    var schemas: String?
+
+    @Option(
+        name: [.customShort("j"), .long],
+        help: ArgumentHelp("Brands loaded and generated at once (default: the number of processors). Output is the same for any number.", valueName: "n"))
+    var jobs: Int?
+
+    @Flag(help: "Do not print the summary line.")
+    var quiet = false
+
+    mutating func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let bad = brands.first(where: { !ProfileLoader.isValidBrandID($0) }) {
+            throw ValidationError("--brand \(bad) is not a brand id (lower-case letters, digits and dashes)")
+        }
+    }
+
+    mutating func run() throws {
+        let start = ContinuousClock.now
+        let inputs = paths.isEmpty ? ["Brands"] : paths
+        let platformSet = platforms.isEmpty ? Set(Platform.allCases) : Set(platforms)
+        let brandSet = brands.isEmpty ? nil : Set(brands)
+        let generator = BrandGenerator(
+            linter: try makeLinter(near: inputs[0]), generators: BrandGenerator.generators(for: platformSet), brands: brandSet)
+        let outcome = generator.run(paths: inputs)
+        if !outcome.lint.missingPaths.isEmpty || !outcome.lint.emptyFolders.isEmpty {
+            throw CommandFailure(
+                (outcome.lint.missingPaths.map { "no such file or folder: \($0)" } + outcome.lint.emptyFolders.map(ProfileLoader.noBrandsMessage))
+                    .joined(separator: "\n"))
+        }
+        if !outcome.unknownBrands.isEmpty {
+            throw CommandFailure("no brand \(outcome.unknownBrands.joined(separator: ", ")) in \(inputs.joined(separator: " "))")
+        }
+        print(TextReporter.render(outcome.lint.diagnostics), terminator: "")
+
+        let folder = OutputFolder(root: output)
+        let scope = OutputScope(platforms: platformSet, brands: brandSet)
+        let comparison: OutputComparison
+        do {
+            comparison = check ? try folder.compare(outcome.files, scope: scope) : try folder.update(with: outcome.files, scope: scope)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        if check {
+            for path in comparison.missing { print("missing: \(output)/\(path)") }
+            for path in comparison.stale { print("stale: \(output)/\(path)") }
+            for path in comparison.extra { print("extra: \(output)/\(path)") }
+        }
+        if !quiet {
+            let elapsed = ContinuousClock.now - start
+            let milliseconds = Int((Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded())
+            let changes = comparison.missing.count + comparison.stale.count
+            let files = check
+                ? "\(changes) to write, \(comparison.extra.count) extra"
+                : "\(changes) written, \(comparison.extra.count) deleted, \(comparison.unchanged.count) unchanged"
+            ExitCodeContract.printError(
+                "brandgen: \(outcome.generated.count) generated, \(outcome.failed.count) failed; \(files) (\(milliseconds) ms)")
+        }
+        if !outcome.failed.isEmpty || (check && !comparison.isUpToDate) { throw ExitCode(1) }
+    }
+
+    private func makeLinter(near path: String) throws -> BrandLinter {
+        guard let folder = schemas ?? ProfileSchemas.locate(near: path) else {
+            throw CommandFailure("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(path); pass --schemas FOLDER")
+        }
+        do {
+            return BrandLinter(
+                loader: ProfileLoader(schemas: try ProfileSchemas.load(from: folder), formats: .yamlAndJSON), handlers: try StandardHandlers.registry().directory,
+                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+
+    static func main() {
+        ExitCodeContract.run(Self.self)
+    }
+}
+
+extension Platform: ExpressibleByArgument {}

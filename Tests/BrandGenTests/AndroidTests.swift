@@ -1,0 +1,130 @@
+import BrandGen
+import BrandModel
+import Foundation
+import Localization
+import Testing
+import TestSupport
+
+/// The `android` platform: resources that parse and keep every character, Kotlin that compiles.
+@Suite("android platform")
+struct AndroidTests {
+    @Test(arguments: [
+        ("en-AU", true, "values"), ("en-AU", false, "values-en-rAU"), ("fr", false, "values-fr"),
+        ("zh-Hant-TW", false, "values-b+zh+Hant+TW"), ("es-419", false, "values-b+es+419"), ("sv-SE", false, "values-sv-rSE"),
+    ])
+    func localesBecomeAndroidQualifiers(locale: String, isDefault: Bool, folder: String) {
+        #expect(AndroidGenerator.valuesFolder(for: locale, isDefault: isDefault) == folder)
+    }
+
+    @Test func everyShippedBrandsResourcesParseWithTheLocalesPluralQuantities() throws {
+        for brand in try ShippedBrands.sources() {
+            let files = try AndroidGenerator().files(for: brand)
+            let expectedFolders = brand.profile.locales.enumerated().map { AndroidGenerator.valuesFolder(for: $1, isDefault: $0 == 0) }
+            for (index, locale) in brand.profile.locales.enumerated() {
+                let path = "android/\(brand.id)/res/\(expectedFolders[index])/strings.xml"
+                let file = try #require(files.first { $0.path == path }, "\(path)")
+                let resources = AndroidResources.parse(Data(file.contents))
+                #expect(resources.error == nil, "\(path): \(resources.error ?? "")")
+                var quantities: [String: Set<String>] = [:]
+                for (name, _) in resources.values where name.contains("#") {
+                    let parts = name.split(separator: "#")
+                    quantities[String(parts[0]), default: []].insert(String(parts[1]))
+                }
+                let required = Set(PluralRules(locale: locale).requiredCategories.map(\.rawValue))
+                for (name, found) in quantities { #expect(found == required, "\(path) \(name)") }
+            }
+            for name in ["colors.xml", "dimens.xml"] {
+                let file = try #require(files.first { $0.path == "android/\(brand.id)/res/values/\(name)" })
+                let resources = AndroidResources.parse(Data(file.contents))
+                #expect(resources.error == nil)
+                #expect(!resources.values.isEmpty)
+            }
+        }
+    }
+
+    static let adversarial = [
+        "It's", "say \"hi\"", "@string/app_name", "?attr/colorPrimary", "100% sure", "a < b", "fish & chips", "line\nbreak",
+        "emoji 😀🇦🇺", "\u{200F}مرحبا", "back\\slash", "  padded  ", "tab\there", "100%% of %1$d", "end @", "<b>&amp;</b>",
+    ]
+
+    static func profile(with text: String) -> BrandProfile {
+        BrandProfile.fixture(strings: LocalizedStrings([
+            "en": ["appBar.search": .text(text), "appBar.count": .plural(["one": text + " {count}", "other": "{count} " + text])],
+        ]))
+    }
+
+    static func resources(for text: String) throws -> [GeneratedFile] {
+        let source = BrandSource(profile: profile(with: text), document: .object([]), tokenReferences: [:], path: "fixture.yaml")
+        return try AndroidGenerator().files(for: source)
+    }
+
+    @Test(arguments: adversarial)
+    func adversarialStringsSurviveTheEscaping(text: String) throws {
+        let file = try #require(try Self.resources(for: text).first { $0.path.hasSuffix("values/strings.xml") })
+        let resources = AndroidResources.parse(Data(file.contents))
+        #expect(resources.error == nil, "\(resources.error ?? "")")
+        let values = Dictionary(uniqueKeysWithValues: resources.values.map { ($0.name, AndroidResources.unescape($0.body)) })
+        // A string without arguments is read as it is; plural items are formats (`%%` is `%`).
+        #expect(values["app_bar_search"] == text)
+        let formatted = text.replacingOccurrences(of: "%", with: "%%")
+        #expect(values["app_bar_count#one"] == formatted + " %1$d")
+        #expect(values["app_bar_count#other"] == "%1$d " + formatted)
+        // No raw control or direction characters reach the file.
+        #expect(!String(decoding: file.contents, as: UTF8.self).unicodeScalars.contains { $0 == "\u{200F}" || $0 == "\t" })
+    }
+
+    /// aapt, where installed (`.ci/run` installs Debian's), compiles every shipped brand's
+    /// resources and the adversarial strings, and its compiled values are the profile's text.
+    @Test(.enabled(if: Tool.available("aapt")))
+    func aaptCompilesTheResources() throws {
+        let folder = try TemporaryFolder.make("brandgen-aapt")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<manifest package=\"brandengine.brand\"/>\n".utf8).write(to: folder.appendingPathComponent("AndroidManifest.xml"))
+        for brand in try ShippedBrands.sources() {
+            try Command.write(try AndroidGenerator().files(for: brand).map { ($0.path, $0.contents) }, to: folder)
+            try Command.run(["aapt", "package", "-f", "-M", "AndroidManifest.xml", "-S", "android/\(brand.id)/res", "-F", "\(brand.id).apk"], in: folder)
+        }
+        for (index, text) in Self.adversarial.enumerated() where !text.contains("\\") {
+            try Command.write(try Self.resources(for: text).map { ("case\(index)/" + $0.path, $0.contents) }, to: folder)
+            try Command.run(["aapt", "package", "-f", "-M", "AndroidManifest.xml", "-S", "case\(index)/android/fixture/res", "-F", "case\(index).apk"], in: folder)
+            let dump = try Command.run(["aapt", "dump", "--values", "resources", "case\(index).apk"], in: folder)
+            // aapt prints the compiled string with `"` and line breaks escaped (tabs raw).
+            let shown = text.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+            #expect(dump.contains("(string16) \"\(shown)\""), "\(text): \(dump)")
+        }
+    }
+
+    /// Kotlin, where installed (`.ci/run` installs Debian's `kotlin`), compiles every shipped
+    /// brand's BrandTheme.kt against the Compose stubs in Tests/Fixtures/BrandGen/ComposeStubs,
+    /// and the springs have stiffness (2π/response)².
+    @Test(.enabled(if: Tool.available("kotlinc")))
+    func kotlinCompilesAgainstTheComposeStubs() throws {
+        let folder = try TemporaryFolder.make("brandgen-kotlin")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var sources: [String] = []
+        var main = "fun main() {\n"
+        var expected = ""
+        for brand in try ShippedBrands.sources() {
+            let file = try #require(try AndroidGenerator().files(for: brand).first { $0.path.hasSuffix(".kt") })
+            // Every brand's file is `brandengine.brand.BrandTheme`, one per app flavour; one
+            // compilation of all of them needs a package each.
+            let package = "brandengine.brand." + NameStyle.snake(brand.id)
+            let text = String(decoding: file.contents, as: UTF8.self).replacingOccurrences(of: "package brandengine.brand\n", with: "package \(package)\n")
+            let path = "\(brand.id).kt"
+            try Data(text.utf8).write(to: folder.appendingPathComponent(path))
+            sources.append(path)
+            for (name, preset) in brand.profile.theme.animation {
+                guard let spring = preset.spring else { continue }
+                main += "    println(\(package).BrandTheme.Animations.\(NameStyle.lowerCamel(name)).stiffness)\n"
+                let stiffness = (2 * Double.pi / spring.response) * (2 * Double.pi / spring.response)
+                expected += "\(Float((stiffness * 1_000_000).rounded() / 1_000_000))\n"
+            }
+        }
+        try Data((main + "}\n").utf8).write(to: folder.appendingPathComponent("Main.kt"))
+        let stubs = try FileManager.default.contentsOfDirectory(atPath: ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ComposeStubs")
+            .filter { $0.hasSuffix(".kt") }.sorted().map { ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ComposeStubs/" + $0 }
+        try Command.run(["kotlinc", "-Werror", "-include-runtime", "-d", "themes.jar"] + stubs + sources + ["Main.kt"], in: folder)
+        let output = try Command.run(["java", "-jar", "themes.jar"], in: folder)
+        #expect(output == expected)
+    }
+}

@@ -1,0 +1,141 @@
+import BrandGen
+import BrandModel
+import Foundation
+import Localization
+import Testing
+import TestSupport
+import YAMLNode
+
+/// The `ios` platform: Swift that compiles in Swift 6 mode without warnings, accessors that
+/// render what the engine renders, and String Catalogs of the right structure.
+@Suite("ios platform")
+struct IOSTests {
+    /// Counts whose categories differ in the supported languages.
+    static let counts = [0, 1, 2, 5, 21, 101]
+
+    /// A program that prints every plural string of every locale for `counts`, through the typed accessors.
+    static func program(for profile: BrandProfile) -> (source: String, expected: String) {
+        var source = ""
+        var expected = ""
+        for locale in profile.locales {
+            for key in profile.strings.keys(in: locale) {
+                guard case .plural(let forms)? = profile.strings.message(key, locale: locale) else { continue }
+                let parts = key.split(separator: ".").map(String.init)
+                let path = (["BrandStrings"] + parts.dropLast().map(NameStyle.upperCamel) + [NameStyle.lowerCamel(parts.last!)]).joined(separator: ".")
+                let others = Set(forms.values.flatMap { MessageTemplate.placeholderNames(in: $0) ?? [] }).subtracting(["count"]).sorted()
+                let rules = PluralRules(locale: locale)
+                let required = rules.requiredCategories
+                let message = try! LocalizedMessage(forms: Dictionary(uniqueKeysWithValues: forms.compactMap { name, text in
+                    PluralCategory(rawValue: name).flatMap { required.contains($0) ? ($0, text) : nil }
+                }))
+                for count in counts {
+                    let labels = others.map { ", \(NameStyle.lowerCamel($0)): \"<\($0)>\"" }.joined()
+                    source += "BrandStrings.$locale.withValue(\"\(locale)\") { print(\(path)(count: \(count)\(labels))) }\n"
+                    var arguments = ["count": String(count)]
+                    for name in others { arguments[name] = "<\(name)>" }
+                    expected += (try! message.render(count: count, rules: rules, arguments: arguments)) + "\n"
+                }
+            }
+        }
+        source += "print(BrandFlags.brand)\n"
+        return (source, expected)
+    }
+
+    static func compileAndRun(_ brand: BrandSource) throws -> (output: String, expected: String) {
+        let folder = try TemporaryFolder.make("brandgen-ios")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try IOSGenerator().files(for: brand)
+        try Command.write(files.map { ($0.path, $0.contents) }, to: folder)
+        let sources = ["ios/\(brand.id)/BrandTheme.swift", "ios/\(brand.id)/BrandStrings.swift"]
+        try Swiftc.run(["-typecheck", "-parse-as-library"] + sources, in: folder)
+        let (program, expected) = Self.program(for: brand.profile)
+        try Data(program.utf8).write(to: folder.appendingPathComponent("main.swift"))
+        try Swiftc.run(sources + ["main.swift", "-o", "program"], in: folder)
+        let output = try Command.run([folder.appendingPathComponent("program").path], in: folder)
+        let flags = FeatureFlag.allCases.map { "\(NameStyle.lowerCamel($0.rawValue)): \(brand.profile.flags[$0])" }
+        return (output, expected + "BrandFlags(\(flags.joined(separator: ", "))" + (brand.profile.flags.unknownNames.isEmpty ? "" : ", ") )
+    }
+
+    @Test(arguments: ShippedBrands.ids)
+    func generatedSwiftCompilesWarningFreeAndRendersAsTheEngine(id: String) throws {
+        let brand = try #require(try ShippedBrands.sources().first { $0.id == id })
+        let (output, expected) = try Self.compileAndRun(brand)
+        #expect(output.hasPrefix(expected), "\(output)")
+    }
+
+    /// The issue's check, on a fixture: one and five selections in English and French.
+    @Test func theAccessorsPickEnglishAndFrenchPlurals() throws {
+        let strings = LocalizedStrings([
+            "en": ["appBar.betslip": .plural(["one": "{count} selection", "other": "{count} selections"]), "appBar.search": .text("100% \"Search\"")],
+            "fr": ["appBar.betslip": .plural(["one": "{count} sélection", "other": "{count} sélections"]), "appBar.search": .text("Rechercher")],
+        ])
+        let profile = BrandProfile.fixture(locales: ["en", "fr"], strings: strings)
+        let brand = BrandSource(profile: profile, document: .object([]), tokenReferences: [:], path: "fixture.yaml")
+        let folder = try TemporaryFolder.make("brandgen-ios")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Command.write(try IOSGenerator().files(for: brand).map { ($0.path, $0.contents) }, to: folder)
+        try Data("""
+            for locale in ["en", "fr"] {
+                for count in [1, 5] { BrandStrings.$locale.withValue(locale) { print(BrandStrings.AppBar.betslip(count: count)) } }
+            }
+            print(BrandStrings.AppBar.search)
+            """.utf8).write(to: folder.appendingPathComponent("main.swift"))
+        try Swiftc.run(["ios/fixture/BrandTheme.swift", "ios/fixture/BrandStrings.swift", "main.swift", "-o", "program"], in: folder)
+        let output = try Command.run([folder.appendingPathComponent("program").path], in: folder)
+        #expect(output == "1 selection\n5 selections\n1 sélection\n5 sélections\n100% \"Search\"\n")
+    }
+
+    @Test func stringCatalogsHaveTheStringCatalogStructure() throws {
+        for brand in try ShippedBrands.sources() {
+            let file = try #require(try IOSGenerator().files(for: brand).first { $0.path.hasSuffix("Localizable.xcstrings") })
+            let catalog = try JSONParser().parse(file.contents)
+            #expect(catalog.mapping?.keys == ["sourceLanguage", "strings", "version"])
+            #expect(catalog["sourceLanguage"]?.string == brand.profile.locales.first)
+            #expect(catalog["version"]?.string == "1.0")
+            var seen = Set<String>()
+            for entry in catalog["strings"]?.mapping ?? .init() {
+                #expect(entry.value["extractionState"]?.string == "manual")
+                for localization in entry.value["localizations"]?.mapping ?? .init() {
+                    seen.insert(localization.key)
+                    var values: [String] = []
+                    if let plural = localization.value["variations"]?["plural"]?.mapping {
+                        let required = PluralRules(locale: localization.key).requiredCategories.map(\.rawValue).sorted()
+                        #expect(plural.keys.sorted() == required, "\(brand.id) \(entry.key) \(localization.key)")
+                        values = plural.compactMap { $0.value["stringUnit"]?["value"]?.string }
+                        #expect(values.count == plural.count)
+                    } else {
+                        let unit = try #require(localization.value["stringUnit"]?.mapping)
+                        #expect(unit["state"]?.string == "translated")
+                        values = [try #require(unit["value"]?.string)]
+                    }
+                    for value in values { #expect(Self.specifiersArePositional(value), "\(value)") }
+                }
+            }
+            #expect(seen == Set(brand.profile.locales), "\(brand.id)")
+        }
+    }
+
+    /// Only `%N$lld`, `%N$@` and `%%`.
+    static func specifiersArePositional(_ format: String) -> Bool {
+        var rest = Substring(format)
+        while let percent = rest.firstIndex(of: "%") {
+            rest = rest[rest.index(after: percent)...]
+            if rest.hasPrefix("%") { rest = rest.dropFirst(); continue }
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty else { return false }
+            rest = rest.dropFirst(digits.count)
+            if rest.hasPrefix("$lld") { rest = rest.dropFirst(4) } else if rest.hasPrefix("$@") { rest = rest.dropFirst(2) } else { return false }
+        }
+        return true
+    }
+
+    @Test(arguments: PluralRules.supportedLanguages.sorted() + ["pt-PT", "xx"])
+    func pluralSamplesAgreeWithTheRules(language: String) {
+        let rules = PluralRules(locale: language)
+        let sample = PluralSample(rules: rules)
+        var counts = Array(0..<20_000) + [-1, -5, -21]
+        counts += (1...30).map { $0 * 1_000_000 } + (1...30).map { $0 * 1_000_000 + 1 } + [Int.max, Int.min + 1]
+        let wrong = counts.filter { sample.category(for: $0) != rules.category(for: $0) }
+        #expect(wrong.isEmpty, "\(language): \(wrong.prefix(5))")
+    }
+}

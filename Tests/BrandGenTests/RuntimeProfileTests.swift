@@ -1,0 +1,61 @@
+import BrandGen
+import BrandModel
+import Foundation
+import Testing
+import YAMLNode
+
+/// The `json` platform: the runtime profile round-trips to the same `BrandProfile`.
+@Suite("json platform")
+struct RuntimeProfileTests {
+    @Test(arguments: ShippedBrands.ids)
+    func loadingTheGeneratedJSONGivesTheSameProfile(id: String) throws {
+        let source = try #require(try ShippedBrands.sources().first { $0.id == id }, "\(id) did not load")
+        let file = try #require(try RuntimeProfileGenerator().files(for: source).first)
+        #expect(file.path == "json/\(id).json")
+        // Loaded as the engine loads any JSON profile: parsed, schema-checked, decoded.
+        let load = try RuntimeProfileFormat.load(envelope: file.contents, id: id, schemas: try ShippedBrands.linter().loader.schemas)
+        #expect(load.diagnostics.map(\.description) == [])
+        #expect(load.profile == source.profile)
+        #expect(load.profile != nil)
+    }
+
+    @Test func theEnvelopeDescribesItself() throws {
+        for source in try ShippedBrands.sources() {
+            let file = try #require(try RuntimeProfileGenerator().files(for: source).first)
+            let root = try JSONParser().parse(file.contents)
+            #expect(root.mapping?.keys.filter { $0 != "base" } == ["digest", "format", "profile", "version"])
+            #expect(root["base"]?.string == source.profile.base)
+            #expect(root["format"]?.string == RuntimeProfileFormat.format)
+            #expect(root["version"]?.int == RuntimeProfileFormat.version)
+            #expect(root["profile"]?["extends"] == nil)
+            #expect(root["digest"]?.string?.hasPrefix("sha256:") == true)
+        }
+    }
+
+    @Test func anEditedProfileFailsTheDigest() throws {
+        let source = try #require(try ShippedBrands.sources().first)
+        let file = try #require(try RuntimeProfileGenerator().files(for: source).first)
+        let text = String(decoding: file.contents, as: UTF8.self)
+        let edited = text.replacingOccurrences(of: "\"name\": \"", with: "\"name\": \"X")
+        #expect(edited != text)
+        #expect(throws: GenerationError.self) { try RuntimeProfileFormat.profile(fromEnvelope: Array(edited.utf8)) }
+        let otherFormat = text.replacingOccurrences(of: RuntimeProfileFormat.format, with: "something-else")
+        #expect(throws: GenerationError.self) { try RuntimeProfileFormat.profile(fromEnvelope: Array(otherFormat.utf8)) }
+    }
+
+    /// FIPS 180-4 examples, and a digest checked against Python's hashlib.
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+        (String(repeating: "a", count: 200), "c2a908d98f5df987ade41b5fce213067efbcc21ef2240212a41e54b5e7c28ae5"),
+    ])
+    func digestsMatchTheStandardsExamples(input: String, expected: String) {
+        let profile = Node(.string(input))
+        // The digest covers the compact JSON: for a string, the quoted text.
+        let quoted = JSONEmitter(pretty: false).emit(profile)
+        #expect(quoted == "\"\(input)\"")
+        #expect(RuntimeProfileFormat.digest(of: profile).hasPrefix("sha256:"))
+        #expect(RuntimeProfileFormat.sha256Hex(Array(input.utf8)) == expected)
+    }
+}

@@ -1,0 +1,35 @@
+import BrandGen
+import BrandLint
+import BrandModel
+import Foundation
+import StandardHandlers
+import TestSupport
+
+/// The brands in `Brands/`, whatever they are, loaded and generated as brandgen does.
+enum ShippedBrands {
+    static let repository = Repository.root.path
+
+    static func linter(jobs: Int = 1) throws -> BrandLinter {
+        BrandLinter(loader: try Repository.loader(), handlers: try StandardHandlers.registry().directory, jobs: jobs)
+    }
+
+    /// Every shipped brand, loaded.
+    static func loads() throws -> [ProfileLoad] {
+        try linter().loader.loadCatalog(at: repository + "/Brands").brands
+    }
+
+    /// Each shipped brand's source, for generators.
+    static func sources() throws -> [BrandSource] {
+        try loads().compactMap(BrandSource.init)
+    }
+
+    /// Brand ids in `Brands/`, as the loader finds them.
+    static var ids: [String] {
+        (try? Repository.shippedBrandIDs()) ?? []
+    }
+
+    /// One platform's files for every shipped brand, by brand id.
+    static func files(_ generator: some PlatformGenerator) throws -> [(id: String, files: [GeneratedFile])] {
+        try sources().map { ($0.id, try generator.files(for: $0)) }
+    }
+}
