@@ -45,7 +45,7 @@ struct ToolContractTests {
 
     /// `--schemas` is one shared option (`SchemaOptions`): a folder without the schema is
     /// refused alike, exit 2 with the same words, by every tool that loads profiles.
-    @Test(arguments: ["brandlint", "brandreport", "brandsim"])
+    @Test(arguments: ["brandlint", "brandreport", "brandsim", "brandgen"])
     func aSchemasFolderWithoutTheSchemaExitsTwoAlike(_ tool: String) throws {
         try TemporaryFolder.with(tool) { folder in
             let brands = try TemporaryFolder.copy(Repository.fixtureBrands, into: folder, as: "Brands")
@@ -54,6 +54,7 @@ struct ToolContractTests {
             let arguments = switch tool {
             case "brandsim": ["--brands", brands, "scenario.yaml"]
             case "brandreport": ["--output", "-", brands]
+            case "brandgen": ["--output", folder.appendingPathComponent("Generated").path, brands]
             default: [brands]
             }
             let run = try ToolProcess(tool).run(["--schemas", empty.path] + arguments)

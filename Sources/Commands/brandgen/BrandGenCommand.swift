@@ -63,8 +63,7 @@ struct BrandGenCommand: ParsableCommand {
     @Flag(help: "Write nothing; list missing, stale and extra files and exit 1 if there are any.")
     var check = false
 
-    @Option(help: ArgumentHelp("Folder holding brand-profile.schema.json and handlers/ (default: the Schemas folder beside or above the brands).", valueName: "folder"))
-    var schemas: String?
+    @OptionGroup var schemaOptions: SchemaOptions
 
     @Option(
         name: [.customShort("j"), .long],
@@ -126,13 +125,10 @@ struct BrandGenCommand: ParsableCommand {
     }
 
     private func makeLinter(near path: String) throws -> BrandLinter {
-        guard let folder = schemas ?? ProfileSchemas.locate(near: path) else {
-            throw CommandFailure("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(path); pass --schemas FOLDER")
-        }
+        let loader = ProfileLoader(schemas: try schemaOptions.load(near: path), formats: .yamlAndJSON)
         do {
             return BrandLinter(
-                loader: ProfileLoader(schemas: try ProfileSchemas.load(from: folder), formats: .yamlAndJSON), handlers: try StandardHandlers.registry().directory,
-                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                loader: loader, handlers: try StandardHandlers.registry().directory, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             throw CommandFailure("\(error)")
         }
