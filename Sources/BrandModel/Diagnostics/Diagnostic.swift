@@ -62,11 +62,18 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `path:line:column: error: message [rule]`, the form Xcode, VS Code and vim read.
+    ///
+    /// Every part a profile's author controls goes through ``DisplayText/escaped(_:)``: the
+    /// text is one line per problem (plus the hint's), with no control character raw.
     public var description: String {
-        var text = "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]"
-        if let hint { text += "\n    hint: \(hint)" }
+        var text = "\(DisplayText.escaped(file)):\(line):\(column): \(severity.rawValue): \(DisplayText.escaped(message)) [\(DisplayText.escaped(rule))]"
+        if let hint { text += "
+    hint: \(DisplayText.escaped(hint))" }
         // The form compilers use for notes, so editors make the base's place clickable too.
-        for place in related { text += "\n\(place.file):\(place.line):\(place.column): note: \(place.message)" }
+        for place in related {
+            text += "
+\(DisplayText.escaped(place.file)):\(place.line):\(place.column): note: \(DisplayText.escaped(place.message))"
+        }
         return text
     }
 

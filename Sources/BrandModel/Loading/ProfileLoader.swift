@@ -117,6 +117,10 @@ struct LoadSession {
 
         var broken = check(merged, against: loader.schemas.profile)
         checkHandlerConfig(merged)
+        for problem in NumberRangeCheck.problems(in: merged) {
+            diagnostics.append(sources.diagnostic(
+                at: problem.mark, rule: InputCheck.numberOutOfRange.id, message: problem.message, hint: problem.hint))
+        }
         let resolution = TokenResolver.resolve(merged)
         let resolved = resolution.profile
         tokenReferences = resolution.references
@@ -214,8 +218,7 @@ struct LoadSession {
         do {
             bytes = try loader.fileSystem.contents(atPath: path, maxBytes: loader.limits.maxInputBytes)
         } catch let error as ProfileFileError {
-            let rule = if case .tooLarge = error { "yaml-size-limit-exceeded" } else { "file-unreadable" }
-            diagnostics.append(Diagnostic(file: path, line: 1, column: 1, severity: .error, rule: rule, message: error.description))
+            diagnostics.append(Diagnostic(file: path, line: 1, column: 1, severity: .error, rule: error.rule, message: error.description))
             documents.parsed[path] = .failure(YAMLError(.syntax, error.description, at: .start))
             return nil
         } catch {
@@ -252,6 +255,21 @@ struct LoadSession {
         extendsMark = document["extends"]?.mark
         var current = document
         while let extends = current["extends"], let name = extends.string {
+            // Only a name that passed the schema's pattern becomes a path: `../x` or `/etc/x`
+            // would make the loader open, and report, a file outside the folder.
+            guard ProfileLoader.isValidBrandID(name) else {
+                diagnostics.append(sources.diagnostic(
+                    at: extends.mark, rule: "extends-missing",
+                    message: "`extends` names no base: \"\(name)\" is not a base name, so no file is looked up",
+                    hint: "name a base by its id (lower-case letters, digits and dashes), as in `extends: house`"))
+                return nil
+            }
+            if let folder = unreadableBaseFolder(root: root) {
+                diagnostics.append(sources.diagnostic(
+                    at: extends.mark, rule: "file-unreadable",
+                    message: "base profile \"\(name)\" cannot be looked up: \(folder)"))
+                return nil
+            }
             guard let basePath = locateBase(named: name, root: root) else {
                 diagnostics.append(sources.diagnostic(
                     at: extends.mark, rule: "extends-missing",
@@ -274,6 +292,13 @@ struct LoadSession {
                 }
                 return nil
             }
+            guard loader.staysInside(loader.fileSystem.resolvingSymlinks(inPath: root), basePath) else {
+                diagnostics.append(sources.diagnostic(
+                    at: extends.mark, rule: InputCheck.baseFileOutside.id,
+                    message: "base profile \(basePath) is a link that leads outside \(root); it is not read",
+                    hint: "copy the base into the folder instead"))
+                return nil
+            }
             guard let base = read(basePath) else {
                 diagnostics.append(sources.diagnostic(
                     at: extends.mark, rule: "extends-unreadable", message: "base profile \(basePath) could not be read"))
@@ -291,6 +316,21 @@ struct LoadSession {
     private func locateBase(named name: String, root: String) -> String? {
         let candidates = ["_base/\(name)", "_\(name)", name].lazy.flatMap { stem in ProfileLoader.profileExtensions.lazy.map { stem + $0 } }
         return candidates.map { root + "/" + $0 }.first { loader.fileSystem.fileExists(atPath: $0) }
+    }
+
+    /// Why `root/_base` cannot be listed, when it is a folder that cannot: then a missing
+    /// base may well be there, and "no base profile" would be false.
+    private func unreadableBaseFolder(root: String) -> ProfileFileError? {
+        let folder = root + "/_base"
+        guard loader.fileSystem.isDirectory(atPath: folder) else { return nil }
+        do {
+            _ = try loader.fileSystem.contentsOfDirectory(atPath: folder)
+            return nil
+        } catch let error as ProfileFileError {
+            return error
+        } catch {
+            return .unreadable(path: folder, reason: "\(error)")
+        }
     }
 
     private func availableBases(root: String) -> String? {

@@ -105,7 +105,8 @@ struct BrandSimCommand: AsyncParsableCommand {
                 } else {
                     failed += 1
                     print("✗ \(path)")
-                    for failure in outcome.failures { print("  \(path):\(failure)") }
+                    // A failure quotes profile and scenario text: escaped, it stays one line.
+                    for failure in outcome.failures { print("  " + DisplayText.escaped("\(path):\(failure)")) }
                 }
             } catch {
                 malformed += 1
