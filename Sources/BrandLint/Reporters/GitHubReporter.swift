@@ -7,11 +7,9 @@ public enum GitHubReporter {
             // Control characters become visible escapes first (a raw ESC or BEL would reach
             // the log viewer); the line breaks before hints and notes are ours and stay.
             var message = DisplayText.escaped(diagnostic.message)
-            if let hint = diagnostic.hint { message += "
-hint: \(DisplayText.escaped(hint))" }
+            if let hint = diagnostic.hint { message += "\nhint: \(DisplayText.escaped(hint))" }
             for place in diagnostic.related {
-                message += "
-note: \(DisplayText.escaped(place.file)):\(place.line):\(place.column): \(DisplayText.escaped(place.message))"
+                message += "\nnote: \(DisplayText.escaped(place.file)):\(place.line):\(place.column): \(DisplayText.escaped(place.message))"
             }
             let properties = [
                 "file=\(escapeProperty(DisplayText.escaped(diagnostic.file)))",

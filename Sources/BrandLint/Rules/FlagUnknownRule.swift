@@ -14,12 +14,18 @@ public struct FlagUnknownRule: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let known = FeatureFlag.allCases.map(\.rawValue)
-        return context.profile.flags.unknownNames.map { name in
+        // The flags' entries in the document, each with its key's mark: one pass, where
+        // looking each name up again would search the flags once per unknown flag.
+        guard let entries = context.document["flags"]?.mapping?.entries else { return [] }
+        var found: [Diagnostic] = []
+        for index in entries.indices where FeatureFlag(rawValue: entries[index].key) == nil {
+            let name = entries[index].key
             let suggestion = SpellingSuggestion.didYouMean(name, among: known)
-            return context.diagnostic(
-                Self.description, at: ["flags", name], atKey: true,
+            found.append(context.diagnostic(
+                Self.description, at: entries[index].keyMark,
                 message: "unknown feature flag \"\(name)\"",
-                hint: suggestion.map { "did you mean `\($0)`?" } ?? "known flags: \(known.joined(separator: ", "))")
+                hint: suggestion.map { "did you mean `\($0)`?" } ?? "known flags: \(known.joined(separator: ", "))"))
         }
+        return found
     }
 }
