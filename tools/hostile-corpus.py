@@ -172,8 +172,15 @@ class Corpus:
         for i in range(depth):
             self.write(case, f"brands/_base/b{i}.yaml", f"schema: 1\nextends: b{i + 1}\n")
         self.write(case, f"brands/_base/b{depth}.yaml", f"extends: house\n")
-        path = self.write(case, "brands/deep.yaml", brand("deep", extends="b0"))
-        self.add("cost", "extends-chain", 0, [], path)
+        self.write(case, "brands/deep.yaml", brand("deep", extends="b0"))
+        # The folder: every base is checked on its own too, each standing on the chain below it.
+        self.add("cost", "extends-chain", 0, [], os.path.join(case, "brands"))
+
+        case = self.case("cost", "extends-loop")
+        for i in range(depth):
+            self.write(case, f"brands/_base/b{i}.yaml", f"schema: 1\nextends: b{(i + 1) % depth}\n")
+        self.write(case, "brands/looped.yaml", brand("looped", extends="b0"))
+        self.add("cost", "extends-loop", 1, ["2:10 extends-cycle"], os.path.join(case, "brands"))
 
         # The largest file the loader takes, of the shapes above.
         limit = MAX_BYTES if self.scale == "full" else MAX_BYTES // 50

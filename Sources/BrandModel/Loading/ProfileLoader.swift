@@ -88,6 +88,17 @@ public struct ProfileLoader: Sendable {
 struct ParsedDocuments: Sendable {
     var sources = SourceFiles()
     var parsed: [String: Result<Node, YAMLError>] = [:]
+    /// Each base's `extends` chain, merged down to it, or the problems that stopped it: a
+    /// chain is walked once however many bases and brands stand on it.
+    var mergedBases: [String: MergedBase] = [:]
+}
+
+/// A base with its `extends` chain resolved.
+enum MergedBase: Sendable {
+    /// The merged document, and the bases under it, nearest first.
+    case merged(Node, bases: [String])
+    /// What was reported when the chain broke, reported again for each profile above it.
+    case failed([Diagnostic])
 }
 
 /// One profile's load: the documents it reads, and what it found.
@@ -249,11 +260,21 @@ struct LoadSession {
 
     /// Follows `extends` to the root base and merges down. Nil when a base is missing,
     /// unreadable or part of a cycle (reported at the `extends` that leads there).
+    ///
+    /// Linear in the chain: membership is a set, and the walk stops at a base whose chain
+    /// an earlier load resolved (``ParsedDocuments/mergedBases``); every base passed is
+    /// remembered, merged or failed, so a folder of N bases in one chain costs O(N). A
+    /// cycle is not remembered: where it is reported depends on where the walk started.
     private mutating func resolveExtends(_ document: Node, path: String, root: String) -> Node? {
+        extendsMark = document["extends"]?.mark
+        if Self.isBasePath(path), let known = documents.mergedBases[path] { return replay(known) }
+        let reportedBefore = diagnostics.count
         // Each profile by the name `extends` gives it, so a cycle is spelled in one kind of name.
         var chain: [(path: String, name: String, node: Node)] = [(path, Self.profileName(forPath: path), document)]
-        extendsMark = document["extends"]?.mark
+        var inChain: Set<String> = [path]
         var current = document
+        var bottom: (node: Node, bases: [String])?
+        let realRoot = loader.fileSystem.resolvingSymlinks(inPath: root)
         while let extends = current["extends"], let name = extends.string {
             // Only a name that passed the schema's pattern becomes a path: `../x` or `/etc/x`
             // would make the loader open, and report, a file outside the folder.
@@ -262,23 +283,26 @@ struct LoadSession {
                     at: extends.mark, rule: "extends-missing",
                     message: "`extends` names no base: \"\(name)\" is not a base name, so no file is looked up",
                     hint: "name a base by its id (lower-case letters, digits and dashes), as in `extends: house`"))
-                return nil
-            }
-            if let folder = unreadableBaseFolder(root: root) {
-                diagnostics.append(sources.diagnostic(
-                    at: extends.mark, rule: "file-unreadable",
-                    message: "base profile \"\(name)\" cannot be looked up: \(folder)"))
-                return nil
+                return fail(chain, since: reportedBefore)
             }
             guard let basePath = locateBase(named: name, root: root) else {
+                // Listed only now, when the base was not found: listing a folder on every
+                // step of a long chain would make the walk quadratic.
+                if let folder = unreadableBaseFolder(root: root) {
+                    diagnostics.append(sources.diagnostic(
+                        at: extends.mark, rule: "file-unreadable",
+                        message: "base profile \"\(name)\" cannot be looked up: \(folder)"))
+                    return fail(chain, since: reportedBefore)
+                }
                 diagnostics.append(sources.diagnostic(
                     at: extends.mark, rule: "extends-missing",
                     message: "no base profile \"\(name)\" (looked for \(root)/_base/\(name).yaml and \(root)/\(name).yaml)",
                     hint: availableBases(root: root)))
-                return nil
+                return fail(chain, since: reportedBefore)
             }
-            if let loop = chain.firstIndex(where: { $0.path == basePath }) {
-                let cycle = (chain[loop...].map(\.name) + [chain[loop].name]).joined(separator: " -> ")
+            if inChain.contains(basePath) {
+                let loop = chain.firstIndex { $0.path == basePath } ?? 0
+                let cycle = Self.shortened(chain[loop...].map(\.name) + [chain[loop].name]).joined(separator: " -> ")
                 diagnostics.append(sources.diagnostic(
                     at: extends.mark, rule: "extends-cycle",
                     message: "`extends` makes a cycle: \(cycle)",
@@ -292,25 +316,81 @@ struct LoadSession {
                 }
                 return nil
             }
-            guard loader.staysInside(loader.fileSystem.resolvingSymlinks(inPath: root), basePath) else {
+            guard loader.staysInside(realRoot, basePath) else {
                 diagnostics.append(sources.diagnostic(
                     at: extends.mark, rule: InputCheck.baseFileOutside.id,
                     message: "base profile \(basePath) is a link that leads outside \(root); it is not read",
                     hint: "copy the base into the folder instead"))
-                return nil
+                return fail(chain, since: reportedBefore)
+            }
+            if let known = documents.mergedBases[basePath] {
+                guard case .merged(let merged, let below) = known else {
+                    _ = replay(known)
+                    return fail(chain, since: reportedBefore)
+                }
+                bottom = (merged, [basePath] + below)
+                break
             }
             guard let base = read(basePath) else {
                 diagnostics.append(sources.diagnostic(
                     at: extends.mark, rule: "extends-unreadable", message: "base profile \(basePath) could not be read"))
-                return nil
+                return fail(chain, since: reportedBefore)
             }
             chain.append((basePath, name, base))
+            inChain.insert(basePath)
             current = base
         }
-        bases = chain.dropFirst().map(\.path)
-        return chain.dropLast().reversed().reduce(chain.last!.node) { merged, layer in
-            ProfileMerger.merge(base: merged, override: layer.node)
+        // Merge down from the root base (or the resolved base the walk stopped at),
+        // remembering each base's result, and the bases below it, on the way.
+        var merged: Node
+        var below: [String]
+        if let bottom {
+            (merged, below) = bottom
+        } else {
+            let rootLayer = chain.removeLast()
+            merged = rootLayer.node
+            below = []
+            if Self.isBasePath(rootLayer.path) { documents.mergedBases[rootLayer.path] = .merged(merged, bases: below) }
+            below = [rootLayer.path]
         }
+        for layer in chain.dropFirst().reversed() {
+            merged = ProfileMerger.merge(base: merged, override: layer.node)
+            if Self.isBasePath(layer.path) { documents.mergedBases[layer.path] = .merged(merged, bases: below) }
+            below.insert(layer.path, at: 0)
+        }
+        if let first = chain.first {
+            merged = ProfileMerger.merge(base: merged, override: first.node)
+            if Self.isBasePath(first.path) { documents.mergedBases[first.path] = .merged(merged, bases: below) }
+        } else {
+            // The profile itself was the root: nothing extends.
+            below = []
+        }
+        bases = below
+        return merged
+    }
+
+    /// Remembers that every base of `chain` stands on a broken chain, with what was reported.
+    private mutating func fail(_ chain: [(path: String, name: String, node: Node)], since reportedBefore: Int) -> Node? {
+        let reported = Array(diagnostics[reportedBefore...])
+        for layer in chain where Self.isBasePath(layer.path) { documents.mergedBases[layer.path] = .failed(reported) }
+        return nil
+    }
+
+    private mutating func replay(_ known: MergedBase) -> Node? {
+        switch known {
+        case .merged(let node, let below):
+            bases = below
+            return node
+        case .failed(let reported):
+            diagnostics += reported
+            return nil
+        }
+    }
+
+    /// A long cycle's names: the first few, a count, and the last.
+    static func shortened(_ names: [String]) -> [String] {
+        guard names.count > 10 else { return names }
+        return Array(names.prefix(8)) + ["… (\(names.count - 9) more)", names[names.count - 1]]
     }
 
     private func locateBase(named name: String, root: String) -> String? {
