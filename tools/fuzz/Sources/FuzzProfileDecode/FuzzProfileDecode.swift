@@ -67,7 +67,7 @@ public func fuzzTest(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let profile = profiles[Int(first) % profiles.count]
     var document = profile.document
     var position = 1
-    // Four bytes per change: the field, then the value (an edge, or the next eight bytes raw).
+    // Two bytes per change: the field, then the value (an edge, or the next eight bytes raw).
     while position + 2 <= bytes.count {
         let field = Int(bytes[position])
         let choice = Int(bytes[position + 1])
