@@ -55,6 +55,8 @@ public enum RuleRegistry {
         ("brand-id-duplicate", "No two files give the same brand id."),
         ("brand-file-outside", "No brand file is a link leading outside the brands folder."),
         ("file-unreadable", "The file can be read; the message names the real cause."),
+        (TokenResolver.Problem.Kind.wrongType.rawValue,
+         "A token reference resolves to a value of its own group's kind (a colour for a colour, a number for a spacing)."),
     ] + InputCheck.allCases.map { ($0.id, $0.summary) }
 
     /// Checks of brandlint's own configuration and inline suppressions.

@@ -1,13 +1,13 @@
 /// Loading checks that guard against hostile or broken input: each id is declared here
 /// once, and the loader, the linter's rule listing and the docs refer to these cases.
+/// (`token-reference-type` is declared with the other token problems, in
+/// ``TokenResolver/Problem/Kind``.)
 public enum InputCheck: String, Sendable, CaseIterable {
     /// A number the engine cannot hold: NaN, an infinity, an integer past 64 bits, a
     /// duration past 64 bits of milliseconds.
     case numberOutOfRange = "number-out-of-range"
     /// A path that is not a regular file (a FIFO, a device, a socket): never opened.
     case fileNotRegular = "file-not-regular"
-    /// A token reference that resolves to a value of another kind than its group holds.
-    case tokenReferenceType = "token-reference-type"
     /// A base file, or a base named by `extends`, whose real location is outside the folder.
     case baseFileOutside = "base-file-outside"
 
@@ -21,8 +21,6 @@ public enum InputCheck: String, Sendable, CaseIterable {
             "Every number fits what reads it: no NaN or infinity, integers within 64 bits, durations within 64 bits of milliseconds."
         case .fileNotRegular:
             "Every profile path is a regular file; FIFOs, devices and sockets are refused without being opened."
-        case .tokenReferenceType:
-            "A token reference resolves to a value of its own group's kind (a colour for a colour, a number for a spacing)."
         case .baseFileOutside:
             "No base file is a link leading outside the brands folder."
         }
