@@ -10,6 +10,8 @@ enum NumberRangeCheck {
         var mark: Mark
         var message: String
         var hint: String
+        /// The profile's top-level key the number lies under: its section is broken.
+        var topKey: String
     }
 
     /// Numbers must stay below this magnitude: 2^63, the first value `Int64` cannot hold.
@@ -20,27 +22,27 @@ enum NumberRangeCheck {
 
     static func problems(in document: Node) -> [Problem] {
         var found: [Problem] = []
-        collect(document, into: &found)
+        for entry in document.mapping?.entries ?? [] { collect(entry.value, under: entry.key, into: &found) }
         for path in durationPaths {
             guard let node = document.node(at: path), let text = node.string, DurationText.isOutOfRange(text) else { continue }
             found.append(Problem(
                 mark: node.mark, message: "duration \(text) is longer than 64 bits of milliseconds hold",
-                hint: "durations go up to about 292 million years; write a realistic one such as `10m`"))
+                hint: "durations go up to about 292 million years; write a realistic one such as `10m`", topKey: path[0]))
         }
         return found
     }
 
-    private static func collect(_ node: Node, into found: inout [Problem]) {
+    private static func collect(_ node: Node, under topKey: String, into found: inout [Problem]) {
         switch node.value {
         case .double(let number) where !number.isFinite || number.magnitude >= limit:
             let shown = number.isNaN ? "NaN" : number.isInfinite ? (number < 0 ? "-infinity" : "infinity") : "\(number)"
             found.append(Problem(
                 mark: node.mark, message: "number \(shown) is out of range",
-                hint: "numbers must be finite and smaller in magnitude than 2^63 (9223372036854775808)"))
+                hint: "numbers must be finite and smaller in magnitude than 2^63 (9223372036854775808)", topKey: topKey))
         case .sequence(let items):
-            for item in items { collect(item, into: &found) }
+            for item in items { collect(item, under: topKey, into: &found) }
         case .mapping(let mapping):
-            for index in mapping.entries.indices { collect(mapping.entries[index].value, into: &found) }
+            for index in mapping.entries.indices { collect(mapping.entries[index].value, under: topKey, into: &found) }
         default:
             break
         }

@@ -131,6 +131,8 @@ struct LoadSession {
         for problem in NumberRangeCheck.problems(in: merged) {
             diagnostics.append(sources.diagnostic(
                 at: problem.mark, rule: InputCheck.numberOutOfRange.id, message: problem.message, hint: problem.hint))
+            // The section holding it is not decoded: no rule reads a number no type can hold.
+            if let section = ProfileSection(key: problem.topKey) { broken.insert(section) }
         }
         let resolution = TokenResolver.resolve(merged)
         let resolved = resolution.profile

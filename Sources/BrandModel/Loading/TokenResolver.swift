@@ -71,7 +71,8 @@ public struct TokenResolver {
                     if let expected = Expectation(group: group), !expected.accepts(node) {
                         // Reported where the reference to the value itself is written; the
                         // tokens that reach it through further references are left as they are.
-                        guard !resolver.isReference(target) else { continue }
+                        // An empty token is the schema's to report (`#FFFFFF` unquoted is a comment).
+                        guard !resolver.isReference(target), !node.isNull else { continue }
                         problems.append(Problem(
                             kind: .wrongType,
                             message: "\"{\(target)}\" resolves to a value of type \(node.typeName), but \(path) must be \(expected.description)",
