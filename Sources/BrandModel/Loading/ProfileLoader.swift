@@ -99,6 +99,11 @@ enum MergedBase: Sendable {
     case merged(Node, bases: [String])
     /// What was reported when the chain broke, reported again for each profile above it.
     case failed([Diagnostic])
+    /// The base is on an `extends` loop: the diagnostic at the `extends` leading into it,
+    /// the loop spelled from it, and the loop's files.
+    case onCycle(intoIt: Diagnostic, cycle: String, members: Set<String>)
+    /// The base's chain runs into a loop at `entry`.
+    case leadsIntoCycle(entry: String)
 }
 
 /// One profile's load: the documents it reads, and what it found.
@@ -269,7 +274,17 @@ struct LoadSession {
     /// cycle is not remembered: where it is reported depends on where the walk started.
     private mutating func resolveExtends(_ document: Node, path: String, root: String) -> Node? {
         extendsMark = document["extends"]?.mark
-        if Self.isBasePath(path), let known = documents.mergedBases[path] { return replay(known) }
+        if Self.isBasePath(path), let known = documents.mergedBases[path] {
+            switch known {
+            case .onCycle(let intoIt, _, _):
+                diagnostics.append(intoIt)
+                return nil
+            case .leadsIntoCycle(let entry):
+                if reportCycle(enteredAt: entry, from: document, chain: [path]) { return nil }
+            case .merged, .failed:
+                return replay(known)
+            }
+        }
         let reportedBefore = diagnostics.count
         // Each profile by the name `extends` gives it, so a cycle is spelled in one kind of name.
         var chain: [(path: String, name: String, node: Node)] = [(path, Self.profileName(forPath: path), document)]
@@ -303,18 +318,34 @@ struct LoadSession {
                 return fail(chain, since: reportedBefore)
             }
             if inChain.contains(basePath) {
-                let loop = chain.firstIndex { $0.path == basePath } ?? 0
-                let cycle = Self.shortened(chain[loop...].map(\.name) + [chain[loop].name]).joined(separator: " -> ")
-                diagnostics.append(sources.diagnostic(
-                    at: extends.mark, rule: "extends-cycle",
-                    message: "`extends` makes a cycle: \(cycle)",
-                    hint: "one of these profiles must not extend another"))
+                // Every member of the loop is reported at the `extends` leading into it, as its
+                // own check would report it, and remembered: a loop of N bases costs O(N).
+                let start = chain.firstIndex { $0.path == basePath } ?? 0
+                let loop = Array(chain[start...])
+                let names = loop.map(\.name)
+                let members = Set(loop.map(\.path))
+                var intoEntry: Diagnostic?
+                for (index, layer) in loop.enumerated() {
+                    let previous = index == 0 ? extends : (loop[index - 1].node["extends"] ?? extends)
+                    let cycle = Self.cycleText(names, from: index)
+                    let intoIt = sources.diagnostic(
+                        at: previous.mark, rule: "extends-cycle", message: "`extends` makes a cycle: \(cycle)",
+                        hint: "one of these profiles must not extend another")
+                    if index == 0 { intoEntry = intoIt }
+                    if Self.isBasePath(layer.path) {
+                        documents.mergedBases[layer.path] = .onCycle(intoIt: intoIt, cycle: cycle, members: members)
+                    }
+                }
+                for layer in chain[..<start] where Self.isBasePath(layer.path) {
+                    documents.mergedBases[layer.path] = .leadsIntoCycle(entry: basePath)
+                }
+                if let intoEntry { diagnostics.append(intoEntry) }
                 // A profile outside the cycle that leads into it hears about it at its own line.
-                if loop > 0, let own = document["extends"] {
+                if start > 0, let own = document["extends"], let ownName = own.string {
                     diagnostics.append(sources.diagnostic(
                         at: own.mark, rule: "extends-cycle",
-                        message: "`extends: \(chain[1].name)` leads into a cycle: \(cycle)",
-                        hint: "extend a base outside the cycle, or break the cycle in \(chain[loop].name)"))
+                        message: "`extends: \(ownName)` leads into a cycle: \(Self.cycleText(names, from: 0))",
+                        hint: "extend a base outside the cycle, or break the cycle in \(chain[start].name)"))
                 }
                 return nil
             }
@@ -325,14 +356,26 @@ struct LoadSession {
                     hint: "copy the base into the folder instead"))
                 return fail(chain, since: reportedBefore)
             }
-            if let known = documents.mergedBases[basePath] {
-                guard case .merged(let merged, let below) = known else {
-                    _ = replay(known)
-                    return fail(chain, since: reportedBefore)
-                }
+            switch documents.mergedBases[basePath] {
+            case .merged(let merged, let below):
                 bottom = (merged, [basePath] + below)
+            case .failed(let reported):
+                diagnostics += reported
+                return fail(chain, since: reportedBefore)
+            case .onCycle:
+                if reportCycle(enteredAt: basePath, from: document, chain: chain.map(\.path)) {
+                    for layer in chain where Self.isBasePath(layer.path) { documents.mergedBases[layer.path] = .leadsIntoCycle(entry: basePath) }
+                    return nil
+                }
+            case .leadsIntoCycle(let entry):
+                if reportCycle(enteredAt: entry, from: document, chain: chain.map(\.path)) {
+                    for layer in chain where Self.isBasePath(layer.path) { documents.mergedBases[layer.path] = .leadsIntoCycle(entry: entry) }
+                    return nil
+                }
+            case nil:
                 break
             }
+            if bottom != nil { break }
             guard let base = read(basePath) else {
                 diagnostics.append(sources.diagnostic(
                     at: extends.mark, rule: "extends-unreadable", message: "base profile \(basePath) could not be read"))
@@ -386,7 +429,36 @@ struct LoadSession {
         case .failed(let reported):
             diagnostics += reported
             return nil
+        case .onCycle, .leadsIntoCycle:
+            return nil
         }
+    }
+
+    /// Reports a chain that runs into the remembered loop at `entry`: at the `extends`
+    /// leading into the entry, and, for a profile outside the loop, at its own `extends`.
+    /// False when the walk started on the loop (a brand file on it): it is then walked, so
+    /// the loop is reported where that profile's own check finds it.
+    private mutating func reportCycle(enteredAt entry: String, from document: Node, chain: [String]) -> Bool {
+        guard case .onCycle(let intoIt, let cycle, let members) = documents.mergedBases[entry],
+              !chain.contains(where: members.contains) else { return false }
+        diagnostics.append(intoIt)
+        if let own = document["extends"], let name = own.string {
+            diagnostics.append(sources.diagnostic(
+                at: own.mark, rule: "extends-cycle",
+                message: "`extends: \(name)` leads into a cycle: \(cycle)",
+                hint: "extend a base outside the cycle, or break the cycle in \(Self.profileName(forPath: entry))"))
+        }
+        return true
+    }
+
+    /// A loop's names spelled from `start` round to it again, shortened when long: built
+    /// from the names it shows, so spelling every member's loop stays linear.
+    static func cycleText(_ names: [String], from start: Int) -> String {
+        let count = names.count
+        let spelled = count + 1
+        guard spelled > 10 else { return (0...count).map { names[(start + $0) % count] }.joined(separator: " -> ") }
+        let shown = (0..<8).map { names[(start + $0) % count] }
+        return (shown + ["… (\(spelled - 9) more)", names[start]]).joined(separator: " -> ")
     }
 
     /// A long cycle's names: the first few, a count, and the last.
