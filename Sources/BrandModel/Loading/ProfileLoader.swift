@@ -95,8 +95,8 @@ struct ParsedDocuments: Sendable {
 
 /// A base with its `extends` chain resolved.
 enum MergedBase: Sendable {
-    /// The merged document, and the bases under it, nearest first.
-    case merged(Node, bases: [String])
+    /// The merged document, and the base right under it (nil for a root base).
+    case merged(Node, next: String?)
     /// What was reported when the chain broke, reported again for each profile above it.
     case failed([Diagnostic])
     /// The base is on an `extends` loop: the diagnostic at the `extends` leading into it,
@@ -187,7 +187,7 @@ struct LoadSession {
     /// dangling is the brand's problem, reported once per token at the brand's own file,
     /// with every reference in the base as a related location.
     private mutating func reportTokenProblems(_ problems: [TokenResolver.Problem], own: Node, path: String, id: String) {
-        let brandSource = sources.number(for: path)
+        let brandSource = documents.sources.number(for: path)
         var missing: [(target: String, marks: [Mark])] = []
         for problem in problems {
             guard problem.kind == .dangling, problem.mark.source != brandSource, let target = problem.target else {
@@ -231,7 +231,9 @@ struct LoadSession {
     /// Parses a file once per session; a problem is reported the first time.
     private mutating func read(_ path: String) -> Node? {
         if let done = documents.parsed[path] { return try? done.get() }
-        let source = sources.number(for: path)
+        // In place: through the computed `sources`, the numbering would be copied whole on
+        // each new file, which made a folder of N bases O(N²).
+        let source = documents.sources.number(for: path)
         let bytes: [UInt8]
         do {
             bytes = try loader.fileSystem.contents(atPath: path, maxBytes: loader.limits.maxInputBytes)
@@ -290,7 +292,7 @@ struct LoadSession {
         var chain: [(path: String, name: String, node: Node)] = [(path, Self.profileName(forPath: path), document)]
         var inChain: Set<String> = [path]
         var current = document
-        var bottom: (node: Node, bases: [String])?
+        var bottom: (node: Node, path: String)?
         let realRoot = loader.fileSystem.resolvingSymlinks(inPath: root)
         while let extends = current["extends"], let name = extends.string {
             // Only a name that passed the schema's pattern becomes a path: `../x` or `/etc/x`
@@ -357,8 +359,8 @@ struct LoadSession {
                 return fail(chain, since: reportedBefore)
             }
             switch documents.mergedBases[basePath] {
-            case .merged(let merged, let below):
-                bottom = (merged, [basePath] + below)
+            case .merged(let merged, _):
+                bottom = (merged, basePath)
             case .failed(let reported):
                 diagnostics += reported
                 return fail(chain, since: reportedBefore)
@@ -386,32 +388,44 @@ struct LoadSession {
             current = base
         }
         // Merge down from the root base (or the resolved base the walk stopped at),
-        // remembering each base's result, and the bases below it, on the way.
+        // remembering each base's result and the base right under it on the way.
         var merged: Node
-        var below: [String]
+        var lower: String?
         if let bottom {
-            (merged, below) = bottom
+            merged = bottom.node
+            lower = bottom.path
         } else {
             let rootLayer = chain.removeLast()
             merged = rootLayer.node
-            below = []
-            if Self.isBasePath(rootLayer.path) { documents.mergedBases[rootLayer.path] = .merged(merged, bases: below) }
-            below = [rootLayer.path]
+            if Self.isBasePath(rootLayer.path) { documents.mergedBases[rootLayer.path] = .merged(merged, next: nil) }
+            lower = chain.isEmpty ? nil : rootLayer.path
         }
         for layer in chain.dropFirst().reversed() {
             merged = ProfileMerger.merge(base: merged, override: layer.node)
-            if Self.isBasePath(layer.path) { documents.mergedBases[layer.path] = .merged(merged, bases: below) }
-            below.insert(layer.path, at: 0)
+            if Self.isBasePath(layer.path) { documents.mergedBases[layer.path] = .merged(merged, next: lower) }
+            lower = layer.path
         }
         if let first = chain.first {
             merged = ProfileMerger.merge(base: merged, override: first.node)
-            if Self.isBasePath(first.path) { documents.mergedBases[first.path] = .merged(merged, bases: below) }
-        } else {
-            // The profile itself was the root: nothing extends.
-            below = []
+            if Self.isBasePath(first.path) { documents.mergedBases[first.path] = .merged(merged, next: lower) }
         }
-        bases = below
+        // A brand lists its bases (suppressions and attribution read them); a base checked on
+        // its own does not, which keeps a folder of N bases in one chain O(N).
+        if !Self.isBasePath(path) { bases = basesDown(from: lower) }
         return merged
+    }
+
+    /// The bases from `first` down to the root, by the links ``MergedBase/merged(_:next:)`` keeps.
+    private func basesDown(from first: String?) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = []
+        var current = first
+        while let path = current, seen.insert(path).inserted {
+            found.append(path)
+            guard case .merged(_, let next) = documents.mergedBases[path] else { break }
+            current = next
+        }
+        return found
     }
 
     /// Remembers that every base of `chain` stands on a broken chain, with what was reported.
@@ -423,8 +437,7 @@ struct LoadSession {
 
     private mutating func replay(_ known: MergedBase) -> Node? {
         switch known {
-        case .merged(let node, let below):
-            bases = below
+        case .merged(let node, _):
             return node
         case .failed(let reported):
             diagnostics += reported
