@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ToolProcess
+import TestSupport
 import YAMLNode
 
 /// The hostile corpus (Tests/Hostile/ and what tools/hostile-corpus.py makes of it: FIFOs,
@@ -24,7 +24,7 @@ struct HostileCorpusTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", ToolProcess.repository.path + "/tools/hostile-corpus.py", folder.path, "--scale", "small"]
+        process.arguments = ["python3", Repository.root.path + "/tools/hostile-corpus.py", folder.path, "--scale", "small"]
         process.standardOutput = FileHandle.nullDevice
         try! process.run()
         process.waitUntilExit()
@@ -50,7 +50,7 @@ struct HostileCorpusTests {
     @Test(arguments: corpus.cases)
     func eachCaseExitsAsExpectedWithItsRulesAtTheirLines(_ hostile: Case) throws {
         for format in Self.formats {
-            let run = try ToolProcess("brandlint").run(["--schemas", ToolProcess.repository.path + "/Schemas", "--quiet", "--format", format, hostile.path])
+            let run = try ToolProcess("brandlint").run(["--schemas", Repository.root.path + "/Schemas", "--quiet", "--format", format, hostile.path])
             if let exit = hostile.exit {
                 #expect(run.status == exit, "\(format): \(run.output.prefix(500)) \(run.errorOutput.prefix(500))")
             } else {

@@ -1,6 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import BrandModel
+import YAMLReader
 
 /// A file system whose `_base` folder exists but cannot be listed, as `chmod 000` makes it
 /// for anyone but root (the tests may run as root, where the real thing reads anyway).
@@ -24,11 +26,10 @@ struct UnlistableBaseFileSystem: ProfileFileSystem {
 @Suite("Unreadable folders")
 struct UnreadableFolderTests {
     @Test func anUnreadableBaseFolderIsReportedAsUnreadableNotAsAMissingBase() throws {
-        let repository = CatalogFolderTests.repository
-        let house = try String(contentsOfFile: repository + "/Tests/Fixtures/Lint/_base/house.yaml", encoding: .utf8)
-        let clean = try String(contentsOfFile: repository + "/Tests/Fixtures/Lint/clean.yaml", encoding: .utf8)
+        let house = try String(contentsOfFile: Repository.path("Tests/Fixtures/Lint/_base/house.yaml"), encoding: .utf8)
+        let clean = try String(contentsOfFile: Repository.path("Tests/Fixtures/Lint/clean.yaml"), encoding: .utf8)
         let fileSystem = UnlistableBaseFileSystem(files: InMemoryFileSystem(["/b/_base/house.yaml": house, "/b/clean.yaml": clean]))
-        let load = ProfileLoader(schemas: CatalogFolderTests.schemas, fileSystem: fileSystem).loadCatalog(at: "/b")
+        let load = ProfileLoader(schemas: try Repository.schemas(), fileSystem: fileSystem, formats: .yamlAndJSON).loadCatalog(at: "/b")
         let rules = load.diagnostics.map { "\($0.file):\($0.line) \($0.rule)" }
         #expect(rules == ["/b/_base:1 file-unreadable", "/b/clean.yaml:5 file-unreadable"])
         #expect(load.diagnostics.allSatisfy { $0.message.contains("/b/_base") && $0.message.contains("permission denied") })

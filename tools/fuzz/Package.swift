@@ -46,6 +46,7 @@ let package = Package(
                 .product(name: "OddsBoost", package: "BrandEngine"),
                 .product(name: "StandardHandlers", package: "BrandEngine"),
                 .product(name: "YAMLNode", package: "BrandEngine"),
+                .product(name: "YAMLReader", package: "BrandEngine"),
             ]),
         .executableTarget(
             name: "FuzzScenario",

@@ -6,6 +6,7 @@ import FuzzDriver
 import OddsBoost
 import StandardHandlers
 import YAMLNode
+import YAMLReader
 
 // Numeric edge values in every numeric field of real profiles. The input is read as
 // instructions: one byte picks a brand of Brands/ (its merged, resolved document, written
@@ -27,7 +28,7 @@ private let handlers = registry.directory
 
 /// Each shipped brand's merged, resolved document without `extends`, and its numeric fields.
 private let profiles: [(id: String, document: Node, numbers: [[String]], durations: [[String]])] = {
-    let load = ProfileLoader(schemas: schemas).loadCatalog(at: repository + "/Brands")
+    let load = ProfileLoader(schemas: schemas, formats: .yamlAndJSON).loadCatalog(at: repository + "/Brands")
     return load.brands.compactMap { brand in
         guard case .mapping(var root) = brand.document?.value else { return nil }
         root.entries.removeAll { $0.key == "extends" }
@@ -121,7 +122,7 @@ private func setting(_ node: Node, at path: ArraySlice<String>, to value: Node.V
 
 private func check(_ text: String, id: String) {
     let path = "/b/Brands/\(id).yaml"
-    let loader = ProfileLoader(schemas: schemas, fileSystem: InMemoryFileSystem([path: text]))
+    let loader = ProfileLoader(schemas: schemas, fileSystem: InMemoryFileSystem([path: text]), formats: .yamlAndJSON)
     let result = BrandLinter(loader: loader, handlers: handlers).lint(paths: [path])
     for format in LintReportFormat.allCases {
         _ = format.render(result.diagnostics, files: result.files)
