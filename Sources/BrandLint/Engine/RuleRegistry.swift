@@ -57,8 +57,10 @@ public enum RuleRegistry {
         ("brand-id-invalid", "The file name is a valid brand id (`^[a-z0-9][a-z0-9-]*$`)."),
         ("brand-id-duplicate", "No two files give the same brand id."),
         ("brand-file-outside", "No brand file is a link leading outside the brands folder."),
-        ("file-unreadable", "The file can be read."),
-    ]
+        ("file-unreadable", "The file can be read; the message names the real cause."),
+        (TokenResolver.Problem.Kind.wrongType.rawValue,
+         "A token reference resolves to a value of its own group's kind (a colour for a colour, a number for a spacing)."),
+    ] + InputCheck.allCases.map { ($0.id, $0.summary) }
 
     /// Checks of brandlint's own configuration and inline suppressions.
     public static let configurationChecks: [(id: String, summary: String)] = [

@@ -56,7 +56,7 @@ public struct SchemaCheck: Sendable {
             }
         }
         for file in files { diagnostics += check(file: file) }
-        return BrandLinter.Result(diagnostics: diagnostics.normalized(), files: files, missingPaths: missing)
+        return BrandLinter.Result(diagnostics: diagnostics.summarizingRepeats(), files: files, missingPaths: missing)
     }
 
     private func check(file: String) -> [Diagnostic] {
@@ -69,7 +69,7 @@ public struct SchemaCheck: Sendable {
         } catch let error as YAMLError {
             return [sources.diagnostic(error)]
         } catch {
-            let rule = if case ProfileFileError.tooLarge = error { "yaml-size-limit-exceeded" } else { "file-unreadable" }
+            let rule = (error as? ProfileFileError)?.rule ?? "file-unreadable"
             return [Diagnostic(file: file, line: 1, column: 1, severity: .error, rule: rule, message: "\(error)")]
         }
         return schema.validate(node).map { violation in
