@@ -1,3 +1,4 @@
+import BrandModel
 import YAMLNode
 
 /// A scenario that cannot be run as written: reported with its file, line and column.
@@ -27,8 +28,10 @@ public struct ScenarioError: Error, Sendable, CustomStringConvertible {
 
     /// Every error, one `path:line:column: error: message` line each, with its hint.
     public var description: String {
+        // The scenario's author controls the message's quotes: escaped, each part stays one line.
         all.map { error in
-            "\(error.file):\(error.mark.line):\(error.mark.column): error: \(error.message)" + (error.hint.map { "\n    hint: \($0)" } ?? "")
+            "\(DisplayText.escaped(error.file)):\(error.mark.line):\(error.mark.column): error: \(DisplayText.escaped(error.message))"
+                + (error.hint.map { "\n    hint: \(DisplayText.escaped($0))" } ?? "")
         }.joined(separator: "\n")
     }
 }

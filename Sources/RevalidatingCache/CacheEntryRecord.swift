@@ -29,22 +29,34 @@ struct CacheEntryRecord: Sendable, Equatable {
         self.payload = payload
     }
 
-    /// Rounds to the stored precision so a value read from memory and from disk report the same age.
+    /// Rounds to the stored precision so a value read from memory and from disk report the
+    /// same age; a date the format cannot store (see ``milliseconds(_:)``) stays as it is.
     static func millisecondPrecision(_ date: Date) -> Date {
-        Date(timeIntervalSince1970: Double(milliseconds(date)) / 1000)
+        milliseconds(date).map { Date(timeIntervalSince1970: Double($0) / 1000) } ?? date
     }
 
-    private static func milliseconds(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
+    /// The date as whole milliseconds since 1970; nil when it is not finite or lies outside
+    /// ±``CacheLimits/storedAtMillisecondLimit``: a clock set centuries ahead must not trap.
+    static func milliseconds(_ date: Date) -> Int64? {
+        guard let milliseconds = Int64(exactly: (date.timeIntervalSince1970 * 1000).rounded()),
+              milliseconds.magnitude <= CacheLimits.storedAtMillisecondLimit.magnitude else { return nil }
+        return milliseconds
     }
 
-    func encoded() -> Data {
+    /// Why an entry cannot be encoded: its stored-at time is outside what the format holds.
+    struct StoredAtOutOfRange: Error, CustomStringConvertible {
+        var storedAt: Date
+        var description: String { "stored-at time \(storedAt.timeIntervalSince1970) s since 1970 is out of range" }
+    }
+
+    func encoded() throws(StoredAtOutOfRange) -> Data {
+        guard let storedMilliseconds = Self.milliseconds(storedAt) else { throw StoredAtOutOfRange(storedAt: storedAt) }
         let keyBytes = Array(key.utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Self.fixedHeaderLength + keyBytes.count + payload.count)
         bytes += Self.magic
         Self.appendBigEndian(Self.currentVersion, to: &bytes)
-        Self.appendBigEndian(Self.milliseconds(storedAt), to: &bytes)
+        Self.appendBigEndian(storedMilliseconds, to: &bytes)
         Self.appendBigEndian(UInt32(keyBytes.count), to: &bytes)
         bytes += keyBytes
         Self.appendBigEndian(UInt32(payload.count), to: &bytes)
@@ -60,7 +72,9 @@ struct CacheEntryRecord: Sendable, Equatable {
     init(decoding data: Data, expectedKey: String) throws(CacheEntryDefect) {
         let bytes = [UInt8](data)
         guard bytes.count >= 6 else {
-            throw bytes.elementsEqual(Self.magic.prefix(bytes.count)) ? .truncated : .badMagic
+            // Only the magic bytes present are compared: `RVCE` and one byte is cut short.
+            let present = min(bytes.count, Self.magic.count)
+            throw bytes.prefix(present).elementsEqual(Self.magic.prefix(present)) ? .truncated : .badMagic
         }
         guard bytes[0..<4].elementsEqual(Self.magic) else { throw .badMagic }
         let version: UInt16 = Self.readBigEndian(bytes, at: 4)
@@ -82,6 +96,9 @@ struct CacheEntryRecord: Sendable, Equatable {
         guard crc.value == storedChecksum else { throw .checksumMismatch }
         let storedKey = String(decoding: bytes[18..<payloadLengthOffset], as: UTF8.self)
         guard storedKey == expectedKey else { throw .keyMismatch(storedKey: storedKey) }
+        guard storedMilliseconds.magnitude <= CacheLimits.storedAtMillisecondLimit.magnitude else {
+            throw .storedAtOutOfRange(storedMilliseconds)
+        }
         self.key = storedKey
         self.storedAt = Date(timeIntervalSince1970: Double(storedMilliseconds) / 1000)
         self.payload = Array(bytes[payloadOffset...])

@@ -28,6 +28,7 @@ public actor RevalidatingCache<Value: Sendable> {
     private let now: @Sendable () -> Date
     private let report: @Sendable (CacheDiagnostic) -> Void
     private let fetch: Fetch
+    private let backoff: RefreshBackoff
 
     private var memory: [String: StoredValue] = [:]
     private var fetches: [String: Task<Value, any Error>] = [:]
@@ -35,6 +36,9 @@ public actor RevalidatingCache<Value: Sendable> {
     private var nextSubscriberID = 0
     /// Callers waiting on a shared fetch, per key; lets tests see that requests have joined.
     private(set) var waitingRequests: [String: Int] = [:]
+    /// Keys whose last fetch failed: how many failed in a row, and when the next background
+    /// refresh may start.
+    private var failures: [String: (count: Int, retryAt: Date)] = [:]
 
     private struct StoredValue: Sendable {
         var value: Value
@@ -50,13 +54,18 @@ public actor RevalidatingCache<Value: Sendable> {
     ///   - codec: Turns values into payload bytes and back.
     ///   - now: Wall-clock time; persisted stored-at times and ages are computed from it.
     ///   - diagnostics: Told about discarded disk entries and failed disk writes.
+    ///   - backoff: How long background refreshes of a key wait after failures.
     ///   - fetch: The real data source.
+    ///
+    /// Opening removes temporary files a crashed writer left in the folder
+    /// (older than ``CacheLimits/staleTemporaryFileAge`` by `now`).
     public init(
         directory: URL,
         timeToLive: Duration = defaultTimeToLive,
         codec: CacheCodec<Value>,
         now: @escaping @Sendable () -> Date = { Date() },
         diagnostics: @escaping @Sendable (CacheDiagnostic) -> Void = { _ in },
+        backoff: RefreshBackoff = .standard,
         fetch: @escaping Fetch
     ) {
         self.directory = CacheDirectory(url: directory)
@@ -64,7 +73,9 @@ public actor RevalidatingCache<Value: Sendable> {
         self.codec = codec
         self.now = now
         self.report = diagnostics
+        self.backoff = backoff
         self.fetch = fetch
+        self.directory.sweepTemporaryFiles(now: now(), olderThan: CacheLimits.staleTemporaryFileAge)
     }
 
     deinit {
@@ -83,12 +94,12 @@ public actor RevalidatingCache<Value: Sendable> {
             if age >= .zero && age < timeToLive {
                 return CacheResult(value: stored.value, source: .fresh, age: age, refreshPending: fetches[key] != nil)
             }
-            sharedFetch(for: key)
-            return CacheResult(value: stored.value, source: .stale, age: age, refreshPending: true)
+            refreshUnlessBackingOff(key)
+            return CacheResult(value: stored.value, source: .stale, age: age, refreshPending: fetches[key] != nil)
         }
         if let placeholder {
-            sharedFetch(for: key)
-            return CacheResult(value: placeholder, source: .placeholder, age: nil, refreshPending: true)
+            refreshUnlessBackingOff(key)
+            return CacheResult(value: placeholder, source: .placeholder, age: nil, refreshPending: fetches[key] != nil)
         }
         let fetch = sharedFetch(for: key)
         waitingRequests[key, default: 0] += 1
@@ -126,13 +137,34 @@ public actor RevalidatingCache<Value: Sendable> {
         if subscribers[key]?.isEmpty == true { subscribers[key] = nil }
     }
 
+    /// Starts a background refresh, unless the key's last fetches failed and its back-off
+    /// has not run out (a running fetch is shared as always).
+    private func refreshUnlessBackingOff(_ key: String) {
+        if fetches[key] == nil, let failure = failures[key], now() < failure.retryAt { return }
+        sharedFetch(for: key)
+    }
+
+    /// The age, saturated rather than trapping when the clock and the stored-at time are
+    /// too far apart for 64 bits of milliseconds (NaN counts as negative: stale).
     private func age(of stored: StoredValue) -> Duration {
-        .milliseconds(Int64((now().timeIntervalSince(stored.storedAt) * 1000).rounded()))
+        let milliseconds = (now().timeIntervalSince(stored.storedAt) * 1000).rounded()
+        guard let whole = Int64(exactly: milliseconds) else { return .milliseconds(milliseconds > 0 ? Int64.max : Int64.min) }
+        return .milliseconds(whole)
     }
 
     private func storedValue(for key: String) -> StoredValue? {
         if let stored = memory[key] { return stored }
-        guard let data = directory.read(key: key) else { return nil }
+        let data: Data
+        switch directory.read(key: key) {
+        case .missing:
+            return nil
+        case .defect(let defect):
+            directory.remove(key: key)
+            report(.discardedEntry(key: key, defect: defect))
+            return nil
+        case .contents(let contents):
+            data = contents
+        }
         do {
             let stored = try decodeEntry(data, key: key)
             memory[key] = stored
@@ -177,9 +209,12 @@ public actor RevalidatingCache<Value: Sendable> {
         fetches[key] = nil
         switch outcome {
         case .success(let value):
+            failures[key] = nil
             store(value, for: key)
             publish(.refreshed(value), for: key)
         case .failure(let error):
+            let count = (failures[key]?.count ?? 0) + 1
+            failures[key] = (count, now().addingTimeInterval(backoff.delay(afterFailures: count)))
             publish(.refreshFailed(error), for: key)
         }
     }
@@ -210,10 +245,11 @@ extension RevalidatingCache where Value: Codable {
         timeToLive: Duration = defaultTimeToLive,
         now: @escaping @Sendable () -> Date = { Date() },
         diagnostics: @escaping @Sendable (CacheDiagnostic) -> Void = { _ in },
+        backoff: RefreshBackoff = .standard,
         fetch: @escaping Fetch
     ) {
         self.init(
             directory: directory, timeToLive: timeToLive, codec: .json, now: now,
-            diagnostics: diagnostics, fetch: fetch)
+            diagnostics: diagnostics, backoff: backoff, fetch: fetch)
     }
 }

@@ -62,9 +62,13 @@ public struct JSONEmitter: Sendable {
     /// Control characters, DEL and the C1 controls, the line and paragraph separators, the
     /// byte-order mark and the noncharacters U+FFFE/U+FFFF: escaped, so the text stays valid JSON
     /// and valid YAML too (libyaml rejects most of them raw and reads NEL, LS and PS as line breaks).
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// The bidirectional controls (U+061C, U+200E/F, U+202A-E, U+2066-9) are escaped too: raw,
+    /// they reorder what a reader sees around them (a key that displays as something it is not).
+    /// Text outputs for people escape the same set (`BrandModel.DisplayText`).
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: true
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF,
+             0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

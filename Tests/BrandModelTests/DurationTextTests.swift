@@ -21,3 +21,18 @@ struct DurationTextTests {
         #expect(DurationText.format(try #require(DurationText.parse(text))) == text)
     }
 }
+
+@Suite("Durations past 64 bits")
+struct DurationRangeTests {
+    @Test(arguments: ["99999999999999999999999999h", "9223372036854776s", "1000000000000000000000000000000000000ms", "300000000000000m"])
+    func aDurationPast64BitsOfMillisecondsIsNoDuration(_ text: String) {
+        #expect(DurationText.parse(text) == nil)
+        #expect(DurationText.isOutOfRange(text))
+    }
+
+    @Test func theLargestDurationParses() {
+        #expect(DurationText.parse("9007199254740992ms") == .milliseconds(9_007_199_254_740_992))
+        #expect(!DurationText.isOutOfRange("10m"))
+        #expect(!DurationText.isOutOfRange("ten minutes"))
+    }
+}

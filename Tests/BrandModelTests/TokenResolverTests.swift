@@ -49,4 +49,36 @@ struct TokenResolverTests {
     @Test func referencesAcrossGroups() {
         #expect(TokenResolver.reference(in: "{spacing.appBar.height}") == "spacing.appBar.height")
     }
+
+    @Test func aReferenceToAValueOfAnotherKindIsReportedWhereItIsWritten() throws {
+        let result = TokenResolver.resolve(try YAMLParser().parse("""
+            theme:
+              spacing: { gutter: 16, wide: "{colors.a}" }
+              colors:
+                a: "{spacing.gutter}"
+                b: "{colors.a}"
+                c: "#FFFFFF"
+            """))
+        // `wide` reaches 16 through `colors.a`: a number, as spacing wants.
+        #expect(result.problems.map(\.kind) == [.wrongType])
+        #expect(result.problems.map(\.mark.line) == [4])
+        #expect(result.problems[0].message.contains("colors.a must be a colour"))
+        #expect(result.profile["theme"]?["spacing"]?["wide"]?.int == 16)
+        // Left unresolved, so nothing downstream reads a number as a colour.
+        #expect(result.profile["theme"]?["colors"]?["a"]?.string == "{spacing.gutter}")
+    }
+
+    @Test func longChainsAndCyclesAreFollowedOnceAndDescribedShortly() throws {
+        let count = 20_000
+        let chain = (0..<count).map { "    c\($0): \"{colors.c\($0 + 1)}\"\n" }.joined() + "    c\(count): \"#FFFFFF\"\n"
+        let resolved = try resolve(chain)
+        #expect(resolved.problems == [])
+        #expect(resolved.profile["theme"]?["colors"]?["c0"]?.string == "#FFFFFF")
+        let cycle = (0..<count).map { "    c\($0): \"{colors.c\(($0 + 1) % count)}\"\n" }.joined()
+        let looped = try resolve(cycle)
+        #expect(looped.problems.count == count)
+        #expect(looped.problems.allSatisfy { $0.kind == .cycle })
+        #expect(looped.problems[1].message
+            == "token reference cycle: colors.c1 -> colors.c2 -> colors.c3 -> colors.c4 -> colors.c5 -> colors.c6 -> colors.c7 -> colors.c8 -> … (19992 more) -> colors.c1")
+    }
 }

@@ -16,4 +16,14 @@ struct MarkdownRendererTests {
     @Test func tableCellsAreEscaped() {
         #expect(Markup.tableCell("a | b\nc <d>") == "a \\| b<br>c &lt;d&gt;")
     }
+
+    @Test(arguments: ["a\n# forged heading", "\u{1B}]0;title\u{7}", "\u{1B}[2J", "x\r\u{202E}evil\u{2069}"])
+    func controlCharactersInProfileTextAreShownNotObeyed(_ text: String) {
+        for escaped in [Markup.escape(text), Markup.tableCell(text), Markup.code(text)] {
+            #expect(!escaped.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format })
+        }
+        #expect(Markup.escape(text).contains("\\u{"))
+        #expect(Markup.code(text).contains("\\u{"))
+        #expect(Markup.tableCell("a\nb") == "a<br>b")
+    }
 }

@@ -76,4 +76,14 @@ struct ScenarioParserTests {
         #expect(scenario.steps.count == 5)
         #expect(scenario.steps.map(\.mark.line) == [5, 6, 7, 8, 9])
     }
+
+    @Test func anErrorQuotingScenarioTextStaysOneLineWithControlsEscaped() {
+        let error = ScenarioError(
+            file: "s.yaml", mark: Mark(line: 2, column: 3),
+            message: "unknown step \"x\n::error file=pwned::y\u{1B}[2J\"", hint: "did you mean `\u{202E}tap`?")
+        let lines = error.description.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0] == "s.yaml:2:3: error: unknown step \"x\\u{A}::error file=pwned::y\\u{1B}[2J\"")
+        #expect(lines[1] == "    hint: did you mean `\\u{202E}tap`?")
+    }
 }

@@ -13,7 +13,7 @@ struct CacheEntryRecordTests {
         let storedAt = Date(timeIntervalSince1970: 1_764_028_800.25)
         let record = CacheEntryRecord(key: "ab", storedAt: storedAt, payload: [7, 8, 9])
 
-        let bytes = [UInt8](record.encoded())
+        let bytes = [UInt8](try record.encoded())
 
         #expect(bytes.count == 26 + 2 + 3)
         #expect(Array(bytes[0..<4]) == [0x52, 0x56, 0x43, 0x45])
@@ -32,7 +32,7 @@ struct CacheEntryRecordTests {
     func roundTrip(key: String) throws {
         let record = CacheEntryRecord(key: key, storedAt: ManualClock.start, payload: Array(key.utf8) + [0, 255])
 
-        let decoded = try CacheEntryRecord(decoding: record.encoded(), expectedKey: key)
+        let decoded = try CacheEntryRecord(decoding: try record.encoded(), expectedKey: key)
 
         #expect(decoded == record)
     }
@@ -40,7 +40,7 @@ struct CacheEntryRecordTests {
     @Test func storedAtKeepsMillisecondPrecision() throws {
         let record = CacheEntryRecord(key: "k", storedAt: Date(timeIntervalSince1970: 1.23456), payload: [])
 
-        let decoded = try CacheEntryRecord(decoding: record.encoded(), expectedKey: "k")
+        let decoded = try CacheEntryRecord(decoding: try record.encoded(), expectedKey: "k")
 
         #expect(decoded.storedAt == Date(timeIntervalSince1970: 1.235))
     }

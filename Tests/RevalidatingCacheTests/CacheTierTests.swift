@@ -117,6 +117,8 @@ struct CacheTierTests {
 
             let stale = try await cache.value(for: "k")
             let update = await updates.next()
+            // Past the half-second back-off of a first failure (the fixture's, without jitter).
+            fixture.clock.advance(by: .seconds(1))
             let again = try await cache.value(for: "k")
             let retried = await updates.next()
 
@@ -139,6 +141,7 @@ struct CacheTierTests {
 
             let first = try await cache.value(for: "k", placeholder: "bundled")
             let update = await updates.next()
+            fixture.clock.advance(by: .seconds(1))
             let second = try await cache.value(for: "k", placeholder: "bundled")
             let retried = await updates.next()
 

@@ -12,6 +12,10 @@ struct Corruption: Sendable, CustomTestStringConvertible {
         Corruption(testDescription: "empty file", damage: { _, _ in [] }, isExpected: { $0 == .truncated }),
         Corruption(testDescription: "cut inside the magic", damage: { bytes, _ in Array(bytes.prefix(3)) },
                    isExpected: { $0 == .truncated }),
+        Corruption(testDescription: "the magic and one header byte", damage: { bytes, _ in Array(bytes.prefix(5)) },
+                   isExpected: { $0 == .truncated }),
+        Corruption(testDescription: "wrong magic and one more byte", damage: { _, _ in Array("RVCX".utf8) + [0] },
+                   isExpected: { $0 == .badMagic }),
         Corruption(testDescription: "cut inside the header", damage: { bytes, _ in Array(bytes.prefix(20)) },
                    isExpected: { $0 == .truncated }),
         Corruption(testDescription: "cut inside the payload", damage: { bytes, _ in Array(bytes.dropLast(2)) },
@@ -31,13 +35,13 @@ struct Corruption: Sendable, CustomTestStringConvertible {
         Corruption(
             testDescription: "valid entry of another key",
             damage: { _, _ in
-                [UInt8](CacheEntryRecord(key: "other", storedAt: ManualClock.start, payload: Array("\"x\"".utf8)).encoded())
+                [UInt8](try CacheEntryRecord(key: "other", storedAt: ManualClock.start, payload: Array("\"x\"".utf8)).encoded())
             },
             isExpected: { $0 == .keyMismatch(storedKey: "other") }),
         Corruption(
             testDescription: "intact payload the codec rejects",
             damage: { _, _ in
-                [UInt8](CacheEntryRecord(key: "k", storedAt: ManualClock.start, payload: Array("not json".utf8)).encoded())
+                [UInt8](try CacheEntryRecord(key: "k", storedAt: ManualClock.start, payload: Array("not json".utf8)).encoded())
             },
             isExpected: { if case .undecodablePayload = $0 { true } else { false } }),
     ]

@@ -37,6 +37,18 @@ let package = Package(
                 .product(name: "YAMLReader", package: "BrandEngine"),
             ]),
         .executableTarget(
+            name: "FuzzProfileDecode",
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "BrandLint", package: "BrandEngine"),
+                .product(name: "BrandModel", package: "BrandEngine"),
+                .product(name: "BrandReport", package: "BrandEngine"),
+                .product(name: "OddsBoost", package: "BrandEngine"),
+                .product(name: "StandardHandlers", package: "BrandEngine"),
+                .product(name: "YAMLNode", package: "BrandEngine"),
+                .product(name: "YAMLReader", package: "BrandEngine"),
+            ]),
+        .executableTarget(
             name: "FuzzScenario",
             dependencies: [
                 "FuzzDriver",

@@ -110,7 +110,7 @@ public struct BrandLinter: Sendable {
         }
         for (_, loaded) in configurations { diagnostics += loaded.diagnostics }
         return Result(
-            diagnostics: diagnostics.normalized(), files: Array(Set(files)).sorted(), missingPaths: missing, emptyFolders: empty,
+            diagnostics: diagnostics.summarizingRepeats(), files: Array(Set(files)).sorted(), missingPaths: missing, emptyFolders: empty,
             skipped: skipped.sorted { $0.file < $1.file })
     }
 

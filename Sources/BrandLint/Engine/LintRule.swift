@@ -72,8 +72,10 @@ public struct LintContext: Sendable {
     }
 
     /// A diagnostic for `rule` at `mark`, for rules that walk the document and hold the mark already.
-    public func diagnostic(_ rule: RuleDescription, at mark: Mark, message: String, hint: String? = nil) -> Diagnostic {
-        sources.diagnostic(at: mark, severity: rule.severity, rule: rule.id, message: message, hint: hint)
+    public func diagnostic(
+        _ rule: RuleDescription, at mark: Mark, message: String, hint: String? = nil, fix: Diagnostic.Fix? = nil
+    ) -> Diagnostic {
+        sources.diagnostic(at: mark, severity: rule.severity, rule: rule.id, message: message, hint: hint, fix: fix)
     }
 
     /// The `strings` mapping as the resolved document holds it: each locale and each key

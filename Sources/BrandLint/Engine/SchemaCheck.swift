@@ -56,7 +56,7 @@ public struct SchemaCheck: Sendable {
             }
         }
         for file in files { diagnostics += check(file: file) }
-        return BrandLinter.Result(diagnostics: diagnostics.normalized(), files: files, missingPaths: missing)
+        return BrandLinter.Result(diagnostics: diagnostics.summarizingRepeats(), files: files, missingPaths: missing)
     }
 
     private func check(file: String) -> [Diagnostic] {

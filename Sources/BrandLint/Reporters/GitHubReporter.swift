@@ -4,14 +4,18 @@ import BrandModel
 public enum GitHubReporter {
     public static func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { diagnostic in
-            var message = diagnostic.message
-            if let hint = diagnostic.hint { message += "\nhint: \(hint)" }
-            for place in diagnostic.related { message += "\nnote: \(place.file):\(place.line):\(place.column): \(place.message)" }
+            // Control characters become visible escapes first (a raw ESC or BEL would reach
+            // the log viewer); the line breaks before hints and notes are ours and stay.
+            var message = DisplayText.escaped(diagnostic.message)
+            if let hint = diagnostic.hint { message += "\nhint: \(DisplayText.escaped(hint))" }
+            for place in diagnostic.related {
+                message += "\nnote: \(DisplayText.escaped(place.file)):\(place.line):\(place.column): \(DisplayText.escaped(place.message))"
+            }
             let properties = [
-                "file=\(escapeProperty(diagnostic.file))",
+                "file=\(escapeProperty(DisplayText.escaped(diagnostic.file)))",
                 "line=\(diagnostic.line)",
                 "col=\(diagnostic.column)",
-                "title=\(escapeProperty("brandlint " + diagnostic.rule))",
+                "title=\(escapeProperty("brandlint " + DisplayText.escaped(diagnostic.rule)))",
             ].joined(separator: ",")
             return "::\(diagnostic.severity.rawValue) \(properties)::\(escapeData(message))\n"
         }.joined()

@@ -14,18 +14,26 @@ public struct FlagUnknownRule: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let known = FeatureFlag.allCases.map(\.rawValue)
-        return context.profile.flags.unknownNames.map { name in
+        // The flags' entries in the document, each with its key's mark: one pass, where
+        // looking each name up again would search the flags once per unknown flag.
+        guard let entries = context.document["flags"]?.mapping?.entries else { return [] }
+        // Renaming onto a flag already written would leave two entries for it.
+        let writtenKnown = Set(entries.lazy.map(\.key).filter { FeatureFlag(rawValue: $0) != nil })
+        var found: [Diagnostic] = []
+        for index in entries.indices where FeatureFlag(rawValue: entries[index].key) == nil {
+            let name = entries[index].key
             let candidates = SpellingSuggestion.closest(to: name, among: known)
             let suggestion = candidates.first
-            let written = context.document["flags"]?.mapping?.keys ?? []
-            return context.diagnostic(
-                Self.description, at: ["flags", name], atKey: true,
+            found.append(context.diagnostic(
+                Self.description, at: entries[index].keyMark,
                 message: "unknown feature flag \"\(name)\"",
                 hint: suggestion.map { "did you mean `\($0)`?" } ?? "known flags: \(known.joined(separator: ", "))",
                 fix: suggestion.map { suggestion in
-                    // Renaming onto a flag already written would leave two entries for it.
-                    Diagnostic.Fix.replace(original: name, replacement: suggestion, isSafe: candidates.count == 1 && !written.contains(suggestion))
-                })
+                    Diagnostic.Fix.replace(
+                        original: name, replacement: suggestion,
+                        isSafe: candidates.count == 1 && !writtenKnown.contains(suggestion))
+                }))
         }
+        return found
     }
 }

@@ -45,6 +45,6 @@ public struct OddsBoostTiersRule: LintRule {
     }
 
     static func number(_ value: Double) -> String {
-        value.rounded() == value ? String(Int(value)) : String(value)
+        Int(exactly: value).map(String.init) ?? String(value)
     }
 }

@@ -15,21 +15,23 @@ public struct TokenUnusedRule: LintRule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         let theme = context.profile.theme
         // Most tokens are ones the engine consumes, found with one hash in a constant set;
-        // only the rest are looked for among contrast pairs and reference targets.
+        // only the rest are looked for among contrast pairs and reference targets. Every
+        // lookup is a hash, and each token's mark comes from its entry: linear in the tokens.
         let targets = Set(context.tokenReferences.values)
-        let groups: [(String, [String])] = [
-            ("colors", theme.colors.names), ("typography", theme.typography.names),
-            ("spacing", theme.spacing.names), ("animation", theme.animation.names),
-        ]
+        let paired = Set(theme.contrastPairs.flatMap { [$0.foreground, $0.background] })
         var found: [Diagnostic] = []
-        for (group, names) in groups {
+        for group in ["colors", "typography", "spacing", "animation"] {
+            guard let entries = context.document["theme"]?[group]?.mapping?.entries else { continue }
             let consumed = EngineContract.consumedTokens[group] ?? []
-            for name in names where !consumed.contains(name) {
-                if group == "colors", theme.contrastPairs.contains(where: { $0.foreground == name || $0.background == name }) { continue }
+            // The engine's tokens this profile lacks: what a misspelt token may have meant.
+            let missing = consumed.subtracting(entries.map(\.key))
+            for index in entries.indices where !consumed.contains(entries[index].key) {
+                let name = entries[index].key
+                if group == "colors", paired.contains(name) { continue }
                 if targets.contains(group + "." + name) { continue }
-                let suggestion = SpellingSuggestion.didYouMean(name, among: consumed.subtracting(names))
+                let suggestion = SpellingSuggestion.didYouMean(name, among: missing)
                 found.append(context.diagnostic(
-                    Self.description, at: ["theme", group, name], atKey: true,
+                    Self.description, at: entries[index].keyMark,
                     message: "token \(group).\(name) is not used",
                     hint: suggestion.map { "did you mean `\($0)`, which the engine reads?" } ?? "remove it, or reference it from a token the engine reads"))
             }

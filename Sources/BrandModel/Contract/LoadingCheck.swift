@@ -29,12 +29,20 @@ public enum LoadingCheck: String, CaseIterable, Sendable {
     case extendsUnreadable = "extends-unreadable"
     case tokenReferenceDangling = "token-reference-dangling"
     case tokenReferenceCycle = "token-reference-cycle"
+    case tokenReferenceType = "token-reference-type"
     case profileModel = "profile-model"
     case brandIDMismatch = "brand-id-mismatch"
     case brandIDInvalid = "brand-id-invalid"
     case brandIDDuplicate = "brand-id-duplicate"
     case brandFileOutside = "brand-file-outside"
     case fileUnreadable = "file-unreadable"
+    /// A number the engine cannot hold: NaN, an infinity, an integer past 64 bits, a
+    /// duration past 64 bits of milliseconds.
+    case numberOutOfRange = "number-out-of-range"
+    /// A path that is not a regular file (a FIFO, a device, a socket): never opened.
+    case fileNotRegular = "file-not-regular"
+    /// A base file, or a base named by `extends`, whose real location is outside the folder.
+    case baseFileOutside = "base-file-outside"
 
     /// What the check makes sure of, in one sentence (for `--list-rules`, SARIF and the docs).
     public var summary: String {
@@ -61,12 +69,20 @@ public enum LoadingCheck: String, CaseIterable, Sendable {
         case .extendsUnreadable: "The base named by `extends` can be read and parsed."
         case .tokenReferenceDangling: "Every token reference names an existing token."
         case .tokenReferenceCycle: "Token references do not loop."
+        case .tokenReferenceType:
+            "A token reference resolves to a value of its own group's kind (a colour for a colour, a number for a spacing)."
         case .profileModel: "A section that passed the schema also fits the engine's model (a value the schema cannot express, such as a duration)."
         case .brandIDMismatch: "The profile's `id` equals its file name."
         case .brandIDInvalid: "The file name is a valid brand id (`^[a-z0-9][a-z0-9-]*$`)."
         case .brandIDDuplicate: "No two files give the same brand id."
         case .brandFileOutside: "No brand file is a link leading outside the brands folder."
-        case .fileUnreadable: "The file can be read."
+        case .fileUnreadable: "The file can be read; the message names the real cause."
+        case .numberOutOfRange:
+            "Every number fits what reads it: no NaN or infinity, integers within 64 bits, durations within 64 bits of milliseconds."
+        case .fileNotRegular:
+            "Every profile path is a regular file; FIFOs, devices and sockets are refused without being opened."
+        case .baseFileOutside:
+            "No base file is a link leading outside the brands folder."
         }
     }
 

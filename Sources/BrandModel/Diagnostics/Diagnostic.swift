@@ -96,12 +96,32 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `path:line:column: error: message [rule]`, the form Xcode, VS Code and vim read.
+    ///
+    /// Every part a profile's author controls goes through ``DisplayText/escaped(_:)``: the
+    /// text is one line per problem (plus the hint's), with no control character raw.
     public var description: String {
-        var text = "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]"
-        if let hint { text += "\n    hint: \(hint)" }
+        var text = "\(DisplayText.escaped(file)):\(line):\(column): \(severity.rawValue): \(DisplayText.escaped(message)) [\(DisplayText.escaped(rule))]"
+        if let hint { text += "\n    hint: \(DisplayText.escaped(hint))" }
         // The form compilers use for notes, so editors make the base's place clickable too.
-        for place in related { text += "\n\(place.file):\(place.line):\(place.column): note: \(place.message)" }
+        for place in related {
+            text += "\n\(DisplayText.escaped(place.file)):\(place.line):\(place.column): note: \(DisplayText.escaped(place.message))"
+        }
         return text
+    }
+
+    /// Diagnostics of one rule listed per file before the rest are summarised
+    /// (``Swift/Array/summarizingRepeats(limit:)``).
+    public static let repeatLimit = 100
+
+    /// `99990` -> `99,990`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return (number < 0 ? "-" : "") + text
     }
 
     /// Sorts by file, then position, then rule, so output is stable.
@@ -118,6 +138,49 @@ extension [Diagnostic] {
         return filter { seen.insert($0).inserted }.sorted(by: Diagnostic.ordered)
     }
 
+    /// At most `limit` diagnostics of one rule per file; the rest of that rule in that file
+    /// become one summary diagnostic (same rule and severity) at the first one left out:
+    /// "… and 99,900 more `flag-unknown` in this file". Keeps output, and the time to write
+    /// it, in proportion to what a person can act on. Takes diagnostics in any order and
+    /// returns them normalized; the hashing and sorting of ``normalized()`` then only see
+    /// what is kept, and a group over the limit is sorted on its positions alone.
+    public func summarizingRepeats(limit: Int = Diagnostic.repeatLimit) -> [Diagnostic] {
+        var groups: [RepeatKey: [Int]] = [:]
+        for index in indices {
+            groups[RepeatKey(file: self[index].file, rule: self[index].rule), default: []].append(index)
+        }
+        guard groups.values.contains(where: { $0.count > limit }) else { return normalized() }
+        var kept: [Diagnostic] = []
+        kept.reserveCapacity(Swift.min(count, limit * groups.count + groups.count))
+        for (key, members) in groups {
+            guard members.count > limit else {
+                kept += members.map { self[$0] }
+                continue
+            }
+            // By position, then message; exact repeats (a base's problem seen through each
+            // brand that extends it) are dropped as neighbours, without hashing them.
+            let ordered = members.sorted { lhs, rhs in
+                let (a, b) = (self[lhs], self[rhs])
+                return (a.line, a.column) != (b.line, b.column) ? (a.line, a.column) < (b.line, b.column) : a.message < b.message
+            }
+            var distinct: [Int] = []
+            for index in ordered where distinct.last.map({ self[$0] != self[index] }) ?? true { distinct.append(index) }
+            kept += distinct.prefix(limit).map { self[$0] }
+            guard distinct.count > limit else { continue }
+            var summary = self[distinct[limit]]
+            summary.message = "… and \(Diagnostic.grouped(distinct.count - limit)) more `\(key.rule)` in this file"
+            summary.hint = "the first \(limit) are listed; fix those and run again"
+            kept.append(summary)
+        }
+        return kept.normalized()
+    }
+
     public var errorCount: Int { count { $0.severity == .error } }
     public var warningCount: Int { count { $0.severity == .warning } }
+}
+
+/// A file and a rule: what ``Swift/Array/summarizingRepeats(limit:)`` counts by.
+private struct RepeatKey: Hashable {
+    var file: String
+    var rule: String
 }

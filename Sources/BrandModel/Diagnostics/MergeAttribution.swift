@@ -48,16 +48,18 @@ public enum MergeAttribution {
     public static func attribute(_ brands: [Brand], baseOwn: Set<Diagnostic> = []) -> [Diagnostic] {
         var readers: [String: Int] = [:]
         var reporters: [Diagnostic: Int] = [:]
-        for brand in brands {
-            for base in Set(brand.bases) { readers[base, default: 0] += 1 }
-            for diagnostic in Set(brand.diagnostics) where brand.bases.contains(diagnostic.file) {
+        // Each brand's bases as a set: a chain can be thousands of bases deep.
+        let baseSets = brands.map { Set($0.bases) }
+        for (brand, bases) in zip(brands, baseSets) {
+            for base in bases { readers[base, default: 0] += 1 }
+            for diagnostic in Set(brand.diagnostics) where bases.contains(diagnostic.file) {
                 reporters[diagnostic, default: 0] += 1
             }
         }
         var output: [Diagnostic] = []
-        for brand in brands {
+        for (brand, bases) in zip(brands, baseSets) {
             for diagnostic in brand.diagnostics {
-                guard brand.bases.contains(diagnostic.file), !baseOwn.contains(diagnostic) else {
+                guard bases.contains(diagnostic.file), !baseOwn.contains(diagnostic) else {
                     output.append(diagnostic)
                     continue
                 }

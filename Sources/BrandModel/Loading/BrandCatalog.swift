@@ -157,7 +157,13 @@ extension ProfileLoader {
         for name in names where !name.hasPrefix(".") {
             let path = root + "/" + name
             if name.hasPrefix("_") {
-                basePaths += profileFiles(at: path)
+                do {
+                    basePaths += try profileFiles(at: path)
+                } catch {
+                    files.diagnostics.append(Diagnostic(
+                        file: path, check: .fileUnreadable, message: "\(error)",
+                        hint: "the bases in this folder cannot be checked or extended until it can be read"))
+                }
                 continue
             }
             guard Self.isProfileFile(name), !fileSystem.isDirectory(atPath: path) else { continue }
@@ -183,7 +189,15 @@ extension ProfileLoader {
             }
             files.brands[id] = path
         }
-        files.bases = basePaths.sorted().filter { staysInside(realRoot, $0) }
+        for path in basePaths.sorted() {
+            if staysInside(realRoot, path) {
+                files.bases.append(path)
+            } else {
+                files.diagnostics.append(Diagnostic(
+                    file: path, check: .baseFileOutside,
+                    message: "\(path) is a link that leads outside \(root); it is not read", hint: "copy the base into the folder instead"))
+            }
+        }
         return files
     }
 
@@ -191,15 +205,16 @@ extension ProfileLoader {
         profileExtensions.contains { name.hasSuffix($0) }
     }
 
-    private func profileFiles(at path: String) -> [String] {
+    private func profileFiles(at path: String) throws -> [String] {
         if !fileSystem.isDirectory(atPath: path) {
             return Self.isProfileFile(path) ? [path] : []
         }
-        let names = (try? fileSystem.contentsOfDirectory(atPath: path)) ?? []
+        let names = try fileSystem.contentsOfDirectory(atPath: path)
         return names.filter { !$0.hasPrefix(".") && Self.isProfileFile($0) }.sorted().map { path + "/" + $0 }
     }
 
-    private func staysInside(_ realRoot: String, _ path: String) -> Bool {
+    /// Whether the real location of `path`, links followed, lies inside `realRoot`.
+    func staysInside(_ realRoot: String, _ path: String) -> Bool {
         let real = fileSystem.resolvingSymlinks(inPath: path)
         return real.hasPrefix(realRoot + "/")
     }

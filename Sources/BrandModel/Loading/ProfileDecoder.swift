@@ -87,10 +87,10 @@ enum ProfileDecoder {
     }
 
     private static func flags(_ node: Node) -> FeatureFlags {
-        var flags = FeatureFlags()
+        // Keys of a mapping are unique (the parser refuses duplicates): appended, not set one
+        // by one, which would search the flags so far for each.
         let flagEntries = node["flags"]?.mapping?.entries ?? []
-        for index in flagEntries.indices { flags[flagEntries[index].key] = flagEntries[index].value.bool ?? false }
-        return flags
+        return FeatureFlags(flagEntries.map { ($0.key, $0.value.bool ?? false) })
     }
 
     private static func oddsBoost(_ node: Node) -> OddsBoostProfile? {

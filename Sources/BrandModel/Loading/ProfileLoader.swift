@@ -88,6 +88,22 @@ public struct ProfileLoader: Sendable {
 struct ParsedDocuments: Sendable {
     var sources = SourceFiles()
     var parsed: [String: Result<Node, YAMLError>] = [:]
+    /// Each base's `extends` chain, merged down to it, or the problems that stopped it: a
+    /// chain is walked once however many bases and brands stand on it.
+    var mergedBases: [String: MergedBase] = [:]
+}
+
+/// A base with its `extends` chain resolved.
+enum MergedBase: Sendable {
+    /// The merged document, and the base right under it (nil for a root base).
+    case merged(Node, next: String?)
+    /// What was reported when the chain broke, reported again for each profile above it.
+    case failed([Diagnostic])
+    /// The base is on an `extends` loop: the diagnostic at the `extends` leading into it,
+    /// the loop spelled from it, and the loop's files.
+    case onCycle(intoIt: Diagnostic, cycle: String, members: Set<String>)
+    /// The base's chain runs into a loop at `entry`.
+    case leadsIntoCycle(entry: String)
 }
 
 /// One profile's load: the documents it reads, and what it found.
@@ -117,6 +133,12 @@ struct LoadSession {
 
         var broken = check(merged, against: loader.schemas.profile)
         checkHandlerConfig(merged)
+        for problem in NumberRangeCheck.problems(in: merged) {
+            diagnostics.append(sources.diagnostic(
+                at: problem.mark, check: .numberOutOfRange, message: problem.message, hint: problem.hint))
+            // The section holding it is not decoded: no rule reads a number no type can hold.
+            if let section = ProfileSection(key: problem.topKey) { broken.insert(section) }
+        }
         let resolution = TokenResolver.resolve(merged)
         let resolved = resolution.profile
         tokenReferences = resolution.references
@@ -166,7 +188,7 @@ struct LoadSession {
     /// dangling is the brand's problem, reported once per token at the brand's own file,
     /// with every reference in the base as a related location.
     private mutating func reportTokenProblems(_ problems: [TokenResolver.Problem], own: Node, path: String, id: String) {
-        let brandSource = sources.number(for: path)
+        let brandSource = documents.sources.number(for: path)
         var missing: [(target: String, marks: [Mark])] = []
         for problem in problems {
             guard problem.kind == .dangling, problem.mark.source != brandSource, let target = problem.target else {
@@ -211,7 +233,9 @@ struct LoadSession {
     /// Parses a file once per session; a problem is reported the first time.
     private mutating func read(_ path: String) -> Node? {
         if let done = documents.parsed[path] { return try? done.get() }
-        let source = sources.number(for: path)
+        // In place: through the computed `sources`, the numbering would be copied whole on
+        // each new file, which made a folder of N bases O(N²).
+        let source = documents.sources.number(for: path)
         let bytes: [UInt8]
         do {
             bytes = try loader.fileSystem.documentBytes(atPath: path, limits: loader.limits)
@@ -245,51 +269,235 @@ struct LoadSession {
 
     /// Follows `extends` to the root base and merges down. Nil when a base is missing,
     /// unreadable or part of a cycle (reported at the `extends` that leads there).
+    ///
+    /// Linear in the chain: membership is a set, and the walk stops at a base whose chain
+    /// an earlier load resolved (``ParsedDocuments/mergedBases``); every base passed is
+    /// remembered, merged or failed, so a folder of N bases in one chain costs O(N). A
+    /// cycle is not remembered: where it is reported depends on where the walk started.
     private mutating func resolveExtends(_ document: Node, path: String, root: String) -> Node? {
+        extendsMark = document["extends"]?.mark
+        if Self.isBasePath(path), let known = documents.mergedBases[path] {
+            switch known {
+            case .onCycle(let intoIt, _, _):
+                diagnostics.append(intoIt)
+                return nil
+            case .leadsIntoCycle(let entry):
+                if reportCycle(enteredAt: entry, from: document, chain: [path]) { return nil }
+            case .merged, .failed:
+                return replay(known)
+            }
+        }
+        let reportedBefore = diagnostics.count
         // Each profile by the name `extends` gives it, so a cycle is spelled in one kind of name.
         var chain: [(path: String, name: String, node: Node)] = [(path, Self.profileName(forPath: path), document)]
-        extendsMark = document["extends"]?.mark
+        var inChain: Set<String> = [path]
         var current = document
+        var bottom: (node: Node, path: String)?
+        let realRoot = loader.fileSystem.resolvingSymlinks(inPath: root)
         while let extends = current["extends"], let name = extends.string {
+            // Only a name that passed the schema's pattern becomes a path: `../x` or `/etc/x`
+            // would make the loader open, and report, a file outside the folder.
+            guard ProfileLoader.isValidBrandID(name) else {
+                diagnostics.append(sources.diagnostic(
+                    at: extends.mark, check: .extendsMissing,
+                    message: "`extends` names no base: \"\(name)\" is not a base name, so no file is looked up",
+                    hint: "name a base by its id (lower-case letters, digits and dashes), as in `extends: house`"))
+                return fail(chain, since: reportedBefore)
+            }
             guard let basePath = locateBase(named: name, root: root) else {
+                // Listed only now, when the base was not found: listing a folder on every
+                // step of a long chain would make the walk quadratic.
+                if let folder = unreadableBaseFolder(root: root) {
+                    diagnostics.append(sources.diagnostic(
+                        at: extends.mark, check: .fileUnreadable,
+                        message: "base profile \"\(name)\" cannot be looked up: \(folder)"))
+                    return fail(chain, since: reportedBefore)
+                }
                 diagnostics.append(sources.diagnostic(
                     at: extends.mark, check: .extendsMissing,
                     message: "no base profile \"\(name)\" (looked for \(root)/_base/\(name).yaml and \(root)/\(name).yaml)",
                     hint: availableBases(root: root)))
-                return nil
+                return fail(chain, since: reportedBefore)
             }
-            if let loop = chain.firstIndex(where: { $0.path == basePath }) {
-                let cycle = (chain[loop...].map(\.name) + [chain[loop].name]).joined(separator: " -> ")
-                diagnostics.append(sources.diagnostic(
-                    at: extends.mark, check: .extendsCycle,
-                    message: "`extends` makes a cycle: \(cycle)",
-                    hint: "one of these profiles must not extend another"))
+            if inChain.contains(basePath) {
+                // Every member of the loop is reported at the `extends` leading into it, as its
+                // own check would report it, and remembered: a loop of N bases costs O(N).
+                let start = chain.firstIndex { $0.path == basePath } ?? 0
+                let loop = Array(chain[start...])
+                let names = loop.map(\.name)
+                let members = Set(loop.map(\.path))
+                var intoEntry: Diagnostic?
+                for (index, layer) in loop.enumerated() {
+                    let previous = index == 0 ? extends : (loop[index - 1].node["extends"] ?? extends)
+                    let cycle = Self.cycleText(names, from: index)
+                    let intoIt = sources.diagnostic(
+                        at: previous.mark, check: .extendsCycle, message: "`extends` makes a cycle: \(cycle)",
+                        hint: "one of these profiles must not extend another")
+                    if index == 0 { intoEntry = intoIt }
+                    if Self.isBasePath(layer.path) {
+                        documents.mergedBases[layer.path] = .onCycle(intoIt: intoIt, cycle: cycle, members: members)
+                    }
+                }
+                for layer in chain[..<start] where Self.isBasePath(layer.path) {
+                    documents.mergedBases[layer.path] = .leadsIntoCycle(entry: basePath)
+                }
+                if let intoEntry { diagnostics.append(intoEntry) }
                 // A profile outside the cycle that leads into it hears about it at its own line.
-                if loop > 0, let own = document["extends"] {
+                if start > 0, let own = document["extends"], let ownName = own.string {
                     diagnostics.append(sources.diagnostic(
                         at: own.mark, check: .extendsCycle,
-                        message: "`extends: \(chain[1].name)` leads into a cycle: \(cycle)",
-                        hint: "extend a base outside the cycle, or break the cycle in \(chain[loop].name)"))
+                        message: "`extends: \(ownName)` leads into a cycle: \(Self.cycleText(names, from: 0))",
+                        hint: "extend a base outside the cycle, or break the cycle in \(chain[start].name)"))
                 }
                 return nil
             }
+            guard loader.staysInside(realRoot, basePath) else {
+                diagnostics.append(sources.diagnostic(
+                    at: extends.mark, check: .baseFileOutside,
+                    message: "base profile \(basePath) is a link that leads outside \(root); it is not read",
+                    hint: "copy the base into the folder instead"))
+                return fail(chain, since: reportedBefore)
+            }
+            switch documents.mergedBases[basePath] {
+            case .merged(let merged, _):
+                bottom = (merged, basePath)
+            case .failed(let reported):
+                diagnostics += reported
+                return fail(chain, since: reportedBefore)
+            case .onCycle:
+                if reportCycle(enteredAt: basePath, from: document, chain: chain.map(\.path)) {
+                    for layer in chain where Self.isBasePath(layer.path) { documents.mergedBases[layer.path] = .leadsIntoCycle(entry: basePath) }
+                    return nil
+                }
+            case .leadsIntoCycle(let entry):
+                if reportCycle(enteredAt: entry, from: document, chain: chain.map(\.path)) {
+                    for layer in chain where Self.isBasePath(layer.path) { documents.mergedBases[layer.path] = .leadsIntoCycle(entry: entry) }
+                    return nil
+                }
+            case nil:
+                break
+            }
+            if bottom != nil { break }
             guard let base = read(basePath) else {
                 diagnostics.append(sources.diagnostic(
                     at: extends.mark, check: .extendsUnreadable, message: "base profile \(basePath) could not be read"))
-                return nil
+                return fail(chain, since: reportedBefore)
             }
             chain.append((basePath, name, base))
+            inChain.insert(basePath)
             current = base
         }
-        bases = chain.dropFirst().map(\.path)
-        return chain.dropLast().reversed().reduce(chain.last!.node) { merged, layer in
-            ProfileMerger.merge(base: merged, override: layer.node)
+        // Merge down from the root base (or the resolved base the walk stopped at),
+        // remembering each base's result and the base right under it on the way.
+        var merged: Node
+        var lower: String?
+        if let bottom {
+            merged = bottom.node
+            lower = bottom.path
+        } else {
+            let rootLayer = chain.removeLast()
+            merged = rootLayer.node
+            if Self.isBasePath(rootLayer.path) { documents.mergedBases[rootLayer.path] = .merged(merged, next: nil) }
+            lower = chain.isEmpty ? nil : rootLayer.path
         }
+        for layer in chain.dropFirst().reversed() {
+            merged = ProfileMerger.merge(base: merged, override: layer.node)
+            if Self.isBasePath(layer.path) { documents.mergedBases[layer.path] = .merged(merged, next: lower) }
+            lower = layer.path
+        }
+        if let first = chain.first {
+            merged = ProfileMerger.merge(base: merged, override: first.node)
+            if Self.isBasePath(first.path) { documents.mergedBases[first.path] = .merged(merged, next: lower) }
+        }
+        // A brand lists its bases (suppressions and attribution read them); a base checked on
+        // its own does not, which keeps a folder of N bases in one chain O(N).
+        if !Self.isBasePath(path) { bases = basesDown(from: lower) }
+        return merged
+    }
+
+    /// The bases from `first` down to the root, by the links ``MergedBase/merged(_:next:)`` keeps.
+    private func basesDown(from first: String?) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = []
+        var current = first
+        while let path = current, seen.insert(path).inserted {
+            found.append(path)
+            guard case .merged(_, let next) = documents.mergedBases[path] else { break }
+            current = next
+        }
+        return found
+    }
+
+    /// Remembers that every base of `chain` stands on a broken chain, with what was reported.
+    private mutating func fail(_ chain: [(path: String, name: String, node: Node)], since reportedBefore: Int) -> Node? {
+        let reported = Array(diagnostics[reportedBefore...])
+        for layer in chain where Self.isBasePath(layer.path) { documents.mergedBases[layer.path] = .failed(reported) }
+        return nil
+    }
+
+    private mutating func replay(_ known: MergedBase) -> Node? {
+        switch known {
+        case .merged(let node, _):
+            return node
+        case .failed(let reported):
+            diagnostics += reported
+            return nil
+        case .onCycle, .leadsIntoCycle:
+            return nil
+        }
+    }
+
+    /// Reports a chain that runs into the remembered loop at `entry`: at the `extends`
+    /// leading into the entry, and, for a profile outside the loop, at its own `extends`.
+    /// False when the walk started on the loop (a brand file on it): it is then walked, so
+    /// the loop is reported where that profile's own check finds it.
+    private mutating func reportCycle(enteredAt entry: String, from document: Node, chain: [String]) -> Bool {
+        guard case .onCycle(let intoIt, let cycle, let members) = documents.mergedBases[entry],
+              !chain.contains(where: members.contains) else { return false }
+        diagnostics.append(intoIt)
+        if let own = document["extends"], let name = own.string {
+            diagnostics.append(sources.diagnostic(
+                at: own.mark, check: .extendsCycle,
+                message: "`extends: \(name)` leads into a cycle: \(cycle)",
+                hint: "extend a base outside the cycle, or break the cycle in \(Self.profileName(forPath: entry))"))
+        }
+        return true
+    }
+
+    /// A loop's names spelled from `start` round to it again, shortened when long: built
+    /// from the names it shows, so spelling every member's loop stays linear.
+    static func cycleText(_ names: [String], from start: Int) -> String {
+        let count = names.count
+        let spelled = count + 1
+        guard spelled > 10 else { return (0...count).map { names[(start + $0) % count] }.joined(separator: " -> ") }
+        let shown = (0..<8).map { names[(start + $0) % count] }
+        return (shown + ["… (\(spelled - 9) more)", names[start]]).joined(separator: " -> ")
+    }
+
+    /// A long cycle's names: the first few, a count, and the last.
+    static func shortened(_ names: [String]) -> [String] {
+        guard names.count > 10 else { return names }
+        return Array(names.prefix(8)) + ["… (\(names.count - 9) more)", names[names.count - 1]]
     }
 
     private func locateBase(named name: String, root: String) -> String? {
         let candidates = ["_base/\(name)", "_\(name)", name].lazy.flatMap { stem in ProfileLoader.profileExtensions.lazy.map { stem + $0 } }
         return candidates.map { root + "/" + $0 }.first { loader.fileSystem.fileExists(atPath: $0) }
+    }
+
+    /// Why `root/_base` cannot be listed, when it is a folder that cannot: then a missing
+    /// base may well be there, and "no base profile" would be false.
+    private func unreadableBaseFolder(root: String) -> ProfileFileError? {
+        let folder = root + "/_base"
+        guard loader.fileSystem.isDirectory(atPath: folder) else { return nil }
+        do {
+            _ = try loader.fileSystem.contentsOfDirectory(atPath: folder)
+            return nil
+        } catch let error as ProfileFileError {
+            return error
+        } catch {
+            return .unreadable(path: folder, reason: "\(error)")
+        }
     }
 
     private func availableBases(root: String) -> String? {

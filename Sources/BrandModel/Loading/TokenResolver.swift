@@ -12,9 +12,17 @@ public struct TokenResolver {
     public struct Problem: Error, Sendable, Equatable {
         public enum Kind: Sendable {
             case dangling, cycle
+            /// A reference to a token of another kind (a colour where a number belongs).
+            case wrongType
 
             /// The loading check a problem of this kind fails.
-            public var check: LoadingCheck { self == .dangling ? .tokenReferenceDangling : .tokenReferenceCycle }
+            public var check: LoadingCheck {
+                switch self {
+                case .dangling: .tokenReferenceDangling
+                case .cycle: .tokenReferenceCycle
+                case .wrongType: .tokenReferenceType
+                }
+            }
         }
         public var kind: Kind
         public var message: String
@@ -37,14 +45,26 @@ public struct TokenResolver {
         public var references: [String: String]
     }
 
+    /// Dangling references get a did-you-mean (a scan of their group) up to this many
+    /// times per profile; past it, the plain hint, so a profile of 100,000 dangling
+    /// references costs no more than a linear pass.
+    static let suggestionLimit = 20
+    /// A cycle's message spells out at most this many of its tokens.
+    static let cycleShownLimit = 8
+
     /// Resolves every reference in `profile["theme"]`.
+    ///
+    /// Linear in the number of tokens: each token's outcome is found once and remembered,
+    /// so chains and cycles of any length are followed once, without recursion.
     public static func resolve(_ profile: Node) -> Resolution {
         guard case .mapping(var root) = profile.value, let themeIndex = root.entries.firstIndex(where: { $0.key == "theme" }),
               case .mapping(let theme) = root.entries[themeIndex].value.value else {
             return Resolution(profile: profile, problems: [], references: [:])
         }
+        var resolver = ChainResolver(theme: theme)
         var problems: [Problem] = []
         var references: [String: String] = [:]
+        var suggestions = 0
         var groups = theme.entries
         for groupIndex in groups.indices where groups[groupIndex].key != "contrastPairs" {
             guard case .mapping(var tokens) = groups[groupIndex].value.value else { continue }
@@ -58,19 +78,35 @@ public struct TokenResolver {
                 // Sized once, on the first reference, for every token: regrowing rehashes each path.
                 if references.isEmpty { references.reserveCapacity(groups.reduce(0) { $0 + ($1.value.mapping?.count ?? 0) }) }
                 references[path] = target
-                switch follow(target, from: path, in: theme) {
+                switch resolver.outcome(of: path, naming: target) {
                 case .value(var node):
+                    if let expected = Expectation(group: group), !expected.accepts(node) {
+                        // Reported where the reference to the value itself is written; the
+                        // tokens that reach it through further references are left as they are.
+                        // An empty token is the schema's to report (`#FFFFFF` unquoted is a comment).
+                        guard !resolver.isReference(target), !node.isNull else { continue }
+                        problems.append(Problem(
+                            kind: .wrongType,
+                            message: "\"{\(target)}\" resolves to a value of type \(node.typeName), but \(path) must be \(expected.description)",
+                            mark: mark, hint: "refer to a token of the \(group) group, or write the value itself"))
+                        continue
+                    }
                     node.mark = mark
                     tokens.entries[tokenIndex].value = node
                     changed = true
                 case .dangling:
-                    let suggested = suggestion(for: target, in: theme)
+                    suggestions += 1
+                    // A did-you-mean searches the group: past the limit, a plain hint keeps the
+                    // cost linear in the number of dangling references.
+                    let suggested = suggestions <= Self.suggestionLimit
+                        ? Self.suggestion(for: target, in: theme)
+                        : ("the \(Self.split(target)?.group ?? "theme") group has no such token", nil)
                     problems.append(Problem(
                         kind: .dangling, message: "\"{\(target)}\" refers to no token", mark: mark,
                         hint: suggested.hint, target: target, fix: suggested.fix))
-                case .cycle(let loop):
+                case .cycle(let loop, let start):
                     problems.append(Problem(
-                        kind: .cycle, message: "token reference cycle: \(loop.joined(separator: " -> "))", mark: mark,
+                        kind: .cycle, message: "token reference cycle: \(describe(loop, from: start))", mark: mark,
                         hint: "point one of these tokens at a value instead"))
                 case .brokenFurther:
                     break
@@ -80,6 +116,46 @@ public struct TokenResolver {
         }
         root.entries[themeIndex].value.value = .mapping(Node.Mapping(groups))
         return Resolution(profile: Node(.mapping(root), mark: profile.mark), problems: problems, references: references)
+    }
+
+    /// A cycle spelled from `start` back to it; a long one shows its first tokens and a count.
+    static func describe(_ loop: [String], from start: Int) -> String {
+        let count = loop.count
+        let shown = min(count, cycleShownLimit)
+        var parts = (0..<shown).map { loop[(start + $0) % count] }
+        if shown < count { parts.append("… (\(count - shown) more)") }
+        parts.append(loop[start])
+        return parts.joined(separator: " -> ")
+    }
+
+    /// What a token of a group must resolve to.
+    enum Expectation: CustomStringConvertible {
+        case text, number, mapping(String)
+
+        init?(group: String) {
+            switch group {
+            case "colors": self = .text
+            case "spacing": self = .number
+            case "typography": self = .mapping("a text style")
+            case "animation": self = .mapping("an animation preset")
+            default: return nil
+            }
+        }
+
+        func accepts(_ node: Node) -> Bool {
+            switch (self, node.value) {
+            case (.text, .string), (.number, .int), (.number, .double), (.mapping, .mapping): true
+            default: false
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .text: "a colour"
+            case .number: "a number"
+            case .mapping(let what): what
+            }
+        }
     }
 
     /// `group.key`, written into one buffer of the final size: `group + "." + key`
@@ -116,47 +192,100 @@ public struct TokenResolver {
         }
     }
 
-    private static let groupNames: [[UInt8]] = groups.map { Array($0.utf8) }
+    static let groupNames: [[UInt8]] = groups.map { Array($0.utf8) }
 
-    private enum Outcome {
+    enum Outcome {
         case value(Node)
         /// The token's own reference names nothing.
         case dangling
-        /// The token is part of a loop, spelled out from it back to it.
-        case cycle([String])
+        /// The token is part of a loop: the loop's tokens, and where this one stands in it.
+        case cycle([String], Int)
         /// A reference further down the chain is broken; reported where it is written.
         case brokenFurther
     }
 
-    /// Follows references from the token at `path`, which names `target`.
-    private static func follow(_ target: String, from path: String, in theme: Node.Mapping) -> Outcome {
-        // The tokens passed after `path`: most references name a value at once, and then
-        // no array is allocated.
-        var chain: [String] = []
-        var current = target
-        while true {
-            if current == path { return .cycle([path] + chain + [path]) }
-            if chain.contains(current) { return .brokenFurther }
-            guard let node = token(current, in: theme) else { return chain.isEmpty ? .dangling : .brokenFurther }
-            guard let text = node.string, let next = reference(in: text) else { return .value(node) }
-            chain.append(current)
-            current = next
-        }
-    }
+    /// Follows chains of references, remembering every token's outcome: each token is
+    /// visited once however many chains pass through it.
+    struct ChainResolver {
+        let theme: Node.Mapping
+        /// Per group (in ``groups`` order), each token's value by name.
+        private var tokens: [[String: Node]]
+        private var known: [String: Outcome] = [:]
 
-    /// The token `path` names, if any. The group is matched on the bytes against the known
-    /// group names (the only ones a reference can start with), so only the name becomes a
-    /// new string; `split` would make two per hop of every chain.
-    private static func token(_ path: String, in theme: Node.Mapping) -> Node? {
-        var path = path
-        let parts = path.withUTF8 { bytes -> (group: Int, name: String)? in
-            guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-            let group = UnsafeBufferPointer(rebasing: bytes[..<dot])
-            guard let groupIndex = groupNames.firstIndex(where: { $0.elementsEqual(group) }) else { return nil }
-            return (groupIndex, String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self))
+        init(theme: Node.Mapping) {
+            self.theme = theme
+            tokens = TokenResolver.groups.map { group in
+                guard let mapping = theme[group]?.mapping else { return [:] }
+                var values: [String: Node] = [:]
+                values.reserveCapacity(mapping.count)
+                for index in mapping.entries.indices { values[mapping.entries[index].key] = mapping.entries[index].value }
+                return values
+            }
         }
-        guard let parts else { return nil }
-        return theme[groups[parts.group]]?.mapping?[parts.name]
+
+        /// The outcome for the token at `path`, which names `target`.
+        mutating func outcome(of path: String, naming target: String) -> Outcome {
+            if let done = known[path] { return done }
+            // The tokens whose outcome is not known yet, in chain order, and their places.
+            var chain: [String] = [path]
+            var place: [String: Int] = [path: 0]
+            var current = target
+            let last: Outcome
+            while true {
+                if let done = known[current] {
+                    last = Self.passedOn(done)
+                    break
+                }
+                if let start = place[current] {
+                    // A loop: its tokens are on it; those before it lead into it.
+                    let loop = Array(chain[start...])
+                    for (index, token) in loop.enumerated() { known[token] = .cycle(loop, index) }
+                    chain.removeSubrange(start...)
+                    last = .brokenFurther
+                    break
+                }
+                guard let node = token(current) else {
+                    // The last token of the chain names nothing: it is the dangling one.
+                    known[chain.removeLast()] = .dangling
+                    last = .brokenFurther
+                    break
+                }
+                guard let text = node.string, let next = TokenResolver.reference(in: text) else {
+                    last = .value(node)
+                    break
+                }
+                place[current] = chain.count
+                chain.append(current)
+                current = next
+            }
+            for token in chain { known[token] = last }
+            return known[path] ?? last
+        }
+
+        /// What a token that leads to a token with outcome `outcome` gets.
+        private static func passedOn(_ outcome: Outcome) -> Outcome {
+            if case .value = outcome { return outcome }
+            return .brokenFurther
+        }
+
+        /// Whether the token at `path` is itself written as a reference.
+        func isReference(_ path: String) -> Bool {
+            token(path)?.string.flatMap(TokenResolver.reference(in:)) != nil
+        }
+
+        /// The token `path` names, if any. The group is matched on the bytes against the
+        /// known group names (the only ones a reference can start with).
+        private func token(_ path: String) -> Node? {
+            var path = path
+            let parts = path.withUTF8 { bytes -> (group: Int, name: String)? in
+                guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+                let group = UnsafeBufferPointer(rebasing: bytes[..<dot])
+                guard let groupIndex = TokenResolver.groupNames.firstIndex(where: { $0.elementsEqual(group) }) else { return nil }
+                return (groupIndex, String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self))
+            }
+            guard let parts else { return nil }
+            return tokens[parts.group][parts.name]
+        }
     }
 
     /// `colors.brand.primary` -> (`colors`, `brand.primary`): the group ends at the first dot.

@@ -56,8 +56,8 @@ public struct AppBarPreview: Sendable {
             body += "</g>"
             isFirst = false
         }
-        let width = Int((x + layout.padding).rounded(.up))
-        let height = Int(layout.height.rounded(.up))
+        let width = Self.pixels(x + layout.padding)
+        let height = Self.pixels(layout.height)
         let name = Markup.escape(accessibleName)
         let size = "width=\"\(n(Double(width) * scale))\" height=\"\(n(Double(height) * scale))\""
         return "<svg class=\"app-bar\" viewBox=\"0 0 \(width) \(height)\" \(size) role=\"img\" aria-label=\"\(name)\">"
@@ -218,6 +218,14 @@ public struct AppBarPreview: Sendable {
     }
 
     /// Coordinates with at most two decimals.
+    /// Whole pixels, rounded up; a size no screen has (a spacing token of 1e300, summed past
+    /// 64 bits) is clamped rather than trapping in the conversion.
+    static func pixels(_ value: Double) -> Int {
+        let rounded = value.rounded(.up)
+        guard rounded.isFinite else { return rounded > 0 ? 1 << 30 : 0 }
+        return Int(exactly: min(max(rounded, 0), Double(1 << 30))) ?? 0
+    }
+
     private func n(_ value: Double) -> String {
         ReportText.number((value * 100).rounded() / 100)
     }

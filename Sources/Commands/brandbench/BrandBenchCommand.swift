@@ -21,8 +21,11 @@ struct BrandBenchCommand: AsyncParsableCommand {
             runs; a ratio to the raw libyaml parse is the median of ratios taken within each \
             run, the floor and the candidates timed in turn, so a noisy machine skews them \
             alike. Whole-process figures include start-up. The generate section times brandgen \
-            (every platform) on the corpus next to brandlint, as a ratio to brandlint. Not part \
-            of the test run.
+            (every platform) on the corpus next to brandlint, as a ratio to brandlint. The scaling \
+            section lints hostile shapes (unknown flags, colours, token reference chains and \
+            cycles, extends chains) at 1k, 10k and 100k items and prints the time ratio per 10x \
+            of input, which must stay under 15x (quadratic work gives 100x). Not part of the test \
+            run.
             """,
         version: ToolVersion.current)
 
@@ -42,7 +45,7 @@ struct BrandBenchCommand: AsyncParsableCommand {
     var only: [Section] = []
 
     enum Section: String, CaseIterable, ExpressibleByArgument {
-        case profile, corpus, engine, cache, processes, generate
+        case profile, corpus, engine, cache, processes, generate, scaling
     }
 
     private func includes(_ section: Section) -> Bool { only.isEmpty || only.contains(section) }
@@ -80,6 +83,10 @@ struct BrandBenchCommand: AsyncParsableCommand {
             if let memory { results.append(memory) }
         }
         if includes(.cache) { results += try await CacheBenchmarks(stopwatch: stopwatch).run() }
+        if includes(.scaling) {
+            // Few runs: the 100k inputs take a good part of a second each.
+            results += try ScalingBenchmarks(schemas: schemas, handlers: handlers, stopwatch: Stopwatch(runs: min(runs, 3))).run()
+        }
 
         if includes(.processes) {
             let processes = ProcessBenchmarks(executablesFolder: executables, stopwatch: Stopwatch(runs: max(3, runs / 2)))

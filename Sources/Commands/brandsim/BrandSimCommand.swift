@@ -79,13 +79,17 @@ struct BrandSimCommand: AsyncParsableCommand {
         var failed = 0
         var malformed = 0
         for path in scenarios {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                ExitCodeContract.printError("brandsim: error: cannot read \(path)")
+            // Regular files only, opened without blocking: a FIFO given as a scenario is refused.
+            let bytes: [UInt8]
+            do {
+                bytes = try LocalFileSystem().contents(atPath: path, maxBytes: ParseLimits.default.maxInputBytes)
+            } catch {
+                ExitCodeContract.printError("brandsim: error: \(DisplayText.escaped("\(error)"))")
                 malformed += 1
                 continue
             }
             do {
-                let scenario = try ScenarioParser().parse([UInt8](data), file: path)
+                let scenario = try ScenarioParser().parse(bytes, file: path)
                 let outcome = try await runner.run(scenario)
                 if trace {
                     for line in outcome.trace { print(JSONEmitter(pretty: false).emit(line)) }
@@ -95,7 +99,8 @@ struct BrandSimCommand: AsyncParsableCommand {
                 } else {
                     failed += 1
                     print("✗ \(path)")
-                    for failure in outcome.failures { print("  \(path):\(failure)") }
+                    // A failure quotes profile and scenario text: escaped, it stays one line.
+                    for failure in outcome.failures { print("  " + DisplayText.escaped("\(path):\(failure)")) }
                 }
             } catch {
                 malformed += 1

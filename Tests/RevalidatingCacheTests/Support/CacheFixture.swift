@@ -16,15 +16,19 @@ struct CacheFixture {
     }
 
     /// A cache over this fixture's folder and clock; call again for a "restarted" instance.
+    /// Back-off with no randomness: after the first failure a key waits exactly half a second.
+    static let backoff = RefreshBackoff(initial: .seconds(1), maximum: .seconds(8), jitter: { 0 })
+
     func makeCache(
         source: ScriptedSource,
-        timeToLive: Duration = RevalidatingCache<String>.defaultTimeToLive
+        timeToLive: Duration = RevalidatingCache<String>.defaultTimeToLive,
+        backoff: RefreshBackoff = CacheFixture.backoff
     ) -> RevalidatingCache<String> {
         let clock = clock
         let diagnostics = diagnostics
         return RevalidatingCache<String>(
             directory: folder, timeToLive: timeToLive, now: { clock.now() },
-            diagnostics: { diagnostics.record($0) }, fetch: { try await source.fetch($0) })
+            diagnostics: { diagnostics.record($0) }, backoff: backoff, fetch: { try await source.fetch($0) })
     }
 
     /// A cache that has fetched `key` once (`"<key> v1"`), after which the clock moved by `age`.
