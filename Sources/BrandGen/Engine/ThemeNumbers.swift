@@ -15,20 +15,20 @@ enum ThemeNumbers {
                 throw GenerationError("\(name) is \(value): generated code needs a finite number below \(Int(limit))")
             }
         }
-        for (name, value) in theme.spacing { try check(value, "spacing.\(name)") }
+        for (name, value) in theme.spacing { try check(value, SpacingTokenName.path(name)) }
         for (name, style) in theme.typography {
-            try check(style.size, "typography.\(name).size")
-            try check(style.lineHeight, "typography.\(name).lineHeight")
+            try check(style.size, TypographyTokenName.path(name) + ".size")
+            try check(style.lineHeight, TypographyTokenName.path(name) + ".lineHeight")
         }
         for (name, preset) in theme.animation {
             for (field, value) in [
                 ("spring.response", preset.spring?.response), ("spring.damping", preset.spring?.damping), ("duration", preset.duration),
                 ("delay", preset.delay), ("stagger", preset.stagger), ("scaleFrom", preset.scaleFrom), ("scaleTo", preset.scaleTo),
             ] {
-                try check(value, "animation.\(name).\(field)")
+                try check(value, AnimationTokenName.path(name) + "." + field)
             }
             if let response = preset.spring?.response, response <= 0 {
-                throw GenerationError("animation.\(name).spring.response is \(response): a spring needs a positive response")
+                throw GenerationError("\(AnimationTokenName.path(name)).spring.response is \(response): a spring needs a positive response")
             }
         }
         for tier in profile.oddsBoost?.tiers ?? [] { try check(tier.percent, "betslip.oddsBoost percent") }

@@ -80,12 +80,12 @@ public struct AndroidGenerator: PlatformGenerator {
         var dimenNames = IdentifierSet(kind: "Android dimension resource")
         for (name, value) in profile.theme.spacing {
             let resource = Self.resourceName(name)
-            try dimenNames.claim(resource, for: "spacing.\(name)")
+            try dimenNames.claim(resource, for: SpacingTokenName.path(name))
             dimens += "    <dimen name=\"\(resource)\">\(CSSText.number(value))dp</dimen>\n"
         }
         for (name, style) in profile.theme.typography {
             let resource = Self.resourceName("text." + name + ".size")
-            try dimenNames.claim(resource, for: "typography.\(name)")
+            try dimenNames.claim(resource, for: TypographyTokenName.path(name))
             dimens += "    <dimen name=\"\(resource)\">\(CSSText.number(style.size))sp</dimen>\n"
         }
         files.append(GeneratedFile(path: "\(folder)/res/values/dimens.xml", text: dimens + "</resources>\n"))

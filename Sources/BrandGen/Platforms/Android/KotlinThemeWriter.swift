@@ -55,8 +55,8 @@ enum KotlinThemeWriter {
         var styles: [String] = []
         for (name, style) in theme.typography {
             let identifier = NameStyle.lowerCamel(name)
-            try styleNames.claim(identifier, for: "typography.\(name)")
-            try styleNames.claim(identifier + "FontFamily", for: "typography.\(name) family")
+            try styleNames.claim(identifier, for: TypographyTokenName.path(name))
+            try styleNames.claim(identifier + "FontFamily", for: TypographyTokenName.path(name) + " family")
             let lineHeight = style.lineHeight.map { ", lineHeight = \(KotlinText.float($0)).sp" } ?? ""
             styles.append("val \(KotlinText.identifier(identifier)) = TextStyle(fontSize = \(KotlinText.float(style.size)).sp, fontWeight = FontWeight(\(FontWeightScale.numeric(style.weight)))\(lineHeight))")
             styles.append("const val \(identifier)FontFamily = \(KotlinText.literal(style.family))")
@@ -71,7 +71,7 @@ enum KotlinThemeWriter {
         var animations: [String] = []
         for (name, preset) in theme.animation {
             let identifier = NameStyle.lowerCamel(name)
-            try animationNames.claim(identifier, for: "animation.\(name)")
+            try animationNames.claim(identifier, for: AnimationTokenName.path(name))
             if let spring = preset.spring {
                 animations.append("/** response \(CSSText.number(spring.response)) s, damping fraction \(CSSText.number(spring.damping)) */")
                 animations.append("val \(KotlinText.identifier(identifier)): SpringSpec<Float> = spring(dampingRatio = \(KotlinText.float(spring.damping)), stiffness = \(KotlinText.float(stiffness(response: spring.response))))")
@@ -86,12 +86,12 @@ enum KotlinThemeWriter {
             }
             for (suffix, value) in [("StaggerMillis", preset.stagger.map(Self.millis)), ("Repeats", preset.repeats ? 1 : nil)] {
                 guard let value else { continue }
-                try animationNames.claim(identifier + suffix, for: "animation.\(name)")
+                try animationNames.claim(identifier + suffix, for: AnimationTokenName.path(name))
                 animations.append(suffix == "Repeats" ? "const val \(identifier)Repeats = true" : "const val \(identifier)\(suffix) = \(value)")
             }
             for (suffix, value) in [("ScaleFrom", preset.scaleFrom), ("ScaleTo", preset.scaleTo)] {
                 guard let value else { continue }
-                try animationNames.claim(identifier + suffix, for: "animation.\(name)")
+                try animationNames.claim(identifier + suffix, for: AnimationTokenName.path(name))
                 animations.append("const val \(identifier)\(suffix) = \(KotlinText.float(value))")
             }
         }

@@ -18,8 +18,8 @@ public struct DTCGGenerator: PlatformGenerator {
         // Every name first, so an alias to a name that is also a group can point at its `$root`.
         var names = TokenTree()
         for (group, tokenNames) in [
-            ("colors", theme.colors.names), ("typography", theme.typography.names), ("spacing", theme.spacing.names),
-            ("animation", theme.animation.names),
+            (ColorTokenName.group, theme.colors.names), (TypographyTokenName.group, theme.typography.names),
+            (SpacingTokenName.group, theme.spacing.names), (AnimationTokenName.group, theme.animation.names),
         ] {
             for name in tokenNames {
                 try Self.checkName(name, group: group)

@@ -23,17 +23,17 @@ public struct WebGenerator: PlatformGenerator {
             try add(ColorTokenName.path(name), "color.\(name)", WebColor.hex(rgba))
         }
         for (name, value) in theme.spacing {
-            try add("spacing.\(name)", "spacing.\(name)", CSSText.number(value) + "px")
+            try add(SpacingTokenName.path(name), "spacing.\(name)", CSSText.number(value) + "px")
         }
         for (name, style) in theme.typography {
-            let source = "typography.\(name)"
+            let source = TypographyTokenName.path(name)
             try add(source, "typography.\(name).fontFamily", CSSText.string(style.family))
             try add(source, "typography.\(name).fontSize", CSSText.number(style.size) + "px")
             try add(source, "typography.\(name).fontWeight", String(FontWeightScale.numeric(style.weight)))
             if let lineHeight = style.lineHeight { try add(source, "typography.\(name).lineHeight", CSSText.number(lineHeight) + "px") }
         }
         for (name, preset) in theme.animation {
-            let source = "animation.\(name)"
+            let source = AnimationTokenName.path(name)
             if let spring = preset.spring {
                 try add(source, "animation.\(name).springResponse", CSSText.milliseconds(spring.response))
                 try add(source, "animation.\(name).springDamping", CSSText.number(spring.damping))
