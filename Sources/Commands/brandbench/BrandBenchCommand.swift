@@ -42,7 +42,7 @@ struct BrandBenchCommand: AsyncParsableCommand {
     var only: [Section] = []
 
     enum Section: String, CaseIterable, ExpressibleByArgument {
-        case profile, corpus, engine, cache, processes, generate
+        case profile, corpus, engine, cache, delivery, processes, generate
     }
 
     private func includes(_ section: Section) -> Bool { only.isEmpty || only.contains(section) }
@@ -80,6 +80,10 @@ struct BrandBenchCommand: AsyncParsableCommand {
             if let memory { results.append(memory) }
         }
         if includes(.cache) { results += try await CacheBenchmarks(stopwatch: stopwatch).run() }
+        if includes(.delivery) {
+            let loader = ProfileLoader(schemas: schemas)
+            results += try await DeliveryBenchmarks(stopwatch: stopwatch, loader: loader, loads: loader.loadCatalog(at: "Brands").brands).run()
+        }
 
         if includes(.processes) {
             let processes = ProcessBenchmarks(executablesFolder: executables, stopwatch: Stopwatch(runs: max(3, runs / 2)))
