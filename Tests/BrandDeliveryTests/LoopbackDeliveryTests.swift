@@ -33,6 +33,16 @@ struct LoopbackDeliveryTests {
         return files
     }
 
+    /// Version 1 published, the server started and a client that has accepted it.
+    private func acceptedVersionOne() async throws -> (LoopbackServer, RemoteBrandCatalog, RecordingTransport) {
+        try publish(version: 1)
+        let server = try LoopbackServer(folder: site)
+        let (catalog, transport) = try client(server)
+        let outcome = await catalog.refresh()
+        guard outcome == .updated(version: 1, source: .remote) else { throw FixtureError("version 1 was not accepted: \(outcome)") }
+        return (server, catalog, transport)
+    }
+
     private func names(_ catalog: RemoteBrandCatalog) -> [String] {
         let current = catalog.catalog
         return current.ids.map { current[$0]!.name }
@@ -57,11 +67,8 @@ struct LoopbackDeliveryTests {
     }
 
     @Test func anUpdateOfOneBrandRefetchesOnlyThatDocument() async throws {
-        try publish(version: 1)
-        let server = try LoopbackServer(folder: site)
+        let (server, catalog, transport) = try await acceptedVersionOne()
         defer { server.stop() }
-        let (catalog, transport) = try client(server)
-        await catalog.refresh()
         _ = transport.take()
 
         let files = try publish(version: 2, revisions: [2: 2])
@@ -73,11 +80,8 @@ struct LoopbackDeliveryTests {
     }
 
     @Test func aFlippedByteInABrandDocumentIsRejected() async throws {
-        try publish(version: 1)
-        let server = try LoopbackServer(folder: site)
+        let (server, catalog, _) = try await acceptedVersionOne()
         defer { server.stop() }
-        let (catalog, _) = try client(server)
-        await catalog.refresh()
 
         let files = try publish(version: 2, revisions: [1: 2])
         let manifest = try BundleManifest.decode(files[BundleLayout.manifest]!)
@@ -95,11 +99,8 @@ struct LoopbackDeliveryTests {
     }
 
     @Test func aManifestSignedWithTheWrongKeyIsRejected() async throws {
-        try publish(version: 1)
-        let server = try LoopbackServer(folder: site)
+        let (server, catalog, _) = try await acceptedVersionOne()
         defer { server.stop() }
-        let (catalog, _) = try client(server)
-        await catalog.refresh()
 
         try publish(version: 2, key: BundleSigningKey(), revisions: [1: 2])
         let outcome = await catalog.refresh()
@@ -129,11 +130,8 @@ struct LoopbackDeliveryTests {
     }
 
     @Test func anExpiredManifestIsRejected() async throws {
-        try publish(version: 1)
-        let server = try LoopbackServer(folder: site)
+        let (server, catalog, _) = try await acceptedVersionOne()
         defer { server.stop() }
-        let (catalog, _) = try client(server)
-        await catalog.refresh()
 
         clock.advance(by: 86_400 * 31)
         let outcome = await catalog.refresh()
@@ -175,11 +173,8 @@ struct LoopbackDeliveryTests {
     }
 
     @Test func aDocumentThatFailsLintIsRejectedWithTheRuleNamed() async throws {
-        try publish(version: 1)
-        let server = try LoopbackServer(folder: site)
+        let (server, catalog, _) = try await acceptedVersionOne()
         defer { server.stop() }
-        let (catalog, _) = try client(server)
-        await catalog.refresh()
 
         try publish(version: 2, broken: [2])
         let outcome = await catalog.refresh()
