@@ -31,7 +31,7 @@ struct DeliveryBenchmarks {
                 let loopback = try await stopwatch.medianAsync { try await swap(over: transport, key: key, count: count) }
                 results.append(Measurement(
                     section: "delivery", name: "manifest to swapped catalog, \(count) brands (loopback HTTP)", seconds: loopback,
-                    operationsPerRun: 1, note: "python3 http.server, one connection per request"))
+                    operationsPerRun: 1, note: "Tests/Fixtures/Delivery/serve-bundle.py"))
             }
         }
         return results

@@ -12,12 +12,19 @@ import hashlib
 import http.server
 import os
 import signal
+import socket
 import sys
 import threading
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+
+    def setup(self):
+        super().setup()
+        # Headers and body go out in separate writes; without this, Nagle's algorithm and the
+        # client's delayed ACK hold every response for 40 ms, as no CDN would.
+        self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
     def log_message(self, format, *args):
         pass
