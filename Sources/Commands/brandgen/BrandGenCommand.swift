@@ -45,8 +45,11 @@ struct BrandGenCommand: ParsableCommand {
               brandgen                     every brand and platform into Generated/
               brandgen --platform ios --brand ladbrokes --output App/Brand
               brandgen --check             CI: are the generated files up to date?
+              brandgen bundle --key signing.key --version 42 --output Bundle
+                                           signed bundle for apps (docs/delivery.md)
             """,
-        version: ToolVersion.current)
+        version: ToolVersion.current,
+        subcommands: [BundleCommand.self, KeygenCommand.self])
 
     @Argument(help: "Brand profiles or folders of them.")
     var paths: [String] = []
@@ -87,7 +90,7 @@ struct BrandGenCommand: ParsableCommand {
         let platformSet = platforms.isEmpty ? Set(Platform.allCases) : Set(platforms)
         let brandSet = brands.isEmpty ? nil : Set(brands)
         let generator = BrandGenerator(
-            linter: try makeLinter(near: inputs[0]), generators: BrandGenerator.generators(for: platformSet), brands: brandSet)
+            linter: try Self.makeLinter(near: inputs[0], schemas: schemas, jobs: jobs), generators: BrandGenerator.generators(for: platformSet), brands: brandSet)
         let outcome = generator.run(paths: inputs)
         if !outcome.lint.missingPaths.isEmpty || !outcome.lint.emptyFolders.isEmpty {
             throw CommandFailure(
@@ -125,7 +128,7 @@ struct BrandGenCommand: ParsableCommand {
         if !outcome.failed.isEmpty || (check && !comparison.isUpToDate) { throw ExitCode(1) }
     }
 
-    private func makeLinter(near path: String) throws -> BrandLinter {
+    static func makeLinter(near path: String, schemas: String?, jobs: Int?) throws -> BrandLinter {
         guard let folder = schemas ?? ProfileSchemas.locate(near: path) else {
             throw CommandFailure("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(path); pass --schemas FOLDER")
         }
@@ -139,7 +142,15 @@ struct BrandGenCommand: ParsableCommand {
     }
 
     static func main() {
-        ExitCodeContract.run(Self.self)
+        // ArgumentParser offers a first word to PATHs before it tries the subcommands, so
+        // `brandgen bundle ...` and `brandgen keygen ...` are dispatched here.
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "help", arguments.count == 2 { arguments = [arguments[1], "--help"] }
+        switch arguments.first {
+        case BundleCommand.configuration.commandName: ExitCodeContract.run(BundleCommand.self, arguments: Array(arguments.dropFirst()))
+        case KeygenCommand.configuration.commandName: ExitCodeContract.run(KeygenCommand.self, arguments: Array(arguments.dropFirst()))
+        default: ExitCodeContract.run(Self.self)
+        }
     }
 }
 
