@@ -26,9 +26,12 @@ let package = Package(
         .plugin(name: "BrandGenPlugin", targets: ["BrandGenPlugin"]),
         .plugin(name: "BrandLintCommandPlugin", targets: ["BrandLintCommandPlugin"]),
         .plugin(name: "BrandGenCommandPlugin", targets: ["BrandGenCommandPlugin"]),
+        .library(name: "BrandDelivery", targets: ["BrandDelivery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Ed25519 and SHA-256 for signed brand bundles; CryptoKit underneath on Apple platforms.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Runtime modules (YAMLNode, BrandSchema, BrandModel, Localization, OddsBoost,
@@ -58,11 +61,15 @@ let package = Package(
         .target(name: "RevalidatingCache"),
         .target(
             name: "BrandSim",
-            dependencies: ["AppBarEngine", "BrandModel", "BrandSchema", "OddsBoost", "RevalidatingCache", "YAMLNode", "YAMLReader"]),
+            dependencies: ["AppBarEngine", "BrandDelivery", "BrandGen", "BrandModel", "BrandSchema", "OddsBoost", "RevalidatingCache", "YAMLNode", "YAMLReader"]),
         .target(
             name: "BrandReport",
             dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "Localization", "OddsBoost", "YAMLNode"]),
-        .target(name: "BrandGen", dependencies: ["BrandLint", "BrandModel", "Localization", "YAMLNode"]),
+        .target(name: "BrandGen", dependencies: ["BrandDelivery", "BrandLint", "BrandModel", "Localization", "YAMLNode"]),
+        // The delivery client and the bundle format: a runtime module (no libyaml).
+        .target(
+            name: "BrandDelivery",
+            dependencies: ["BrandModel", "RevalidatingCache", "YAMLNode", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "AppBarEngine", dependencies: ["BrandModel", "BrandSchema", "Localization", "RevalidatingCache"]),
         // One module per brand that needs code or tokens of its own; Standard combines them.
         .target(name: "LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Ladbrokes"),
@@ -96,7 +103,7 @@ let package = Package(
             name: "BrandBenchCommand",
             dependencies: [
                 "CYAML", "YAMLNode", "YAMLReader", "BrandSchema", "BrandModel", "BrandLint", "StandardHandlers", "AppBarEngine",
-                "OddsBoost", "RevalidatingCache", "CommandLineSupport",
+                "OddsBoost", "RevalidatingCache", "CommandLineSupport", "BrandDelivery", "BrandGen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Commands/brandbench"
@@ -116,7 +123,7 @@ let package = Package(
         .executableTarget(
             name: "brandgen",
             dependencies: [
-                "BrandGen", "BrandLint", "BrandModel", "StandardHandlers", "CommandLineSupport", "YAMLReader",
+                "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "StandardHandlers", "CommandLineSupport", "YAMLReader",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Commands/brandgen"
@@ -175,7 +182,10 @@ let package = Package(
         .testTarget(name: "ToolChainTests", dependencies: ["CommandLineSupport", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandGenTests",
-            dependencies: ["BrandGen", "BrandLint", "BrandModel", "BrandSchema", "Localization", "StandardHandlers", "TestSupport", "YAMLNode"]),
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandSchema", "Localization", "StandardHandlers", "TestSupport", "YAMLNode"]),
+        .testTarget(
+            name: "BrandDeliveryTests",
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
     ],
     swiftLanguageModes: [.v6]
 )

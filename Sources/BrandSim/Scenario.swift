@@ -24,6 +24,7 @@ public struct ScenarioStep: Sendable {
         case stairs(OddsBoostStairs?)
         case reduceMotion(Bool)
         case cache(CacheStep)
+        case delivery(DeliveryStep)
         case expect([Expectation])
         case expectEffect([Expectation])
     }
@@ -48,6 +49,19 @@ public enum CacheStep: Sendable, Equatable {
     case openAppBar
     /// Pending background refreshes complete.
     case settle
+}
+
+/// Steps that drive remote brand delivery (docs/delivery.md): what the static host serves.
+public enum DeliveryStep: Sendable, Equatable {
+    /// The host publishes a signed bundle of this version with the scenario's brand (renamed
+    /// when `name` is given); the app refreshes.
+    case remoteManifest(version: Int, name: String?)
+    /// The host is unreachable for one refresh.
+    case remoteFailure
+    /// The host serves altered files (`document`, `signature` or `replay`); the app refreshes.
+    case tamper(String)
+    /// The app starts again over the same folder and refreshes.
+    case relaunch
 }
 
 /// A key and the value it must have.

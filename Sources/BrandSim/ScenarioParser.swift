@@ -18,6 +18,7 @@ public struct ScenarioParser: Sendable {
         "signIn", "signOut", "balance", "toolInfo", "toolInfoEnds", "toolInfoFails", "betslipCount", "tap",
         "userTrayVisible", "lockerVisible", "advance", "selections", "stairs", "reduceMotion",
         "cached", "fetchResult", "fetchFailure", "bundled", "openAppBar", "settle", "expect", "expectEffect",
+        "remoteManifest", "remoteFailure", "tamper", "relaunch",
     ]
 
     /// Names people use for app-bar items, besides the items' own.
@@ -29,7 +30,10 @@ public struct ScenarioParser: Sendable {
     public static let stateKeys = [
         "items", "layout", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount", "pendingBetsLabel", "potIcon",
         "signedIn", "betslipCounterAnimation", "counterRollAnimation", "lockerAnimation", "buttonPressAnimation",
-    ] + OddsBoostStateKey.allCases.map(\.rawValue) + ["cache.source", "cache.refreshPending", "cache.failures"]
+    ] + OddsBoostStateKey.allCases.map(\.rawValue) + [
+        "cache.source", "cache.refreshPending", "cache.failures",
+        "delivery.source", "delivery.version", "delivery.name", "delivery.rejection",
+    ]
 
     /// Keys `expectEffect` understands.
     public static let effectKeys = ["navigate", "analytics", "setVisibility", "diagnostic"]
@@ -168,6 +172,20 @@ public struct ScenarioParser: Sendable {
                 return .cache(.openAppBar)
             case "settle":
                 return .cache(.settle)
+            case "remoteManifest":
+                let version = try integer(argument["version"] ?? argument, "remoteManifest takes { version: 2 } or { version: 2, name: Coral }")
+                guard version >= 1 else { throw fail(argument.mark, "a bundle version is at least 1") }
+                return .delivery(.remoteManifest(version: version, name: argument["name"]?.string))
+            case "remoteFailure":
+                return .delivery(.remoteFailure)
+            case "tamper":
+                let kinds = SimulatedDelivery.TamperKind.allCases.map(\.rawValue)
+                guard let kind = argument.string, kinds.contains(kind) else {
+                    throw fail(argument.mark, "tamper takes what to alter", hint: argument.string.flatMap { suggestion($0, kinds) } ?? "one of: \(kinds.joined(separator: ", "))")
+                }
+                return .delivery(.tamper(kind))
+            case "relaunch":
+                return .delivery(.relaunch)
             case "expect":
                 return .expect(try expectations(argument, known: ScenarioParser.stateKeys, step: name))
             case "expectEffect":

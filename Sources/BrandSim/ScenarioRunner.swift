@@ -1,4 +1,5 @@
 import AppBarEngine
+import BrandGen
 import BrandModel
 import Foundation
 import OddsBoost
@@ -10,11 +11,28 @@ public struct ScenarioRunner: Sendable {
     public var registry: HandlerRegistry
     /// Where each run keeps its tool-info cache folder (`brandsim-cache-*`), removed when the run ends.
     public var temporaryDirectory: URL
+    /// What delivery steps build bundles from; without it they are reported as not runnable.
+    public var delivery: Delivery?
 
-    public init(catalog: BrandCatalog, registry: HandlerRegistry, temporaryDirectory: URL = FileManager.default.temporaryDirectory) {
+    /// The loader and each brand's load, for building and checking delivered bundles.
+    public struct Delivery: Sendable {
+        public var loader: ProfileLoader
+        public var loads: [String: ProfileLoad]
+
+        public init(loader: ProfileLoader, loads: [ProfileLoad]) {
+            self.loader = loader
+            self.loads = Dictionary(loads.map { ($0.id, $0) }) { first, _ in first }
+        }
+    }
+
+    public init(
+        catalog: BrandCatalog, registry: HandlerRegistry, temporaryDirectory: URL = FileManager.default.temporaryDirectory,
+        delivery: Delivery? = nil
+    ) {
         self.catalog = catalog
         self.registry = registry
         self.temporaryDirectory = temporaryDirectory
+        self.delivery = delivery
     }
 
     /// Replays one scenario: every step, every expectation (a failed one does not stop
@@ -34,7 +52,10 @@ public struct ScenarioRunner: Sendable {
         }
         var world: SimulatedWorld
         do {
-            world = try SimulatedWorld(profile: profile, registry: registry, locale: locale, temporaryDirectory: temporaryDirectory)
+            let source = delivery.flatMap { $0.loads[profile.id] }.flatMap(BrandSource.init)
+            world = try SimulatedWorld(
+                profile: profile, registry: registry, locale: locale, temporaryDirectory: temporaryDirectory,
+                delivery: source.flatMap { source in delivery.map { SimulatedDelivery(source: source, loader: $0.loader) } })
         } catch {
             throw ScenarioError(file: scenario.file, mark: scenario.brandMark, message: "\(profile.id) cannot run: \(error)")
         }
@@ -54,6 +75,13 @@ public struct ScenarioRunner: Sendable {
                 lastEffects = world.setReduceMotion(isOn)
             case .cache(let cacheStep):
                 lastEffects = await world.apply(cacheStep)
+            case .delivery(let deliveryStep):
+                lastEffects = []
+                do throws(ScenarioStepFailure) {
+                    try await world.apply(deliveryStep)
+                } catch {
+                    throw ScenarioError(file: scenario.file, mark: step.mark, message: error.message)
+                }
             case .expect(let expectations):
                 let snapshot = world.snapshot()
                 for expectation in expectations {

@@ -11,8 +11,11 @@ struct SimulatedWorld {
     var oddsBoost: OddsBoostEngine
     var lastPlan: AnimationPlan?
     var cache: SimulatedToolInfoCache
+    /// Present when the runner was given the brand's load (``ScenarioRunner/Delivery``).
+    var delivery: SimulatedDelivery?
 
-    init(profile: BrandProfile, registry: HandlerRegistry, locale: String, temporaryDirectory: URL) throws {
+    init(profile: BrandProfile, registry: HandlerRegistry, locale: String, temporaryDirectory: URL, delivery: SimulatedDelivery? = nil) throws {
+        self.delivery = delivery
         appBar = try AppBarSession(profile: profile, registry: registry, locale: locale)
         oddsBoost = OddsBoostEngine(configuration: try OddsBoostConfiguration(profile: profile, locale: locale))
         // The profile's bundled tool info is the placeholder until a `bundled` step replaces it.
@@ -32,6 +35,7 @@ struct SimulatedWorld {
 
     mutating func advance(by duration: Duration) -> [AppBarEffect] {
         cache.advance(by: duration)
+        delivery?.advance(by: duration)
         return appBar.advance(by: duration)
     }
 
@@ -59,6 +63,20 @@ struct SimulatedWorld {
             }
         }
         return effects
+    }
+
+    /// Delivery steps; the catalog they deliver is observed through the `delivery.*` keys.
+    mutating func apply(_ step: DeliveryStep) async throws(ScenarioStepFailure) {
+        guard var delivery else {
+            throw ScenarioStepFailure("delivery steps need the brand's profile as loaded (brandsim gives it; a watched catalog does not)")
+        }
+        switch step {
+        case .remoteManifest(let version, let name): try await delivery.publish(version: version, name: name)
+        case .remoteFailure: await delivery.failOnce()
+        case .tamper(let kind): try await delivery.tamper(SimulatedDelivery.TamperKind(rawValue: kind) ?? .document)
+        case .relaunch: await delivery.relaunch()
+        }
+        self.delivery = delivery
     }
 
     /// The state as `expect` keys name it.
@@ -98,6 +116,7 @@ struct SimulatedWorld {
             })),
         ]
         pairs += cache.snapshot()
+        pairs += delivery?.snapshot() ?? []
         return .object(pairs)
     }
 }

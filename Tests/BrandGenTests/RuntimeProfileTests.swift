@@ -1,3 +1,4 @@
+import BrandDelivery
 import BrandGen
 import BrandModel
 import Foundation
@@ -38,9 +39,9 @@ struct RuntimeProfileTests {
         let text = String(decoding: file.contents, as: UTF8.self)
         let edited = text.replacingOccurrences(of: "\"name\": \"", with: "\"name\": \"X")
         #expect(edited != text)
-        #expect(throws: GenerationError.self) { try RuntimeProfileFormat.profile(fromEnvelope: Array(edited.utf8)) }
+        #expect(throws: RuntimeProfileError.self) { try RuntimeProfileFormat.profile(fromEnvelope: Array(edited.utf8)) }
         let otherFormat = text.replacingOccurrences(of: RuntimeProfileFormat.format, with: "something-else")
-        #expect(throws: GenerationError.self) { try RuntimeProfileFormat.profile(fromEnvelope: Array(otherFormat.utf8)) }
+        #expect(throws: RuntimeProfileError.self) { try RuntimeProfileFormat.profile(fromEnvelope: Array(otherFormat.utf8)) }
     }
 
     /// FIPS 180-4 examples, and a digest checked against Python's hashlib.

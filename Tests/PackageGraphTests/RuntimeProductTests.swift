@@ -5,7 +5,7 @@ import Testing
 struct RuntimeProductTests {
     /// What an app links: it loads JSON profiles and runs the engine.
     static let runtimeLibraries = [
-        "YAMLNode", "BrandSchema", "BrandModel", "Localization", "OddsBoost", "RevalidatingCache", "AppBarEngine",
+        "YAMLNode", "BrandSchema", "BrandModel", "Localization", "OddsBoost", "RevalidatingCache", "AppBarEngine", "BrandDelivery",
         "StandardHandlers",
     ]
     /// What the tools link: free to read YAML.

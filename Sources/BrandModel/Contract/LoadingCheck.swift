@@ -43,6 +43,8 @@ public enum LoadingCheck: String, CaseIterable, Sendable {
     case fileNotRegular = "file-not-regular"
     /// A base file, or a base named by `extends`, whose real location is outside the folder.
     case baseFileOutside = "base-file-outside"
+    /// A delivered brand document that is not a runtime-profile envelope (BrandDelivery).
+    case runtimeProfile = "runtime-profile"
 
     /// What the check makes sure of, in one sentence (for `--list-rules`, SARIF and the docs).
     public var summary: String {
@@ -83,6 +85,8 @@ public enum LoadingCheck: String, CaseIterable, Sendable {
             "Every profile path is a regular file; FIFOs, devices and sockets are refused without being opened."
         case .baseFileOutside:
             "No base file is a link leading outside the brands folder."
+        case .runtimeProfile:
+            "A delivered brand document is a runtime-profile envelope (`format: brandengine.runtime-profile`, a version this engine reads) around its profile (docs/delivery.md)."
         }
     }
 

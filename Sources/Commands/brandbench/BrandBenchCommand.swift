@@ -20,7 +20,9 @@ struct BrandBenchCommand: AsyncParsableCommand {
             prints a table of medians and writes them as JSON. Figures are medians of --runs \
             runs; a ratio to the raw libyaml parse is the median of ratios taken within each \
             run, the floor and the candidates timed in turn, so a noisy machine skews them \
-            alike. Whole-process figures include start-up. The generate section times brandgen \
+            alike. Whole-process figures include start-up. The delivery section times a new \
+            install's first fetch of a signed bundle through to the swapped catalog, for 5 and \
+            100 brands, in memory and over loopback HTTP. The generate section times brandgen \
             (every platform) on the corpus next to brandlint, as a ratio to brandlint. The scaling \
             section lints hostile shapes (unknown flags, colours, token reference chains and \
             cycles, extends chains) at 1k, 10k and 100k items and prints the time ratio per 10x \
@@ -45,7 +47,7 @@ struct BrandBenchCommand: AsyncParsableCommand {
     var only: [Section] = []
 
     enum Section: String, CaseIterable, ExpressibleByArgument {
-        case profile, corpus, engine, cache, processes, generate, scaling
+        case profile, corpus, engine, cache, delivery, processes, generate, scaling
     }
 
     private func includes(_ section: Section) -> Bool { only.isEmpty || only.contains(section) }
@@ -86,6 +88,10 @@ struct BrandBenchCommand: AsyncParsableCommand {
         if includes(.scaling) {
             // Few runs: the 100k inputs take a good part of a second each.
             results += try ScalingBenchmarks(schemas: schemas, handlers: handlers, stopwatch: Stopwatch(runs: min(runs, 3))).run()
+        }
+        if includes(.delivery) {
+            let loader = ProfileLoader(schemas: schemas)
+            results += try await DeliveryBenchmarks(stopwatch: stopwatch, loader: loader, loads: loader.loadCatalog(at: "Brands").brands).run()
         }
 
         if includes(.processes) {

@@ -45,8 +45,11 @@ struct BrandGenCommand: ParsableCommand {
               brandgen                     every brand and platform into Generated/
               brandgen --platform ios --brand ladbrokes --output App/Brand
               brandgen --check             CI: are the generated files up to date?
+              brandgen bundle --key signing.key --version 42 --output Bundle
+                                           signed bundle for apps (docs/delivery.md)
             """,
-        version: ToolVersion.current)
+        version: ToolVersion.current,
+        subcommands: [BundleCommand.self, KeygenCommand.self])
 
     @Argument(help: "Brand profiles or folders of them.")
     var paths: [String] = []
@@ -86,7 +89,7 @@ struct BrandGenCommand: ParsableCommand {
         let platformSet = platforms.isEmpty ? Set(Platform.allCases) : Set(platforms)
         let brandSet = brands.isEmpty ? nil : Set(brands)
         let generator = BrandGenerator(
-            linter: try makeLinter(near: inputs[0]), generators: BrandGenerator.generators(for: platformSet), brands: brandSet)
+            linter: try Self.makeLinter(near: inputs[0], schemaOptions: schemaOptions, jobs: jobs), generators: BrandGenerator.generators(for: platformSet), brands: brandSet)
         let outcome = generator.run(paths: inputs)
         if !outcome.lint.missingPaths.isEmpty || !outcome.lint.emptyFolders.isEmpty {
             throw CommandFailure(
@@ -124,7 +127,9 @@ struct BrandGenCommand: ParsableCommand {
         if !outcome.failed.isEmpty || (check && !comparison.isUpToDate) { throw ExitCode(1) }
     }
 
-    private func makeLinter(near path: String) throws -> BrandLinter {
+    /// The linter brandgen and `brandgen bundle` load profiles through: the schemas from
+    /// `--schemas` (``SchemaOptions``), the shipped handlers.
+    static func makeLinter(near path: String, schemaOptions: SchemaOptions, jobs: Int?) throws -> BrandLinter {
         let loader = ProfileLoader(schemas: try schemaOptions.load(near: path), formats: .yamlAndJSON)
         do {
             return BrandLinter(
@@ -135,7 +140,15 @@ struct BrandGenCommand: ParsableCommand {
     }
 
     static func main() {
-        ExitCodeContract.run(Self.self)
+        // ArgumentParser offers a first word to PATHs before it tries the subcommands, so
+        // `brandgen bundle ...` and `brandgen keygen ...` are dispatched here.
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "help", arguments.count == 2 { arguments = [arguments[1], "--help"] }
+        switch arguments.first {
+        case BundleCommand.configuration.commandName: ExitCodeContract.run(BundleCommand.self, arguments: Array(arguments.dropFirst()))
+        case KeygenCommand.configuration.commandName: ExitCodeContract.run(KeygenCommand.self, arguments: Array(arguments.dropFirst()))
+        default: ExitCodeContract.run(Self.self)
+        }
     }
 }
 

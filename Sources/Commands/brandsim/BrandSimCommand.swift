@@ -66,7 +66,9 @@ struct BrandSimCommand: AsyncParsableCommand {
                     ExitCodeContract.printError(warning)
                 }
             }
-            let (failed, malformed) = await replay(ScenarioRunner(catalog: load.catalog, registry: registry), brandProblems: load.diagnostics)
+            let (failed, malformed) = await replay(
+                ScenarioRunner(catalog: load.catalog, registry: registry, delivery: .init(loader: loader, loads: load.brands)),
+                brandProblems: load.diagnostics)
             if malformed > 0 { throw ExitCode(2) }
             if failed > 0 { throw ExitCode(1) }
             return

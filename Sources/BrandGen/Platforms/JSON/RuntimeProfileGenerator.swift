@@ -1,3 +1,4 @@
+import BrandDelivery
 import YAMLNode
 
 /// `json/<id>.json`: the runtime configuration of a brand (``RuntimeProfileFormat``).

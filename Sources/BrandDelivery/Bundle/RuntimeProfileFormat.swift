@@ -1,4 +1,6 @@
 import BrandModel
+import Crypto
+import Foundation
 import YAMLNode
 
 /// The `json` platform's file: a brand's resolved profile as the runtime loads it, wrapped
@@ -37,12 +39,12 @@ public enum RuntimeProfileFormat {
 
     /// `sha256:` and the hex digest of `profile` written compactly.
     public static func digest(of profile: Node) -> String {
-        "sha256:" + SHA256.hexDigest(JSONEmitter(pretty: false).emit(profile).utf8)
+        "sha256:" + sha256Hex(Array(JSONEmitter(pretty: false).emit(profile).utf8))
     }
 
     /// Loads a runtime profile as the engine loads any JSON profile (parsed, checked against
     /// the profile schema, decoded), after checking the envelope, and sets its `base`.
-    public static func load(envelope bytes: [UInt8], id: String, schemas: ProfileSchemas) throws(GenerationError) -> ProfileLoad {
+    public static func load(envelope bytes: [UInt8], id: String, schemas: ProfileSchemas) throws(RuntimeProfileError) -> ProfileLoad {
         let (profile, base) = try contents(ofEnvelope: bytes)
         let path = "/runtime/\(id).json"
         var memory = InMemoryFileSystem()
@@ -54,29 +56,29 @@ public enum RuntimeProfileFormat {
 
     /// Reads an envelope and checks it: the format, a version this build reads, and the digest.
     /// Returns the profile document.
-    public static func profile(fromEnvelope bytes: [UInt8]) throws(GenerationError) -> Node {
+    public static func profile(fromEnvelope bytes: [UInt8]) throws(RuntimeProfileError) -> Node {
         try contents(ofEnvelope: bytes).profile
     }
 
-    private static func contents(ofEnvelope bytes: [UInt8]) throws(GenerationError) -> (profile: Node, base: String?) {
+    private static func contents(ofEnvelope bytes: [UInt8]) throws(RuntimeProfileError) -> (profile: Node, base: String?) {
         let root: Node
         do {
             root = try JSONParser().parse(bytes)
         } catch {
-            throw GenerationError("not JSON: \(error)")
+            throw RuntimeProfileError("not JSON: \(error)")
         }
         guard root["format"]?.string == format else {
-            throw GenerationError("not a runtime profile: `format` is not \"\(format)\"")
+            throw RuntimeProfileError("not a runtime profile: `format` is not \"\(format)\"")
         }
         guard root["version"]?.int == version else {
-            throw GenerationError("runtime profile version \(root["version"].map { JSONEmitter().emit($0) } ?? "none") is not \(version)")
+            throw RuntimeProfileError("runtime profile version \(root["version"].map { JSONEmitter().emit($0) } ?? "none") is not \(version)")
         }
         guard let profile = root["profile"], profile.mapping != nil else {
-            throw GenerationError("runtime profile has no `profile` object")
+            throw RuntimeProfileError("runtime profile has no `profile` object")
         }
         let computed = digest(of: profile)
         guard root["digest"]?.string == computed else {
-            throw GenerationError("runtime profile digest does not match its content (computed \(computed))", hint: "regenerate it with brandgen")
+            throw RuntimeProfileError("runtime profile digest does not match its content (computed \(computed))", hint: "regenerate it with brandgen")
         }
         return (profile, root["base"]?.string)
     }
@@ -105,7 +107,14 @@ public enum RuntimeProfileFormat {
 
 extension RuntimeProfileFormat {
     /// The SHA-256 of `bytes` in hex, as `digest` is written (without its `sha256:` prefix).
-    public static func sha256Hex(_ bytes: [UInt8]) -> String {
-        SHA256.hexDigest(bytes)
+    public static func sha256Hex<Bytes: DataProtocol>(_ bytes: Bytes) -> String {
+        let hex = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in SHA256.hash(data: bytes) {
+            text.append(hex[Int(byte >> 4)])
+            text.append(hex[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }

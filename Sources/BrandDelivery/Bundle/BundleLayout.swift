@@ -1,0 +1,16 @@
+/// File names inside a bundle folder; the same relative paths are URLs under the base URL.
+public enum BundleLayout {
+    public static let manifest = "manifest.json"
+    public static let signature = "manifest.sig"
+    public static let documentsFolder = "brands"
+
+    /// `brands/<digest>.json`.
+    public static func documentPath(digest: String) -> String {
+        "\(documentsFolder)/\(digest).json"
+    }
+
+    /// 64 lower-case hex digits: the only digests that become file names and URLs.
+    public static func isDigest(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+}

@@ -1,0 +1,81 @@
+import BrandModel
+import Foundation
+
+/// Why a delivered bundle, or part of it, was refused. The catalog keeps its last good
+/// version and reports the rejection (``RemoteBrandCatalog/lastRejection``).
+public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The transport failed (no route, timeout, connection reset, a body cut short).
+    case network(String)
+    /// The server answered a status other than 200 (or 304 for the manifest).
+    case httpStatus(path: String, status: Int)
+    /// A key file or key text is not an Ed25519 key.
+    case malformedKey(String)
+    /// `manifest.json` or `manifest.sig` is not what this build reads.
+    case malformedManifest(String)
+    /// No accepted key made `manifest.sig`; `keys` are the accepted keys' ids.
+    case badSignature(keys: [String])
+    /// The manifest's `expires` is past.
+    case expired(expires: Date, now: Date)
+    /// The manifest's `version` is lower than one already accepted: a replay or a rollback.
+    case rollback(offered: Int, accepted: Int)
+    /// A brand document's bytes do not match the manifest's size or digest.
+    case badDigest(brand: String, reason: String)
+    /// A brand document fails the loader's checks or a lint rule (named in each diagnostic).
+    case documentInvalid(brand: String, diagnostics: [Diagnostic])
+    /// A brand needs a newer engine than this build (``BrandEngineVersion``).
+    case needsNewerEngine(brand: String, required: Int, current: Int)
+
+    /// A stable identifier for the kind of rejection, for state keys, logs and metrics.
+    public var code: String {
+        switch self {
+        case .network: "network"
+        case .httpStatus: "http-status"
+        case .malformedKey: "malformed-key"
+        case .malformedManifest: "malformed-manifest"
+        case .badSignature: "bad-signature"
+        case .expired: "expired"
+        case .rollback: "rollback"
+        case .badDigest: "bad-digest"
+        case .documentInvalid: "document-invalid"
+        case .needsNewerEngine: "needs-newer-engine"
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .network(let message):
+            return "network: \(message)"
+        case .httpStatus(let path, let status):
+            return "http-status: \(path) answered \(status)"
+        case .malformedKey(let message):
+            return "malformed-key: \(message)"
+        case .malformedManifest(let message):
+            return "malformed-manifest: \(message)"
+        case .badSignature(let keys):
+            return "bad-signature: manifest.sig is not a signature by an accepted key (\(keys.joined(separator: ", ")))"
+        case .expired(let expires, let now):
+            return "expired: the manifest expired at \(Self.timestamp(expires)) (now \(Self.timestamp(now)))"
+        case .rollback(let offered, let accepted):
+            return "rollback: manifest version \(offered) is older than version \(accepted), already accepted"
+        case .badDigest(let brand, let reason):
+            return "bad-digest: brand \(brand): \(reason)"
+        case .documentInvalid(let brand, let diagnostics):
+            let errors = diagnostics.filter { $0.severity == .error }
+            let first = errors.first.map { "\($0.message) [\($0.rule)]" } ?? "no profile"
+            let more = errors.count > 1 ? " and \(errors.count - 1) more" : ""
+            return "document-invalid: brand \(brand): \(first)\(more)"
+        case .needsNewerEngine(let brand, let required, let current):
+            return "needs-newer-engine: brand \(brand) needs engine version \(required); this engine is version \(current)"
+        }
+    }
+
+    /// The rule ids of a rejected document's errors; empty for other rejections.
+    public var rules: [String] {
+        guard case .documentInvalid(_, let diagnostics) = self else { return [] }
+        return Array(Set(diagnostics.filter { $0.severity == .error }.map(\.rule))).sorted()
+    }
+
+    private static func timestamp(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+}

@@ -1,0 +1,158 @@
+import BrandDelivery
+import BrandGen
+import BrandModel
+import Foundation
+import Synchronization
+import YAMLNode
+
+/// Remote brand delivery as a scenario drives it: a real ``RemoteBrandCatalog`` in a
+/// temporary folder, on the scenario's virtual wall clock, over a static host in memory that
+/// the steps publish bundles to, take offline and tamper with.
+struct SimulatedDelivery {
+    /// The brand as the engine loaded it, from which bundles are built.
+    private let source: BrandSource
+    private let loader: ProfileLoader
+    private let key = BundleSigningKey()
+    private let host = InMemoryTransport()
+    private let folder: TemporaryFolder
+    private let clock: Clock
+    private var client: RemoteBrandCatalog
+    /// Each published version's files, for replays.
+    private var published: [Int: [String: Data]] = [:]
+    private var last: RemoteBrandCatalog.Refresh?
+
+    /// The virtual wall clock, shared with the client's closures.
+    private final class Clock: Sendable {
+        let date = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+    }
+
+    init(source: BrandSource, loader: ProfileLoader) {
+        self.source = source
+        self.loader = loader
+        folder = TemporaryFolder()
+        clock = Clock()
+        client = Self.makeClient(key: key, host: host, folder: folder.url, loader: loader, bundled: source.profile, clock: clock)
+    }
+
+    private static func makeClient(
+        key: BundleSigningKey, host: InMemoryTransport, folder: URL, loader: ProfileLoader, bundled: BrandProfile, clock: Clock
+    ) -> RemoteBrandCatalog {
+        RemoteBrandCatalog(
+            configuration: .init(publicKeys: [key.publicKey], directory: folder, timeToLive: .zero, minimumFetchInterval: .zero),
+            transport: host, loader: loader, bundled: BrandCatalog(profiles: [bundled.id: bundled]),
+            now: { clock.date.withLock { $0 } })
+    }
+
+    func advance(by duration: Duration) {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        clock.date.withLock { $0 += seconds }
+    }
+
+    /// `remoteManifest`: publishes version `version` of the brand (named `name` when given),
+    /// then the app refreshes.
+    mutating func publish(version: Int, name: String?) async throws(ScenarioStepFailure) {
+        let files = try bundle(version: version, name: name, key: key)
+        published[version] = files
+        host.publish(files)
+        await refresh()
+    }
+
+    /// A bundle of the brand as the host would serve it.
+    private func bundle(version: Int, name: String?, key: BundleSigningKey) throws(ScenarioStepFailure) -> [String: Data] {
+        var document = source.document
+        if let name, var mapping = document.mapping, let index = mapping.entries.firstIndex(where: { $0.key == "name" }) {
+            mapping.entries[index].value = .string(name)
+            document = Node(.mapping(mapping), mark: document.mark)
+        }
+        let brand = BrandSource(profile: source.profile, document: document, tokenReferences: source.tokenReferences, path: source.path)
+        let created = clock.date.withLock { $0 }
+        do {
+            let runtime = try RuntimeProfileGenerator().files(for: brand)
+            let files = try BundleBuilder(version: version, created: created, expires: created.addingTimeInterval(30 * 86_400))
+                .files(runtimeFiles: runtime, key: key)
+            return Dictionary(uniqueKeysWithValues: files.map { ($0.path, Data($0.contents)) })
+        } catch {
+            throw ScenarioStepFailure("cannot build a bundle of \(source.id): \(error)")
+        }
+    }
+
+    /// `remoteFailure`: the host is unreachable for one refresh.
+    mutating func failOnce() async {
+        host.setOffline(true)
+        await refresh()
+        host.setOffline(false)
+    }
+
+    /// `tamper`: the host serves an altered next version (or an older one), then the app refreshes.
+    mutating func tamper(_ kind: TamperKind) async throws(ScenarioStepFailure) {
+        guard let manifest = host.file(BundleLayout.manifest).flatMap({ try? BundleManifest.decode($0) }) else {
+            throw ScenarioStepFailure("tamper needs a remoteManifest step first")
+        }
+        let next = manifest.version + 1
+        let altered = "\(source.profile.name) (altered)"
+        switch kind {
+        case .document:
+            var files = try bundle(version: next, name: altered, key: key)
+            guard let path = files.keys.first(where: { $0.hasPrefix(BundleLayout.documentsFolder + "/") }), var bytes = files[path], !bytes.isEmpty else {
+                throw ScenarioStepFailure("the bundle has no document to tamper with")
+            }
+            bytes[bytes.count / 2] ^= 0x01
+            files[path] = bytes
+            host.publish(files)
+        case .signature:
+            host.publish(try bundle(version: next, name: altered, key: BundleSigningKey()))
+        case .replay:
+            // The newest good version minus one: an older signed manifest the app has moved past.
+            guard let newest = published.keys.max(), let older = published.keys.filter({ $0 < newest }).max(), let files = published[older] else {
+                throw ScenarioStepFailure("replay needs two remoteManifest steps (an older version to serve again)")
+            }
+            host.publish(files)
+        }
+        await refresh()
+    }
+
+    /// `relaunch`: the app starts again over the same folder, then refreshes.
+    mutating func relaunch() async {
+        client = Self.makeClient(key: key, host: host, folder: folder.url, loader: loader, bundled: source.profile, clock: clock)
+        await refresh()
+    }
+
+    private mutating func refresh() async {
+        last = await client.refresh()
+    }
+
+    func snapshot() -> [(String, Node)] {
+        let snapshot = client.snapshot
+        return [
+            ("delivery.source", .string(snapshot.source.rawValue)),
+            ("delivery.version", snapshot.version.map { .number(Double($0)) } ?? nil),
+            ("delivery.name", .string(snapshot.catalog[source.id]?.name)),
+            ("delivery.rejection", .string(client.lastRejection?.code)),
+        ]
+    }
+
+    /// What `tamper` alters.
+    enum TamperKind: String, Sendable, CaseIterable {
+        /// The next version, with one byte of its brand document flipped.
+        case document
+        /// The next version, signed by a key the app does not accept.
+        case signature
+        /// The previous version's files served again.
+        case replay
+    }
+}
+
+/// The client's folder, removed when the last copy of the simulation goes.
+private final class TemporaryFolder: Sendable {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("brandsim-delivery-\(UUID().uuidString)")
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
+
+/// A scenario step that cannot run as written, reported at the step.
+struct ScenarioStepFailure: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,117 @@
+import BrandDelivery
+import BrandGen
+import BrandModel
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Remote delivery: a client's time from the manifest request to a swapped catalog (a new
+/// install: manifest, signature, every document fetched, verified and checked), for 5 and
+/// 100 brands; over an in-memory host, and over loopback HTTP when python3 serves the
+/// bundle (Tests/Fixtures/Delivery/serve-bundle.py, run from the repository root).
+struct DeliveryBenchmarks {
+    var stopwatch: Stopwatch
+    var loader: ProfileLoader
+    /// Shipped brands' loads, copied under new ids to make up the bundle.
+    var loads: [ProfileLoad]
+
+    func run() async throws -> [Measurement] {
+        var results: [Measurement] = []
+        let key = BundleSigningKey()
+        for count in [5, 100] {
+            let files = try bundle(count: count, key: key)
+            let memory = InMemoryTransport(files: files)
+            let inMemory = try await stopwatch.medianAsync { try await swap(over: memory, key: key, count: count) }
+            results.append(Measurement(
+                section: "delivery", name: "manifest to swapped catalog, \(count) brands (in memory)", seconds: inMemory, operationsPerRun: 1))
+            if let server = try LoopbackHost(files: files) {
+                defer { server.stop() }
+                let transport = URLSessionTransport(baseURL: server.baseURL)
+                let loopback = try await stopwatch.medianAsync { try await swap(over: transport, key: key, count: count) }
+                results.append(Measurement(
+                    section: "delivery", name: "manifest to swapped catalog, \(count) brands (loopback HTTP)", seconds: loopback,
+                    operationsPerRun: 1, note: "Tests/Fixtures/Delivery/serve-bundle.py"))
+            }
+        }
+        return results
+    }
+
+    /// One new install's first refresh; fails unless the catalog was swapped in.
+    private func swap(over transport: any BrandTransport, key: BundleSigningKey, count: Int) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brandbench-delivery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let client = RemoteBrandCatalog(
+            configuration: .init(publicKeys: [key.publicKey], directory: folder, timeToLive: .zero, minimumFetchInterval: .zero),
+            transport: transport, loader: loader, bundled: BrandCatalog())
+        let outcome = await client.refresh()
+        guard outcome == .updated(version: 1, source: .remote), client.catalog.ids.count == count else {
+            throw DeliveryBenchmarkFailure(description: "the delivery did not swap in \(count) brands: \(outcome)")
+        }
+    }
+
+    /// A bundle of `count` brands: the shipped ones in turn, each under the id `bench-N`.
+    private func bundle(count: Int, key: BundleSigningKey) throws -> [String: Data] {
+        let sources = loads.compactMap(BrandSource.init)
+        guard !sources.isEmpty else { throw DeliveryBenchmarkFailure(description: "no brand loaded to build a bundle from") }
+        var runtime: [GeneratedFile] = []
+        for index in 0..<count {
+            let source = sources[index % sources.count]
+            var document = source.document
+            if var mapping = document.mapping, let id = mapping.entries.firstIndex(where: { $0.key == "id" }) {
+                mapping.entries[id].value = .string("bench-\(index)")
+                document = .init(.mapping(mapping), mark: document.mark)
+            }
+            var profile = source.profile
+            profile.id = "bench-\(index)"
+            runtime += try RuntimeProfileGenerator().files(
+                for: BrandSource(profile: profile, document: document, tokenReferences: source.tokenReferences, path: source.path))
+        }
+        let created = Date()
+        let files = try BundleBuilder(version: 1, created: created, expires: created.addingTimeInterval(86_400)).files(runtimeFiles: runtime, key: key)
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.path, Data($0.contents)) })
+    }
+}
+
+struct DeliveryBenchmarkFailure: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The test fixtures' static host on 127.0.0.1 over a temporary copy of the bundle, when
+/// python3 and the script are there; nil otherwise (the loopback figure is then left out).
+final class LoopbackHost {
+    private let process: Process
+    private let folder: URL
+    let baseURL: URL
+
+    init?(files: [String: Data]) throws {
+        let script = FileManager.default.currentDirectoryPath + "/Tests/Fixtures/Delivery/serve-bundle.py"
+        guard FileManager.default.fileExists(atPath: script) else { return nil }
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("brandbench-site-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(BundleLayout.documentsFolder), withIntermediateDirectories: true)
+        for (path, data) in files { try data.write(to: folder.appendingPathComponent(path)) }
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script, folder.path, "--lifetime", "600"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard line.hasPrefix("port "), let port = Int(line.dropFirst(5)), let url = URL(string: "http://127.0.0.1:\(port)/") else {
+            process.terminate()
+            return nil
+        }
+        baseURL = url
+    }
+
+    func stop() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: folder)
+    }
+}

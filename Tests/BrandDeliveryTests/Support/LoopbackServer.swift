@@ -1,0 +1,50 @@
+import Foundation
+
+/// Tests/Fixtures/Delivery/serve-bundle.py serving a bundle folder on 127.0.0.1: the static
+/// host the client talks to. The script exits by itself after its lifetime even if a test
+/// never stops it.
+final class LoopbackServer: @unchecked Sendable {
+    // Safety: `process` is set in init and only read afterwards; Process is thread-safe for
+    // terminate() and waitUntilExit().
+    private let process: Process
+    let port: Int
+    let folder: URL
+
+    /// Starts the server on `port` (0: any free port) and waits until it listens.
+    init(folder: URL, port: Int = 0, lifetime: Int = 120) throws {
+        self.folder = folder
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", DeliveryFixtures.fixtures + "/serve-bundle.py", folder.path, "--port", "\(port)", "--lifetime", "\(lifetime)",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        self.process = process
+        // The first line is "port N" once the socket listens.
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line += chunk
+        }
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.hasPrefix("port "), let bound = Int(text.dropFirst(5)) else {
+            process.terminate()
+            throw FixtureError("serve-bundle.py did not start: \(text.debugDescription)")
+        }
+        self.port = bound
+    }
+
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/")! }
+
+    /// Stops the server and waits for it to exit.
+    func stop() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+    }
+
+    deinit { stop() }
+}
