@@ -7,7 +7,7 @@ enum AndroidString {
     ///   which apps read unformatted, it becomes `\u0025`.
     /// - `&`, `<` and `>` become XML entities.
     /// - A space after another space (aapt2 would collapse the run) and every control or
-    ///   invisible-format character become `\uXXXX`.
+    ///   invisible-format character become `\uHHHH`.
     ///
     /// Literal runs are escaped one at a time, between specifiers; ``protectEnds(_:)`` then
     /// handles what only the whole text's ends need.
@@ -43,7 +43,7 @@ enum AndroidString {
         return body
     }
 
-    /// `\uXXXX`, the only escape aapt2 has for a code point (BMP only, which every
+    /// `\uHHHH`, the only escape aapt2 has for a code point (BMP only, which every
     /// character escaped here is).
     private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
