@@ -24,12 +24,13 @@ public struct TokenUnusedRule: LintRule {
             guard let entries = context.document["theme"]?[group]?.mapping?.entries else { continue }
             let consumed = EngineContract.consumedTokens[group] ?? []
             // The engine's tokens this profile lacks: what a misspelt token may have meant.
-            let missing = consumed.subtracting(entries.map(\.key))
+            // Sorted: among equally close tokens the hint names the same one on every run.
+            let missing = SpellingSuggestion.Vocabulary(consumed.subtracting(entries.map(\.key)).sorted())
             for index in entries.indices where !consumed.contains(entries[index].key) {
                 let name = entries[index].key
                 if group == "colors", paired.contains(name) { continue }
                 if targets.contains(group + "." + name) { continue }
-                let suggestion = SpellingSuggestion.didYouMean(name, among: missing)
+                let suggestion = missing.closest(to: name).first
                 found.append(context.diagnostic(
                     Self.description, at: entries[index].keyMark,
                     message: "token \(group).\(name) is not used",

@@ -52,14 +52,16 @@ public enum MergeAttribution {
         let baseSets = brands.map { Set($0.bases) }
         for (brand, bases) in zip(brands, baseSets) {
             for base in bases { readers[base, default: 0] += 1 }
-            for diagnostic in Set(brand.diagnostics) where bases.contains(diagnostic.file) {
+            // Only what sits in a base is hashed whole: a brand's own findings can number
+            // hundreds of thousands (one per unknown flag in a hostile file).
+            for diagnostic in Set(brand.diagnostics.lazy.filter { $0.file != brand.path && bases.contains($0.file) }) {
                 reporters[diagnostic, default: 0] += 1
             }
         }
         var output: [Diagnostic] = []
         for (brand, bases) in zip(brands, baseSets) {
             for diagnostic in brand.diagnostics {
-                guard bases.contains(diagnostic.file), !baseOwn.contains(diagnostic) else {
+                guard diagnostic.file != brand.path, bases.contains(diagnostic.file), !baseOwn.contains(diagnostic) else {
                     output.append(diagnostic)
                     continue
                 }
