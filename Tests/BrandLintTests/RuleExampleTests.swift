@@ -60,6 +60,23 @@ struct RuleExampleTests {
         }
     }
 
+    /// Past ``Diagnostic/suggestionLimit`` names in a file a rule stops searching for
+    /// suggestions, and still reports every name.
+    @Test func didYouMeanSearchesStopAtTheLimitAndEveryFindingIsStillReported() throws {
+        let typo = String(FeatureFlag.betslipNative.rawValue.dropLast())
+        // Distinct names, each one edit from the flag: `betslip-nativ`, then `betslip-nati0`, ….
+        let names = [typo] + (0..<Diagnostic.suggestionLimit).map { String(typo.dropLast()) + String($0) }
+        let flags = names.map { "  \($0): true" }.joined(separator: "\n")
+        let (load, linter) = try Self.lint(try RuleExamples.profile(merging: "flags:\n" + flags))
+        let found = FlagUnknownRule().check(try Self.context(load, linter))
+        #expect(found.count == names.count)
+        let suggesting = found.filter { $0.hint?.hasPrefix("did you mean") == true }
+        #expect(suggesting.count == Diagnostic.suggestionLimit)
+        #expect(found.first?.hint == "did you mean `\(FeatureFlag.betslipNative.rawValue)`?")
+        #expect(found.last?.hint?.hasPrefix("known flags: ") == true)
+        #expect(found.last?.fix == nil)
+    }
+
     static func context(_ load: ProfileLoad, _ linter: BrandLinter) throws -> LintContext {
         LintContext(
             profile: try #require(load.profile), document: try #require(load.document), sources: load.sources,

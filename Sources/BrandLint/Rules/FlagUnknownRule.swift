@@ -24,7 +24,7 @@ public struct FlagUnknownRule: LintRule {
         var found: [Diagnostic] = []
         for index in entries.indices where FeatureFlag(rawValue: entries[index].key) == nil {
             let name = entries[index].key
-            let candidates = vocabulary.closest(to: name)
+            let candidates = found.count < Diagnostic.suggestionLimit ? vocabulary.closest(to: name) : []
             let suggestion = candidates.first
             found.append(context.diagnostic(
                 Self.description, at: entries[index].keyMark,

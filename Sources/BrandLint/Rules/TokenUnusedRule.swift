@@ -30,7 +30,7 @@ public struct TokenUnusedRule: LintRule {
                 let name = entries[index].key
                 if group == "colors", paired.contains(name) { continue }
                 if targets.contains(group + "." + name) { continue }
-                let suggestion = missing.closest(to: name).first
+                let suggestion = found.count < Diagnostic.suggestionLimit ? missing.closest(to: name).first : nil
                 found.append(context.diagnostic(
                     Self.description, at: entries[index].keyMark,
                     message: "token \(group).\(name) is not used",

@@ -113,6 +113,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// (``Swift/Array/summarizingRepeats(limit:)``).
     public static let repeatLimit = 100
 
+    /// Did-you-mean searches a rule makes in one file: ten times what is listed
+    /// (``repeatLimit``), so that suppressions can silence many of those and the ones shown
+    /// still carry their suggestion. Past it the hint is one that needs no search: a hostile
+    /// file of 400,000 unknown flags would otherwise search 400,000 times to show 100.
+    public static let suggestionLimit = 10 * repeatLimit
+
     /// `99990` -> `99,990`.
     static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
