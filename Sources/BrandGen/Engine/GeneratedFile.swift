@@ -1,3 +1,5 @@
+import YAMLNode
+
 /// One file brandgen writes, with its path relative to the output folder.
 public struct GeneratedFile: Sendable, Equatable {
     /// `dtcg/ladbrokes.tokens.json`; always `/`-separated, no `.` or `..` components.
@@ -11,5 +13,17 @@ public struct GeneratedFile: Sendable, Equatable {
 
     public init(path: String, text: String) {
         self.init(path: path, contents: Array(text.utf8))
+    }
+
+    /// The bytes a writer built.
+    init(path: String, _ writer: ByteWriter) {
+        self.init(path: path, contents: writer.bytes)
+    }
+
+    /// `json` written as JSON with two-space indents and a final line break.
+    init(path: String, json: Node) {
+        var writer = JSONEmitter().emitBytes(json)
+        writer.append(byte: UInt8(ascii: "\n"))
+        self.init(path: path, writer)
     }
 }

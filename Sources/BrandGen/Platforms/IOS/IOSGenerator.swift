@@ -17,14 +17,25 @@ public struct IOSGenerator: PlatformGenerator {
     public func files(for brand: BrandSource) throws(GenerationError) -> [GeneratedFile] {
         // A formatted string doubles its literal `%`; one without arguments is read as it is.
         let table = try StringTable(brand.profile, specifier: Self.specifier) { literal, formatted in
-            formatted ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+            formatted ? Self.doublingPercents(literal) : literal
         }
         let folder = "\(platform.folder)/\(brand.id)"
         return [
-            GeneratedFile(path: "\(folder)/BrandTheme.swift", text: try SwiftThemeWriter.write(brand.profile)),
-            GeneratedFile(path: "\(folder)/BrandStrings.swift", text: try SwiftStringsWriter.write(brand.profile, table: table)),
-            GeneratedFile(path: "\(folder)/Localizable.xcstrings", text: JSONEmitter().emit(Self.catalog(table)) + "\n"),
+            GeneratedFile(path: "\(folder)/BrandTheme.swift", try SwiftThemeWriter.write(brand.profile)),
+            GeneratedFile(path: "\(folder)/BrandStrings.swift", try SwiftStringsWriter.write(brand.profile, table: table)),
+            GeneratedFile(path: "\(folder)/Localizable.xcstrings", json: Self.catalog(table)),
         ]
+    }
+
+    /// `text` with each `%` doubled, as a format writes a literal one.
+    static func doublingPercents(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        var writer = ByteWriter(capacity: text.utf8.count + 4)
+        for byte in text.utf8 {
+            writer.append(byte: byte)
+            if byte == UInt8(ascii: "%") { writer.append(byte: byte) }
+        }
+        return writer.text
     }
 
     /// The String Catalog: `sourceLanguage` the first locale, plural forms under `variations.plural`.
