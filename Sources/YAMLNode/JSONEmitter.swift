@@ -66,7 +66,8 @@ public struct JSONEmitter: Sendable {
         for _ in 0..<depth { output.append(bytes: indent) }
     }
 
-    static func write(number value: Double, into output: inout ByteWriter) {
+    /// A number as ``emit(_:)`` writes it: integers without a fraction, no exponent below 1e15.
+    public static func write(number value: Double, into output: inout ByteWriter) {
         if value.isFinite, value.rounded() == value, abs(value) < 1e15 {
             output.append(decimal: Int(value))
         } else {

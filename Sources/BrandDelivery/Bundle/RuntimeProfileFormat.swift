@@ -37,6 +37,73 @@ public enum RuntimeProfileFormat {
         ])
     }
 
+    /// ``envelope(for:)`` as `JSONEmitter().emitBytes` writes it, built without copying the
+    /// document: the canonical order is taken while writing (brandgen writes one per brand).
+    public static func envelopeBytes(for document: Node) -> ByteWriter {
+        var compact = ByteWriter(capacity: 8192)
+        writeCanonical(document, at: .root, depth: 0, pretty: false, into: &compact)
+        var out = ByteWriter(capacity: 16_384)
+        out += "{\n"
+        if let base = document["extends"]?.string {
+            out += "  \"base\": "
+            JSONEmitter.quote(base, into: &out)
+            out += ",\n"
+        }
+        out += "  \"digest\": "
+        JSONEmitter.quote("sha256:" + sha256Hex(compact.bytes), into: &out)
+        out += ",\n  \"format\": "
+        JSONEmitter.quote(format, into: &out)
+        out += ",\n  \"profile\": "
+        writeCanonical(document, at: .root, depth: 1, pretty: true, into: &out)
+        out += ",\n  \"version\": "
+        out.append(decimal: version)
+        out += "\n}"
+        return out
+    }
+
+    /// `node` as JSON in the envelope's canonical order (``canonical(_:at:)``), `extends`
+    /// dropped at the root, formatted as ``JSONEmitter`` formats (two-space indents when pretty).
+    private static func writeCanonical(_ node: Node, at place: Place, depth: Int, pretty: Bool, into out: inout ByteWriter) {
+        func newline(_ depth: Int) {
+            guard pretty else { return }
+            out.append(byte: UInt8(ascii: "\n"))
+            for _ in 0..<depth { out += "  " }
+        }
+        switch node.value {
+        case .mapping(let mapping):
+            var order = Array(mapping.entries.indices)
+            if place == .root { order.removeAll { mapping.entries[$0].key == "extends" } }
+            guard !order.isEmpty else { out += "{}"; return }
+            if !place.keepsOrder { order.sort { mapping.entries[$0].key.utf8.lexicographicallyPrecedes(mapping.entries[$1].key.utf8) } }
+            out.append(byte: UInt8(ascii: "{"))
+            for (position, index) in order.enumerated() {
+                if position > 0 { out.append(byte: UInt8(ascii: ",")) }
+                newline(depth + 1)
+                let entry = mapping.entries[index]
+                JSONEmitter.quote(entry.key, into: &out)
+                out += pretty ? ": " : ":"
+                writeCanonical(entry.value, at: place.child(entry.key), depth: depth + 1, pretty: pretty, into: &out)
+            }
+            newline(depth)
+            out.append(byte: UInt8(ascii: "}"))
+        case .sequence(let items):
+            guard !items.isEmpty else { out += "[]"; return }
+            out.append(byte: UInt8(ascii: "["))
+            for (position, item) in items.enumerated() {
+                if position > 0 { out.append(byte: UInt8(ascii: ",")) }
+                newline(depth + 1)
+                writeCanonical(item, at: place, depth: depth + 1, pretty: pretty, into: &out)
+            }
+            newline(depth)
+            out.append(byte: UInt8(ascii: "]"))
+        case .null: out += "null"
+        case .bool(let flag): out += flag ? "true" : "false"
+        case .int(let number): out.append(decimal: number)
+        case .double(let number): JSONEmitter.write(number: number, into: &out)
+        case .string(let text): JSONEmitter.quote(text, into: &out)
+        }
+    }
+
     /// `sha256:` and the hex digest of `profile` written compactly.
     public static func digest(of profile: Node) -> String {
         "sha256:" + sha256Hex(JSONEmitter(pretty: false).emitBytes(profile).bytes)

@@ -81,6 +81,8 @@ enum AndroidString {
 
     /// Text for an XML comment: no `--`, no control characters.
     static func comment(_ text: String) -> String {
-        SwiftText.commentSafe(text).replacingOccurrences(of: "--", with: "- -")
+        let safe = SwiftText.commentSafe(text)
+        guard safe.utf8.contains(UInt8(ascii: "-")) else { return safe }
+        return safe.replacingOccurrences(of: "--", with: "- -")
     }
 }

@@ -47,6 +47,9 @@ enum KotlinText {
 extension KotlinText {
     /// Text for a `/** */` comment: one line, and no `*/` or `/*` (Kotlin nests block comments).
     static func comment(_ text: String) -> String {
-        SwiftText.commentSafe(text).replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
+        let safe = SwiftText.commentSafe(text)
+        // Both markers hold a `/` and a `*`: without both bytes there is nothing to replace.
+        guard safe.utf8.contains(UInt8(ascii: "/")), safe.utf8.contains(UInt8(ascii: "*")) else { return safe }
+        return safe.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
     }
 }
