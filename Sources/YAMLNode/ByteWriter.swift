@@ -40,6 +40,53 @@ public struct ByteWriter: Sendable {
         writer.append(text)
     }
 
+    /// Appends `text` with escapes: runs of bytes `isPlain` accepts (given the text's bytes
+    /// and an offset) are copied whole; each other scalar goes to `escape` with its value and
+    /// its bytes, and is written as `escape` writes it (copying the bytes keeps it as it is).
+    /// The scan is one pass over bytes: most text needs no escape at all. Inlinable, so the
+    /// two closures are specialized into each escaper rather than called per byte.
+    @inlinable
+    public mutating func append(
+        _ text: String, isPlain: (UnsafeBufferPointer<UInt8>, Int) -> Bool,
+        escape: (UInt32, UnsafeBufferPointer<UInt8>, inout ByteWriter) -> Void
+    ) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            var index = 0
+            while index < utf8.count {
+                if isPlain(utf8, index) {
+                    index += 1
+                    continue
+                }
+                append(bytes: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                let lead = utf8[index]
+                let length = min(lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4, utf8.count - index)
+                var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0xFF >> (length + 1))
+                for offset in 1..<max(length, 1) { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+                escape(value, UnsafeBufferPointer(rebasing: utf8[index..<index + length]), &self)
+                index += length
+                start = index
+            }
+            append(bytes: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        }
+    }
+
+    /// The escape C, JSON, Swift and Kotlin share for a quote, a backslash, a line feed, a
+    /// carriage return or a tab; false (nothing written) for any other scalar.
+    @inlinable
+    public mutating func appendSharedEscape(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x22: self += "\\\""
+        case 0x5C: self += "\\\\"
+        case 0x0A: self += "\\n"
+        case 0x0D: self += "\\r"
+        case 0x09: self += "\\t"
+        default: return false
+        }
+        return true
+    }
+
     /// `value` in decimal, as `String(value)` writes it.
     public mutating func append(decimal value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }

@@ -106,39 +106,18 @@ public struct JSONEmitter: Sendable {
     /// strings cost one scan and one copy; the rest are decoded a scalar at a time.
     public static func quote(_ text: String, into output: inout ByteWriter) {
         output.append(byte: UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            var start = 0
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                if byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C {
-                    index += 1
-                    continue
-                }
-                output.append(bytes: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-                var value = length == 1 ? UInt32(byte) : UInt32(byte) & (0xFF >> (length + 1))
-                for offset in 1..<max(length, 1) where index + offset < utf8.count {
-                    value = value << 6 | UInt32(utf8[index + offset] & 0x3F)
-                }
-                switch value {
-                case 0x22: output += "\\\""
-                case 0x5C: output += "\\\\"
-                case 0x0A: output += "\\n"
-                case 0x0D: output += "\\r"
-                case 0x09: output += "\\t"
-                case _ where needsEscape(Unicode.Scalar(value) ?? "\u{FFFD}"):
-                    output += "\\u"
-                    output.append(hex: value, minimumDigits: 4)
-                default:
-                    output.append(bytes: UnsafeBufferPointer(rebasing: utf8[index..<min(index + length, utf8.count)]))
-                }
-                index = min(index + length, utf8.count)
-                start = index
+        output.append(text, isPlain: { utf8, index in
+            let byte = utf8[index]
+            return byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
+        }, escape: { value, bytes, output in
+            if output.appendSharedEscape(value) { return }
+            if needsEscape(Unicode.Scalar(value) ?? "\u{FFFD}") {
+                output += "\\u"
+                output.append(hex: value, minimumDigits: 4)
+            } else {
+                output.append(bytes: bytes)
             }
-            output.append(bytes: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-        }
+        })
         output.append(byte: UInt8(ascii: "\""))
     }
 }

@@ -64,34 +64,19 @@ enum UnicodeText {
     static func appendEscaped(
         _ text: String, escapesDollar: Bool, to writer: inout ByteWriter, unicodeEscape: (UInt32, inout ByteWriter) -> Void
     ) {
-        var text = text
-        text.withUTF8 { utf8 in
-            var start = 0
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                if byte >= 0x20, byte < 0x7F, byte != 0x22, byte != 0x5C, byte != 0x24 || !escapesDollar {
-                    index += 1
-                    continue
-                }
-                writer.append(bytes: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                let length = min(UTF8Scalar.length(lead: byte), utf8.count - index)
-                let value = UTF8Scalar.value(utf8, at: index, length: length)
-                switch value {
-                case 0x22: writer += "\\\""
-                case 0x5C: writer += "\\\\"
-                case 0x24: writer += "\\$"
-                case 0x0A: writer += "\\n"
-                case 0x0D: writer += "\\r"
-                case 0x09: writer += "\\t"
-                case _ where needsEscape(value): unicodeEscape(value, &writer)
-                default: writer.append(bytes: UnsafeBufferPointer(rebasing: utf8[index..<index + length]))
-                }
-                index += length
-                start = index
+        writer.append(text, isPlain: { utf8, index in
+            let byte = utf8[index]
+            return byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C && (byte != 0x24 || !escapesDollar)
+        }, escape: { value, bytes, writer in
+            if writer.appendSharedEscape(value) { return }
+            if value == 0x24 {
+                writer += "\\$"
+            } else if needsEscape(value) {
+                unicodeEscape(value, &writer)
+            } else {
+                writer.append(bytes: bytes)
             }
-            writer.append(bytes: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-        }
+        })
     }
 
     /// Printable ASCII without quotes, backslashes or the characters some platform's
@@ -118,17 +103,3 @@ enum UnicodeText {
     }
 }
 
-/// Scalars read straight from valid UTF-8 (a `String`'s bytes).
-enum UTF8Scalar {
-    /// Bytes in the scalar a lead byte starts.
-    static func length(lead byte: UInt8) -> Int {
-        byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-    }
-
-    static func value(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int, length: Int) -> UInt32 {
-        guard length > 1 else { return UInt32(utf8[index]) }
-        var value = UInt32(utf8[index]) & (0xFF >> (length + 1))
-        for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
-        return value
-    }
-}

@@ -15,43 +15,26 @@ enum AndroidString {
     /// handles what only the whole text's ends need.
     static func escape(_ text: String, formatted: Bool) -> String {
         var writer = ByteWriter(capacity: text.utf8.count + 8)
-        var text = text
-        text.withUTF8 { utf8 in
-            var start = 0
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                if byte > 0x20, byte < 0x7F, !specialASCII[Int(byte)] {
-                    index += 1
-                    continue
-                }
-                if byte == 0x20, index == 0 || utf8[index - 1] != 0x20 {
-                    index += 1
-                    continue
-                }
-                writer.append(bytes: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                let length = min(UTF8Scalar.length(lead: byte), utf8.count - index)
-                let value = UTF8Scalar.value(utf8, at: index, length: length)
-                switch value {
-                case 0x5C: writer += "\\\\"
-                case 0x27: writer += "\\'"
-                case 0x22: writer += "\\\""
-                case 0x0A: writer += "\\n"
-                case 0x09: writer += "\\t"
-                case 0x25: writer += formatted ? "%%" : "\\u0025"
-                case 0x26: writer += "&amp;"
-                case 0x3C: writer += "&lt;"
-                case 0x3E: writer += "&gt;"
-                // A space after a space: the only way here, as a first space is copied above.
-                case 0x20: writer += "\\u0020"
-                case _ where UnicodeText.needsEscape(value): appendUnicodeEscape(value, to: &writer)
-                default: writer.append(bytes: UnsafeBufferPointer(rebasing: utf8[index..<index + length]))
-                }
-                index += length
-                start = index
+        writer.append(text, isPlain: { utf8, index in
+            let byte = utf8[index]
+            // A space is plain unless it follows a space.
+            return (byte > 0x20 && byte < 0x7F && !specialASCII[Int(byte)]) || (byte == 0x20 && (index == 0 || utf8[index - 1] != 0x20))
+        }, escape: { value, bytes, writer in
+            switch value {
+            case 0x5C: writer += "\\\\"
+            case 0x27: writer += "\\'"
+            case 0x22: writer += "\\\""
+            case 0x0A: writer += "\\n"
+            case 0x09: writer += "\\t"
+            case 0x25: writer += formatted ? "%%" : "\\u0025"
+            case 0x26: writer += "&amp;"
+            case 0x3C: writer += "&lt;"
+            case 0x3E: writer += "&gt;"
+            case 0x20: writer += "\\u0020"
+            case _ where UnicodeText.needsEscape(value): appendUnicodeEscape(value, to: &writer)
+            default: writer.append(bytes: bytes)
             }
-            writer.append(bytes: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-        }
+        })
         return writer.text
     }
 
