@@ -45,7 +45,7 @@ public struct ByteWriter: Sendable {
     /// its bytes, and is written as `escape` writes it (copying the bytes keeps it as it is).
     /// The scan is one pass over bytes: most text needs no escape at all. Inlinable, so the
     /// two closures are specialized into each escaper rather than called per byte.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func append(
         _ text: String, isPlain: (UnsafeBufferPointer<UInt8>, Int) -> Bool,
         escape: (UInt32, UnsafeBufferPointer<UInt8>, inout ByteWriter) -> Void

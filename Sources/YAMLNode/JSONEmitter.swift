@@ -67,7 +67,7 @@ public struct JSONEmitter: Sendable {
     }
 
     /// A number as ``emit(_:)`` writes it: integers without a fraction, no exponent below 1e15.
-    public static func write(number value: Double, into output: inout ByteWriter) {
+    static func write(number value: Double, into output: inout ByteWriter) {
         if value.isFinite, value.rounded() == value, abs(value) < 1e15 {
             output.append(decimal: Int(value))
         } else {

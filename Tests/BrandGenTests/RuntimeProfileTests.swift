@@ -20,14 +20,6 @@ struct RuntimeProfileTests {
         #expect(load.profile != nil)
     }
 
-    /// The file is written straight from the document; it is the envelope node's JSON, byte for byte.
-    @Test(arguments: ShippedBrands.ids)
-    func theWrittenEnvelopeIsTheEnvelopeNodesJSON(id: String) throws {
-        let source = try #require(try ShippedBrands.sources().first { $0.id == id }, "\(id) did not load")
-        let written = RuntimeProfileFormat.envelopeBytes(for: source.document).bytes
-        #expect(written == JSONEmitter().emitBytes(RuntimeProfileFormat.envelope(for: source.document)).bytes)
-    }
-
     @Test func theEnvelopeDescribesItself() throws {
         for source in try ShippedBrands.sources() {
             let file = try #require(try RuntimeProfileGenerator().files(for: source).first)

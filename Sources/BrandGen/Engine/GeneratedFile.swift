@@ -15,9 +15,13 @@ public struct GeneratedFile: Sendable, Equatable {
         self.init(path: path, contents: Array(text.utf8))
     }
 
-    /// The bytes a writer built.
+    /// The bytes a writer built, copied to an array of their exact size: a run holds every
+    /// file until it compares them, and a writer's spare capacity would double that memory.
     init(path: String, _ writer: ByteWriter) {
-        self.init(path: path, contents: writer.bytes)
+        let bytes = writer.bytes
+        self.init(path: path, contents: [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: bytes)
+        })
     }
 
     /// `json` written as JSON with two-space indents and a final line break.

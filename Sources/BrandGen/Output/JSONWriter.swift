@@ -43,6 +43,13 @@ struct JSONWriter {
 
     private mutating func newline() {
         output.append(byte: UInt8(ascii: "\n"))
-        for _ in 0..<depth { output += "  " }
+        var depth = depth
+        while depth > 0 {
+            let count = min(depth * 2, Self.spaces.count)
+            Self.spaces.withUnsafeBufferPointer { output.append(bytes: UnsafeBufferPointer(rebasing: $0[..<count])) }
+            depth -= count / 2
+        }
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 }

@@ -8,8 +8,6 @@ public struct RuntimeProfileGenerator: PlatformGenerator {
     public var platform: Platform { .json }
 
     public func files(for brand: BrandSource) throws(GenerationError) -> [GeneratedFile] {
-        var json = RuntimeProfileFormat.envelopeBytes(for: brand.document)
-        json.append(byte: UInt8(ascii: "\n"))
-        return [GeneratedFile(path: "\(platform.folder)/\(brand.id).json", json)]
+        [GeneratedFile(path: "\(platform.folder)/\(brand.id).json", json: RuntimeProfileFormat.envelope(for: brand.document))]
     }
 }
