@@ -29,6 +29,8 @@ WORDS = {
            "Hol dir {percent} Gewinnboost", "Maximaler Gewinnboost aktiv! ({percent})",
            ("Noch {count} Auswahl für {percent} Boost", "Noch {count} Auswahlen für {percent} Boost")),
 }
+# The odds-boost box's labels (win boost, odds), required of a brand with tiers.
+LABELS = {"en": ("Win Boost:", "Odds:"), "fr": ("Boost de gains\u00A0:", "Cote\u00A0:"), "de": ("Gewinnboost:", "Quote:")}
 PLURALS = {"pl": ["one", "few", "many", "other"]}
 
 
@@ -56,6 +58,8 @@ def strings_block(locale, rng, toolbox_kind, observe, odds):
     if odds:
         lines += ['    oddsBoost.capsule: "{percent}"', f'    oddsBoost.heading.next: "{w[11]}"',
                   f'    oddsBoost.heading.max: "{w[12]}"', f"    oddsBoost.callToAction: {plural(w[13])}"]
+        labels = LABELS.get(locale.split("-")[0], LABELS["en"])
+        lines += [f'    oddsBoost.label.winBoost: "{labels[0]}"', f'    oddsBoost.label.odds: "{labels[1]}"']
     # Marketing copy the engine does not read: realistic bulk.
     for index in range(rng.randint(16, 28)):
         lines.append(f'    promo.banner{index}: "{w[11].replace("{percent}", str(rng.randint(5, 50)) + "%")} #{index}"')

@@ -9,47 +9,70 @@ public struct JSONEmitter: Sendable {
     }
 
     public func emit(_ node: Node) -> String {
-        var output = ""
-        write(node, depth: 0, into: &output)
+        emitBytes(node).text
+    }
+
+    /// The JSON as UTF-8 bytes, what files are written from.
+    public func emitBytes(_ node: Node) -> ByteWriter {
+        var output = ByteWriter(capacity: 4096)
+        write(node, into: &output)
         return output
     }
 
-    private func write(_ node: Node, depth: Int, into output: inout String) {
-        switch node.value {
-        case .null: output += "null"
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .int(let number): output += String(number)
-        case .double(let number): output += Self.number(number)
-        case .string(let text): Self.quote(text, into: &output)
-        case .sequence(let items):
-            guard !items.isEmpty else { output += "[]"; return }
-            output += "["
-            for (index, item) in items.enumerated() {
-                if index > 0 { output += "," }
-                newline(depth + 1, into: &output)
-                write(item, depth: depth + 1, into: &output)
-            }
-            newline(depth, into: &output)
-            output += "]"
-        case .mapping(let mapping):
-            guard !mapping.isEmpty else { output += "{}"; return }
-            output += "{"
-            for (index, entry) in mapping.entries.enumerated() {
-                if index > 0 { output += "," }
-                newline(depth + 1, into: &output)
-                Self.quote(entry.key, into: &output)
-                output += pretty ? ": " : ":"
-                write(entry.value, depth: depth + 1, into: &output)
-            }
-            newline(depth, into: &output)
-            output += "}"
+    /// Appends the JSON of `node` to `output`.
+    public func write(_ node: Node, into output: inout ByteWriter) {
+        var indentBytes = Array(indent.utf8)
+        indentBytes.withUnsafeMutableBufferPointer { indentBytes in
+            write(node, depth: 0, indent: UnsafeBufferPointer(indentBytes), into: &output)
         }
     }
 
-    private func newline(_ depth: Int, into output: inout String) {
+    private func write(_ node: Node, depth: Int, indent: UnsafeBufferPointer<UInt8>, into output: inout ByteWriter) {
+        switch node.value {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .int(let number): output.append(decimal: number)
+        case .double(let number): Self.write(number: number, into: &output)
+        case .string(let text): Self.quote(text, into: &output)
+        case .sequence(let items):
+            guard !items.isEmpty else { output += "[]"; return }
+            output.append(byte: UInt8(ascii: "["))
+            for index in items.indices {
+                if index > 0 { output.append(byte: UInt8(ascii: ",")) }
+                newline(depth + 1, indent, into: &output)
+                write(items[index], depth: depth + 1, indent: indent, into: &output)
+            }
+            newline(depth, indent, into: &output)
+            output.append(byte: UInt8(ascii: "]"))
+        case .mapping(let mapping):
+            guard !mapping.isEmpty else { output += "{}"; return }
+            output.append(byte: UInt8(ascii: "{"))
+            for index in mapping.entries.indices {
+                if index > 0 { output.append(byte: UInt8(ascii: ",")) }
+                newline(depth + 1, indent, into: &output)
+                Self.quote(mapping.entries[index].key, into: &output)
+                output.append(byte: UInt8(ascii: ":"))
+                if pretty { output.append(byte: UInt8(ascii: " ")) }
+                write(mapping.entries[index].value, depth: depth + 1, indent: indent, into: &output)
+            }
+            newline(depth, indent, into: &output)
+            output.append(byte: UInt8(ascii: "}"))
+        }
+    }
+
+    private func newline(_ depth: Int, _ indent: UnsafeBufferPointer<UInt8>, into output: inout ByteWriter) {
         guard pretty else { return }
-        output += "\n"
-        for _ in 0..<depth { output += indent }
+        output.append(byte: UInt8(ascii: "\n"))
+        for _ in 0..<depth { output.append(bytes: indent) }
+    }
+
+    /// A number as ``emit(_:)`` writes it: integers without a fraction, no exponent below 1e15.
+    static func write(number value: Double, into output: inout ByteWriter) {
+        if value.isFinite, value.rounded() == value, abs(value) < 1e15 {
+            output.append(decimal: Int(value))
+        } else {
+            output += number(value)
+        }
     }
 
     /// JSON has no infinities or NaN; they become null, as JavaScript's JSON.stringify does.
@@ -74,27 +97,27 @@ public struct JSONEmitter: Sendable {
     }
 
     static func quote(_ text: String, into output: inout String) {
-        output += "\""
-        // Most strings need no escape: appending them whole skips a per-scalar append,
-        // which brandgen's thousands of files spend most of their JSON time in.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 >= 0x7F }) {
-            output += text
-            output += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where needsEscape(scalar):
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+        var bytes = ByteWriter(capacity: text.utf8.count + 2)
+        quote(text, into: &bytes)
+        output += bytes.text
+    }
+
+    /// `text` as a JSON string. Runs of bytes that need no escape are copied whole, so most
+    /// strings cost one scan and one copy; the rest are decoded a scalar at a time.
+    public static func quote(_ text: String, into output: inout ByteWriter) {
+        output.append(byte: UInt8(ascii: "\""))
+        output.append(text, isPlain: { utf8, index in
+            let byte = utf8[index]
+            return byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
+        }, escape: { value, bytes, output in
+            if output.appendSharedEscape(value) { return }
+            if needsEscape(Unicode.Scalar(value) ?? "\u{FFFD}") {
+                output += "\\u"
+                output.append(hex: value, minimumDigits: 4)
+            } else {
+                output.append(bytes: bytes)
             }
-        }
-        output += "\""
+        })
+        output.append(byte: UInt8(ascii: "\""))
     }
 }

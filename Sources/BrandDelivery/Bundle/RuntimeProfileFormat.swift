@@ -27,7 +27,7 @@ public enum RuntimeProfileFormat {
 
     /// The envelope for a resolved document.
     public static func envelope(for document: Node) -> Node {
-        let profile = canonical(dropping(document), path: [])
+        let profile = canonical(dropping(document), at: .root)
         let base = document["extends"]?.string.map { [("base", Node.string($0))] } ?? []
         return .object(base + [
             ("digest", .string(digest(of: profile))),
@@ -39,7 +39,7 @@ public enum RuntimeProfileFormat {
 
     /// `sha256:` and the hex digest of `profile` written compactly.
     public static func digest(of profile: Node) -> String {
-        "sha256:" + sha256Hex(Array(JSONEmitter(pretty: false).emit(profile).utf8))
+        "sha256:" + sha256Hex(JSONEmitter(pretty: false).emitBytes(profile).bytes)
     }
 
     /// Loads a runtime profile as the engine loads any JSON profile (parsed, checked against
@@ -89,16 +89,50 @@ public enum RuntimeProfileFormat {
         return Node(.mapping(mapping), mark: document.mark)
     }
 
-    private static func canonical(_ node: Node, path: [String]) -> Node {
+    /// Where a node sits, as far as key order goes: ``orderedMappings`` and a handler's
+    /// `config`, found without building a path per node (``orderedMappings`` holds paths
+    /// one or two keys deep, which is as deep as this looks).
+    enum Place: Equatable {
+        case root, appBar, toolSlot, theme, other
+        /// A mapping of ``orderedMappings``: its own entries keep their order.
+        case ordered
+        /// A handler's `config` or anything in it: every entry keeps its order.
+        case config
+
+        func child(_ key: String) -> Place {
+            switch self {
+            case .root:
+                switch key {
+                case "appBar": .appBar
+                case "theme": .theme
+                default: orderedMappings.contains([key]) ? .ordered : .other
+                }
+            case .appBar: key == "toolSlot" ? .toolSlot : .other
+            case .toolSlot: key == "config" ? .config : .other
+            case .theme: orderedMappings.contains(["theme", key]) ? .ordered : .other
+            case .config: .config
+            case .ordered, .other: .other
+            }
+        }
+
+        var keepsOrder: Bool {
+            switch self {
+            case .ordered, .config: true
+            default: false
+            }
+        }
+    }
+
+    private static func canonical(_ node: Node, at place: Place) -> Node {
         switch node.value {
         case .mapping(let mapping):
             var entries = mapping.entries.map { entry in
-                Node.Mapping.Entry(key: entry.key, keyMark: .start, value: canonical(entry.value, path: path + [entry.key]))
+                Node.Mapping.Entry(key: entry.key, keyMark: .start, value: canonical(entry.value, at: place.child(entry.key)))
             }
-            if !orderedMappings.contains(path), !path.starts(with: ["appBar", "toolSlot", "config"]) { entries.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } }
+            if !place.keepsOrder { entries.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) } }
             return Node(.mapping(Node.Mapping(entries)))
         case .sequence(let items):
-            return Node(.sequence(items.map { canonical($0, path: path) }))
+            return Node(.sequence(items.map { canonical($0, at: place) }))
         default:
             return Node(node.value)
         }

@@ -1,3 +1,5 @@
+import YAMLNode
+
 /// One file brandgen writes, with its path relative to the output folder.
 public struct GeneratedFile: Sendable, Equatable {
     /// `dtcg/ladbrokes.tokens.json`; always `/`-separated, no `.` or `..` components.
@@ -11,5 +13,21 @@ public struct GeneratedFile: Sendable, Equatable {
 
     public init(path: String, text: String) {
         self.init(path: path, contents: Array(text.utf8))
+    }
+
+    /// The bytes a writer built, copied to an array of their exact size: a run holds every
+    /// file until it compares them, and a writer's spare capacity would double that memory.
+    init(path: String, _ writer: ByteWriter) {
+        let bytes = writer.bytes
+        self.init(path: path, contents: [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: bytes)
+        })
+    }
+
+    /// `json` written as JSON with two-space indents and a final line break.
+    init(path: String, json: Node) {
+        var writer = JSONEmitter().emitBytes(json)
+        writer.append(byte: UInt8(ascii: "\n"))
+        self.init(path: path, writer)
     }
 }

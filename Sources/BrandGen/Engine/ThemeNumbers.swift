@@ -9,10 +9,11 @@ enum ThemeNumbers {
 
     static func check(_ profile: BrandProfile) throws(GenerationError) {
         let theme = profile.theme
-        func check(_ value: Double?, _ name: String) throws(GenerationError) {
+        // The name is built only for the message: a brand has hundreds of numbers.
+        func check(_ value: Double?, _ name: @autoclosure () -> String) throws(GenerationError) {
             guard let value else { return }
             guard value.isFinite, abs(value) < limit else {
-                throw GenerationError("\(name) is \(value): generated code needs a finite number below \(Int(limit))")
+                throw GenerationError("\(name()) is \(value): generated code needs a finite number below \(Int(limit))")
             }
         }
         for (name, value) in theme.spacing { try check(value, SpacingTokenName.path(name)) }
@@ -21,12 +22,13 @@ enum ThemeNumbers {
             try check(style.lineHeight, TypographyTokenName.path(name) + ".lineHeight")
         }
         for (name, preset) in theme.animation {
-            for (field, value) in [
-                ("spring.response", preset.spring?.response), ("spring.damping", preset.spring?.damping), ("duration", preset.duration),
-                ("delay", preset.delay), ("stagger", preset.stagger), ("scaleFrom", preset.scaleFrom), ("scaleTo", preset.scaleTo),
-            ] {
-                try check(value, AnimationTokenName.path(name) + "." + field)
-            }
+            try check(preset.spring?.response, AnimationTokenName.path(name) + ".spring.response")
+            try check(preset.spring?.damping, AnimationTokenName.path(name) + ".spring.damping")
+            try check(preset.duration, AnimationTokenName.path(name) + ".duration")
+            try check(preset.delay, AnimationTokenName.path(name) + ".delay")
+            try check(preset.stagger, AnimationTokenName.path(name) + ".stagger")
+            try check(preset.scaleFrom, AnimationTokenName.path(name) + ".scaleFrom")
+            try check(preset.scaleTo, AnimationTokenName.path(name) + ".scaleTo")
             if let response = preset.spring?.response, response <= 0 {
                 throw GenerationError("\(AnimationTokenName.path(name)).spring.response is \(response): a spring needs a positive response")
             }

@@ -34,31 +34,63 @@ public enum NameStyle {
 
     /// `app-bar-background`.
     public static func kebab(_ path: String) -> String {
-        words(path).joined(separator: "-")
+        joined(path, separator: UInt8(ascii: "-"), capitalizesFirst: false, capitalizesOthers: false)
     }
 
     /// `app_bar_background`, as Android resource names are written.
     public static func snake(_ path: String) -> String {
-        words(path).joined(separator: "_")
+        joined(path, separator: UInt8(ascii: "_"), capitalizesFirst: false, capitalizesOthers: false)
     }
 
     /// `appBarBackground`; prefixed with `_` when it would start with a digit, and `value`
     /// when the path has no letters or digits at all.
     public static func lowerCamel(_ path: String) -> String {
-        let parts = words(path)
-        guard let first = parts.first else { return "value" }
-        let name = first + parts.dropFirst().map(capitalized).joined()
-        return name.first!.isNumber ? "_" + name : name
+        let name = joined(path, separator: nil, capitalizesFirst: false, capitalizesOthers: true)
+        guard let first = name.utf8.first else { return "value" }
+        return isDigit(first) ? "_" + name : name
     }
 
     /// `AppBarBackground`; prefixed with `_` when it would start with a digit.
     public static func upperCamel(_ path: String) -> String {
-        let name = words(path).map(capitalized).joined()
-        guard let first = name.first else { return "Value" }
-        return first.isNumber ? "_" + name : name
+        let name = joined(path, separator: nil, capitalizesFirst: true, capitalizesOthers: true)
+        guard let first = name.utf8.first else { return "Value" }
+        return isDigit(first) ? "_" + name : name
     }
 
-    private static func capitalized(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
+    /// The ``words(_:)`` of `path` joined in one pass over its bytes, each word lower-case
+    /// but for its first letter when `capitalizes...`: what every style is, without building
+    /// the words (generators name thousands of tokens and keys per brand).
+    private static func joined(_ path: String, separator: UInt8?, capitalizesFirst: Bool, capitalizesOthers: Bool) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(path.utf8.count)
+        var words = 0
+        var inWord = false
+        var previousIsLower = false
+        for byte in path.utf8 {
+            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            let isLowerOrDigit = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || isDigit(byte)
+            guard isUpper || isLowerOrDigit else {
+                inWord = false
+                previousIsLower = false
+                continue
+            }
+            if isUpper, previousIsLower, inWord { inWord = false }
+            let lower = isUpper ? byte + 32 : byte
+            if inWord {
+                result.append(lower)
+            } else {
+                if words > 0, let separator { result.append(separator) }
+                let capitalizes = words == 0 ? capitalizesFirst : capitalizesOthers
+                result.append(capitalizes && lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") ? lower - 32 : lower)
+                words += 1
+                inWord = true
+            }
+            previousIsLower = isLowerOrDigit
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }

@@ -1,9 +1,37 @@
+import YAMLNode
+
 /// Swift source text: literals and identifiers that compile whatever a profile holds.
 enum SwiftText {
     /// A string literal; quotes, backslashes and every control or invisible-format
     /// character become escapes, so no profile text can end the literal or hide code.
     static func literal(_ text: String) -> String {
-        UnicodeText.quoted(text) { "\\u{" + String($0.value, radix: 16) + "}" }
+        var writer = ByteWriter(capacity: text.utf8.count + 2)
+        appendLiteral(text, to: &writer)
+        return writer.text
+    }
+
+    /// ``literal(_:)``, appended.
+    static func appendLiteral(_ text: String, to writer: inout ByteWriter) {
+        writer.append(byte: UInt8(ascii: "\""))
+        appendEscaped(text, to: &writer)
+        writer.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// The inside of ``literal(_:)``: also what a `///` line holds.
+    static func appendEscaped(_ text: String, to writer: inout ByteWriter) {
+        UnicodeText.appendEscaped(text, escapesDollar: false, to: &writer) { scalar, writer in
+            writer += "\\u{"
+            writer.append(hex: scalar)
+            writer.append(byte: UInt8(ascii: "}"))
+        }
+    }
+
+    /// ``identifier(_:)``, appended.
+    static func appendIdentifier(_ name: String, to writer: inout ByteWriter) {
+        let isKeyword = keywords.contains(name)
+        if isKeyword { writer.append(byte: UInt8(ascii: "`")) }
+        writer.append(name)
+        if isKeyword { writer.append(byte: UInt8(ascii: "`")) }
     }
 
     /// A `Double` literal.
@@ -28,25 +56,27 @@ enum SwiftText {
 
 /// Characters no generated file writes raw.
 enum UnicodeText {
-    /// `text` in double quotes with C-style escapes, as Swift and Kotlin write string
-    /// literals: quotes, backslashes, line breaks and tabs escaped, `$` too when `escapesDollar` (Kotlin
-    /// templates), and every character ``needsEscape(_:)`` names written by `unicodeEscape`.
-    static func quoted(_ text: String, escapesDollar: Bool = false, unicodeEscape: (Unicode.Scalar) -> String) -> String {
-        if isPlain(text) { return "\"" + text + "\"" }
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "$" where escapesDollar: result += "\\$"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where needsEscape(scalar): result += unicodeEscape(scalar)
-            default: result.unicodeScalars.append(scalar)
+    /// The inside of a string literal as Swift and Kotlin write them, with C-style escapes:
+    /// quotes, backslashes, line breaks and tabs escaped, `$` too when `escapesDollar`
+    /// (Kotlin templates), and every character ``needsEscape(_:)`` names written by
+    /// `unicodeEscape`. Runs of bytes that need no escape are copied whole, the rest are
+    /// decoded a scalar at a time.
+    static func appendEscaped(
+        _ text: String, escapesDollar: Bool, to writer: inout ByteWriter, unicodeEscape: (UInt32, inout ByteWriter) -> Void
+    ) {
+        writer.append(text, isPlain: { utf8, index in
+            let byte = utf8[index]
+            return byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C && (byte != 0x24 || !escapesDollar)
+        }, escape: { value, bytes, writer in
+            if writer.appendSharedEscape(value) { return }
+            if value == 0x24 {
+                writer += "\\$"
+            } else if needsEscape(value) {
+                unicodeEscape(value, &writer)
+            } else {
+                writer.append(bytes: bytes)
             }
-        }
-        return result + "\""
+        })
     }
 
     /// Printable ASCII without quotes, backslashes or the characters some platform's
@@ -62,9 +92,14 @@ enum UnicodeText {
     /// Controls, DEL and C1 controls, line and paragraph separators, the BOM, noncharacters,
     /// and the bidirectional controls that can make source read differently from how it compiles.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+        needsEscape(scalar.value)
+    }
+
+    static func needsEscape(_ value: UInt32) -> Bool {
+        switch value {
         case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }
 }
+

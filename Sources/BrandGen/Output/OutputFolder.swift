@@ -52,7 +52,7 @@ public struct OutputFolder: Sendable {
                 comparison.missing.append(file.path)
                 continue
             }
-            if FileManager.default.contents(atPath: path).map(Array.init) == file.contents {
+            if Self.hasContents(file.contents, at: path) {
                 comparison.unchanged.append(file.path)
             } else {
                 comparison.stale.append(file.path)
@@ -142,6 +142,29 @@ public struct OutputFolder: Sendable {
             unlink(temporary)
             throw Failure(description: "cannot write \(path): \(reason)")
         }
+    }
+
+    /// Whether the file at `path` holds exactly `contents`: sizes first, then the bytes,
+    /// read with POSIX calls (a check reads thousands of files). Anything but a regular
+    /// file differs; non-blocking, so a FIFO cannot hold the run.
+    static func hasContents(_ contents: [UInt8], at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == contents.count else { return false }
+        var existing = [UInt8](repeating: 0, count: contents.count + 1)
+        var filled = 0
+        // One byte more than expected: a file that grew since fstat is not equal.
+        while filled < existing.count {
+            let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        guard filled == contents.count else { return false }
+        guard !contents.isEmpty else { return true }
+        return existing.withUnsafeBytes { read in contents.withUnsafeBytes { memcmp(read.baseAddress!, $0.baseAddress!, $0.count) == 0 } }
     }
 
     /// Refuses a path that passes through a link inside the folder: writing there would

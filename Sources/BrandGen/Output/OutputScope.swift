@@ -17,6 +17,13 @@ public struct OutputScope: Sendable, Equatable {
     /// over every brand owns it.
     public func contains(_ path: String) -> Bool {
         if path == OutputFolder.markerName { return true }
+        // The common case, every brand and an ASCII path: only the platform folder matters,
+        // found on bytes (a `Character` split would read `/` and a combining mark as one).
+        if brands == nil, path.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex,
+                  let platform = Platform(rawValue: String(path[..<slash])) else { return false }
+            return platforms.contains(platform)
+        }
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard components.count >= 2, let platform = Platform(rawValue: String(components[0])), platforms.contains(platform) else {
             return false

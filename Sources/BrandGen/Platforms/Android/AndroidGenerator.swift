@@ -1,5 +1,6 @@
 import BrandModel
 import Localization
+import YAMLNode
 
 /// `android/<id>/`: `res/values[-qualifier]/strings.xml`, `res/values/colors.xml`,
 /// `res/values/dimens.xml` and `BrandTheme.kt` (a Compose theme object and the flags).
@@ -44,53 +45,81 @@ public struct AndroidGenerator: PlatformGenerator {
         let table = try StringTable(profile, specifier: Self.specifier, escapeLiteral: AndroidString.escape)
         var folders = IdentifierSet(kind: "Android resource folder")
         var names = IdentifierSet(kind: "Android string resource")
-        for entry in table.entries { try names.claim(Self.resourceName(entry.key), for: "string \(entry.key)") }
+        let resourceNames = table.entries.map { Self.resourceName($0.key) }
+        for (entry, name) in zip(table.entries, resourceNames) { try names.claim(name, for: "string \(entry.key)") }
         for (index, locale) in profile.locales.enumerated() {
             let values = Self.valuesFolder(for: locale, isDefault: index == 0)
             try folders.claim(values, for: "locale \(locale)")
-            var xml = header
-            for entry in table.entries {
+            var xml = ByteWriter(capacity: 8192)
+            xml += header
+            for (entry, name) in zip(table.entries, resourceNames) {
                 guard let format = entry.formats.first(where: { $0.locale == locale })?.format else { continue }
-                let name = Self.resourceName(entry.key)
                 switch format {
                 case .text(let text):
-                    xml += "    <string name=\"\(name)\">\(AndroidString.protectEnds(text))</string>\n"
+                    xml += "    <string name=\""
+                    xml += name
+                    xml += "\">"
+                    xml += AndroidString.protectEnds(text)
+                    xml += "</string>\n"
                 case .plural(let forms):
-                    xml += "    <plurals name=\"\(name)\">\n"
+                    xml += "    <plurals name=\""
+                    xml += name
+                    xml += "\">\n"
                     for (category, text) in forms {
-                        xml += "        <item quantity=\"\(category.rawValue)\">\(AndroidString.protectEnds(text))</item>\n"
+                        xml += "        <item quantity=\""
+                        xml += category.rawValue
+                        xml += "\">"
+                        xml += AndroidString.protectEnds(text)
+                        xml += "</item>\n"
                     }
                     xml += "    </plurals>\n"
                 }
             }
-            files.append(GeneratedFile(path: "\(folder)/res/\(values)/strings.xml", text: xml + "</resources>\n"))
+            xml += "</resources>\n"
+            files.append(GeneratedFile(path: "\(folder)/res/\(values)/strings.xml", xml))
         }
 
-        var colors = header
+        var colors = ByteWriter(capacity: 2048)
+        colors += header
         var colorNames = IdentifierSet(kind: "Android colour resource")
         for (name, color) in profile.theme.colors {
             guard let rgba = color.rgba else { throw GenerationError("\(ColorTokenName.path(name)) is not a colour: \(color.text)") }
             let resource = Self.resourceName(name)
             try colorNames.claim(resource, for: ColorTokenName.path(name))
-            colors += "    <color name=\"\(resource)\">\(KotlinText.argb(rgba, prefix: "#"))</color>\n"
+            colors += "    <color name=\""
+            colors += resource
+            colors += "\">"
+            KotlinText.appendARGB(rgba, prefix: "#", to: &colors)
+            colors += "</color>\n"
         }
-        files.append(GeneratedFile(path: "\(folder)/res/values/colors.xml", text: colors + "</resources>\n"))
+        colors += "</resources>\n"
+        files.append(GeneratedFile(path: "\(folder)/res/values/colors.xml", colors))
 
-        var dimens = header
+        var dimens = ByteWriter(capacity: 1024)
+        dimens += header
         var dimenNames = IdentifierSet(kind: "Android dimension resource")
         for (name, value) in profile.theme.spacing {
             let resource = Self.resourceName(name)
             try dimenNames.claim(resource, for: SpacingTokenName.path(name))
-            dimens += "    <dimen name=\"\(resource)\">\(CSSText.number(value))dp</dimen>\n"
+            dimens += "    <dimen name=\""
+            dimens += resource
+            dimens += "\">"
+            dimens += CSSText.number(value)
+            dimens += "dp</dimen>\n"
         }
         for (name, style) in profile.theme.typography {
             let resource = Self.resourceName("text." + name + ".size")
             try dimenNames.claim(resource, for: TypographyTokenName.path(name))
-            dimens += "    <dimen name=\"\(resource)\">\(CSSText.number(style.size))sp</dimen>\n"
+            dimens += "    <dimen name=\""
+            dimens += resource
+            dimens += "\">"
+            dimens += CSSText.number(style.size)
+            dimens += "sp</dimen>\n"
         }
-        files.append(GeneratedFile(path: "\(folder)/res/values/dimens.xml", text: dimens + "</resources>\n"))
+        dimens += "</resources>\n"
+        files.append(GeneratedFile(path: "\(folder)/res/values/dimens.xml", dimens))
 
-        files.append(GeneratedFile(path: "\(folder)/BrandTheme.kt", text: try KotlinThemeWriter.write(profile)))
+        files.append(GeneratedFile(path: "\(folder)/BrandTheme.kt", try KotlinThemeWriter.write(profile)))
         return files
     }
 }

@@ -1,3 +1,5 @@
+import YAMLNode
+
 /// Text as an Android string resource holds it (aapt2's rules), inside XML.
 enum AndroidString {
     /// Escapes `text` for a `<string>` or `<item>` body.
@@ -12,30 +14,40 @@ enum AndroidString {
     /// Literal runs are escaped one at a time, between specifiers; ``protectEnds(_:)`` then
     /// handles what only the whole text's ends need.
     static func escape(_ text: String, formatted: Bool) -> String {
-        var result = ""
-        let scalars = Array(text.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "'": result += "\\'"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "%": result += formatted ? "%%" : "\\u0025"
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case " " where index > 0 && scalars[index - 1] == " ": result += "\\u0020"
-            case _ where UnicodeText.needsEscape(scalar): result += unicodeEscape(scalar)
-            default: result.unicodeScalars.append(scalar)
+        var writer = ByteWriter(capacity: text.utf8.count + 8)
+        writer.append(text, isPlain: { utf8, index in
+            let byte = utf8[index]
+            // A space is plain unless it follows a space.
+            return (byte > 0x20 && byte < 0x7F && !specialASCII[Int(byte)]) || (byte == 0x20 && (index == 0 || utf8[index - 1] != 0x20))
+        }, escape: { value, bytes, writer in
+            switch value {
+            case 0x5C: writer += "\\\\"
+            case 0x27: writer += "\\'"
+            case 0x22: writer += "\\\""
+            case 0x0A: writer += "\\n"
+            case 0x09: writer += "\\t"
+            case 0x25: writer += formatted ? "%%" : "\\u0025"
+            case 0x26: writer += "&amp;"
+            case 0x3C: writer += "&lt;"
+            case 0x3E: writer += "&gt;"
+            case 0x20: writer += "\\u0020"
+            case _ where UnicodeText.needsEscape(value): appendUnicodeEscape(value, to: &writer)
+            default: writer.append(bytes: bytes)
             }
-        }
-        return result
+        })
+        return writer.text
     }
+
+    /// ASCII that ``escape(_:formatted:)`` writes otherwise.
+    private static let specialASCII: [Bool] = (0..<128).map { Array("\\'\"%&<>".utf8).contains(UInt8($0)) }
 
     /// The whole text's ends: a leading `@` or `?` gets a backslash (or Android reads a
     /// resource reference), and a leading or trailing space becomes `\u0020` (or aapt2 trims it).
     static func protectEnds(_ body: String) -> String {
+        // Only the first and last bytes can ask for a change; most texts need none.
+        guard let first = body.utf8.first, let last = body.utf8.last,
+              first == UInt8(ascii: "@") || first == UInt8(ascii: "?") || first == UInt8(ascii: " ") || last == UInt8(ascii: " ")
+        else { return body }
         var body = body
         if body.hasPrefix("@") || body.hasPrefix("?") { body = "\\" + body }
         if body.hasPrefix(" ") { body = "\\u0020" + body.dropFirst() }
@@ -45,13 +57,15 @@ enum AndroidString {
 
     /// `\uHHHH`, the only escape aapt2 has for a code point (BMP only, which every
     /// character escaped here is).
-    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    private static func appendUnicodeEscape(_ value: UInt32, to writer: inout ByteWriter) {
+        writer += "\\u"
+        writer.append(hex: value, minimumDigits: 4, uppercase: true)
     }
 
     /// Text for an XML comment: no `--`, no control characters.
     static func comment(_ text: String) -> String {
-        SwiftText.commentSafe(text).replacingOccurrences(of: "--", with: "- -")
+        let safe = SwiftText.commentSafe(text)
+        guard safe.utf8.contains(UInt8(ascii: "-")) else { return safe }
+        return safe.replacingOccurrences(of: "--", with: "- -")
     }
 }

@@ -1,13 +1,18 @@
 import BrandModel
+import YAMLNode
 
 /// Kotlin source text: literals and identifiers that compile whatever a profile holds.
 enum KotlinText {
     /// A string literal; `$` is escaped too, or Kotlin would read a template.
     static func literal(_ text: String) -> String {
-        UnicodeText.quoted(text, escapesDollar: true) { scalar in
-            let hex = String(scalar.value, radix: 16)
-            return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        var writer = ByteWriter(capacity: text.utf8.count + 2)
+        writer.append(byte: UInt8(ascii: "\""))
+        UnicodeText.appendEscaped(text, escapesDollar: true, to: &writer) { value, writer in
+            writer += "\\u"
+            writer.append(hex: value, minimumDigits: 4)
         }
+        writer.append(byte: UInt8(ascii: "\""))
+        return writer.text
     }
 
     /// A `Float` literal without exponent (`0.7f`, `56f`).
@@ -17,10 +22,15 @@ enum KotlinText {
 
     /// `0xAARRGGBB`, or `#AARRGGBB` with `prefix: "#"` as Android resources write colours.
     static func argb(_ rgba: RGBA, prefix: String = "0x") -> String {
-        prefix + [rgba.alpha, rgba.red, rgba.green, rgba.blue].map { byte in
-            let hex = String(byte, radix: 16, uppercase: true)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        var writer = ByteWriter(capacity: 10)
+        appendARGB(rgba, prefix: prefix, to: &writer)
+        return writer.text
+    }
+
+    /// ``argb(_:prefix:)``, appended.
+    static func appendARGB(_ rgba: RGBA, prefix: String = "0x", to writer: inout ByteWriter) {
+        writer += prefix
+        for byte in [rgba.alpha, rgba.red, rgba.green, rgba.blue] { writer.append(hex: UInt32(byte), minimumDigits: 2, uppercase: true) }
     }
 
     /// An identifier, in backticks where it is a keyword.
@@ -37,6 +47,9 @@ enum KotlinText {
 extension KotlinText {
     /// Text for a `/** */` comment: one line, and no `*/` or `/*` (Kotlin nests block comments).
     static func comment(_ text: String) -> String {
-        SwiftText.commentSafe(text).replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
+        let safe = SwiftText.commentSafe(text)
+        // Both markers hold a `/` and a `*`: without both bytes there is nothing to replace.
+        guard safe.utf8.contains(UInt8(ascii: "/")), safe.utf8.contains(UInt8(ascii: "*")) else { return safe }
+        return safe.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
     }
 }

@@ -28,7 +28,7 @@ public struct DTCGGenerator: PlatformGenerator {
         }
         func alias(_ group: String, _ name: String) -> Node? {
             guard let target = references[group + "." + name] else { return nil }
-            let path = target.split(separator: ".")
+            let path = DotPath.segments(target)
             return .string("{" + target + (names.isRootToken(path) ? "." + TokenTree.rootKey : "") + "}")
         }
 
@@ -71,17 +71,19 @@ public struct DTCGGenerator: PlatformGenerator {
             }
             tree.setProperty("$extensions", .object([(Self.extensionKey, .object([("contrastPairs", .array(pairs))]))]))
         }
-        return [GeneratedFile(path: "\(platform.folder)/\(brand.id).tokens.json", text: JSONEmitter().emit(tree.node) + "\n")]
+        return [GeneratedFile(path: "\(platform.folder)/\(brand.id).tokens.json", json: tree.node)]
     }
 
     static func path(_ group: String, _ name: String) -> [Substring] {
-        [Substring(group)] + name.split(separator: ".")
+        [Substring(group)] + DotPath.segments(name)
     }
 
     /// DTCG names may not start with `$` or hold `{`, `}` or `.` (dots separate groups here).
     private static func checkName(_ name: String, group: String) throws(GenerationError) {
-        for segment in name.split(separator: ".", omittingEmptySubsequences: false) {
-            if segment.isEmpty || segment.hasPrefix("$") || segment.contains("{") || segment.contains("}") {
+        for segment in DotPath.segments(name, omittingEmpty: false) {
+            // Braces are looked for as text only where their bytes are (`contains` here is Foundation's search).
+            let hasBrace = segment.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } && (segment.contains("{") || segment.contains("}"))
+            if segment.isEmpty || segment.hasPrefix("$") || hasBrace {
                 throw GenerationError(
                     "\(group).\(name) cannot be a DTCG token name: no part may be empty, start with `$` or hold `{` or `}`",
                     hint: "rename the token")

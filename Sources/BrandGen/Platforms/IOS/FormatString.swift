@@ -22,6 +22,8 @@ struct FormatString {
     static func format(
         _ text: String, arguments: [String], key: String, specifier: (Int, String) -> String, escapeLiteral: (String) -> String
     ) throws(GenerationError) -> String {
+        // Without a `{` the whole text is one literal (most strings of a brand).
+        if !text.utf8.contains(UInt8(ascii: "{")) { return text.isEmpty ? "" : escapeLiteral(text) }
         let template: MessageTemplate
         do {
             template = try MessageTemplate(text)

@@ -17,31 +17,77 @@ public struct IOSGenerator: PlatformGenerator {
     public func files(for brand: BrandSource) throws(GenerationError) -> [GeneratedFile] {
         // A formatted string doubles its literal `%`; one without arguments is read as it is.
         let table = try StringTable(brand.profile, specifier: Self.specifier) { literal, formatted in
-            formatted ? literal.replacingOccurrences(of: "%", with: "%%") : literal
+            formatted ? Self.doublingPercents(literal) : literal
         }
         let folder = "\(platform.folder)/\(brand.id)"
         return [
-            GeneratedFile(path: "\(folder)/BrandTheme.swift", text: try SwiftThemeWriter.write(brand.profile)),
-            GeneratedFile(path: "\(folder)/BrandStrings.swift", text: try SwiftStringsWriter.write(brand.profile, table: table)),
-            GeneratedFile(path: "\(folder)/Localizable.xcstrings", text: JSONEmitter().emit(Self.catalog(table)) + "\n"),
+            GeneratedFile(path: "\(folder)/BrandTheme.swift", try SwiftThemeWriter.write(brand.profile)),
+            GeneratedFile(path: "\(folder)/BrandStrings.swift", try SwiftStringsWriter.write(brand.profile, table: table)),
+            GeneratedFile(path: "\(folder)/Localizable.xcstrings", Self.catalog(table)),
         ]
     }
 
-    /// The String Catalog: `sourceLanguage` the first locale, plural forms under `variations.plural`.
-    static func catalog(_ table: StringTable) -> Node {
-        func unit(_ value: String) -> Node {
-            .object([("stringUnit", .object([("state", "translated"), ("value", .string(value))]))])
+    /// `text` with each `%` doubled, as a format writes a literal one.
+    static func doublingPercents(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        var writer = ByteWriter(capacity: text.utf8.count + 4)
+        for byte in text.utf8 {
+            writer.append(byte: byte)
+            if byte == UInt8(ascii: "%") { writer.append(byte: byte) }
         }
-        let strings = table.entries.map { entry -> (String, Node) in
-            let localizations = entry.formats.sorted { $0.locale < $1.locale }.map { locale, format -> (String, Node) in
+        return writer.text
+    }
+
+    /// The String Catalog: `sourceLanguage` the first locale, plural forms under
+    /// `variations.plural`; locales and plural categories sorted, keys in the table's order.
+    static func catalog(_ table: StringTable) -> ByteWriter {
+        var json = JSONWriter()
+        func unit(_ value: String) {
+            json.beginObject()
+            json.key("stringUnit")
+            json.beginObject()
+            json.member("state", "translated")
+            json.member("value", value)
+            json.endObject()
+            json.endObject()
+        }
+        json.beginObject()
+        json.member("sourceLanguage", table.locales[0])
+        json.key("strings")
+        json.beginObject()
+        for entry in table.entries {
+            json.key(entry.key)
+            json.beginObject()
+            json.member("extractionState", "manual")
+            json.key("localizations")
+            json.beginObject()
+            for (locale, format) in entry.formats.sorted(by: { $0.locale < $1.locale }) {
+                json.key(locale)
                 switch format {
-                case .text(let text): (locale, unit(text))
+                case .text(let text): unit(text)
                 case .plural(let forms):
-                    (locale, .object([("variations", .object([("plural", .object(forms.map { ($0.0.rawValue, unit($0.1)) }.sorted { $0.0 < $1.0 }))]))]))
+                    json.beginObject()
+                    json.key("variations")
+                    json.beginObject()
+                    json.key("plural")
+                    json.beginObject()
+                    for (category, text) in forms.map({ ($0.0.rawValue, $0.1) }).sorted(by: { $0.0 < $1.0 }) {
+                        json.key(category)
+                        unit(text)
+                    }
+                    json.endObject()
+                    json.endObject()
+                    json.endObject()
                 }
             }
-            return (entry.key, .object([("extractionState", "manual"), ("localizations", .object(localizations))]))
+            json.endObject()
+            json.endObject()
         }
-        return .object([("sourceLanguage", .string(table.locales[0])), ("strings", .object(strings)), ("version", "1.0")])
+        json.endObject()
+        json.member("version", "1.0")
+        json.endObject()
+        var output = json.output
+        output.append(byte: UInt8(ascii: "\n"))
+        return output
     }
 }

@@ -34,6 +34,11 @@ struct StringTable {
         var keys = Set<String>()
         for locale in locales { keys.formUnion(byLocale[locale]?.keys ?? [:].keys) }
         entries = []
+        // Each locale's categories once, not once per plural string.
+        var categories: [String: [PluralCategory]] = [:]
+        for locale in locales where categories[locale] == nil {
+            categories[locale] = PluralRules(locale: locale).requiredCategories.sorted()
+        }
         for key in keys.sorted() {
             let messages = locales.compactMap { byLocale[$0]?[key] }
             let arguments = FormatString.arguments(of: messages)
@@ -50,7 +55,7 @@ struct StringTable {
                     formats.append((locale, .text(try format(text))))
                 case .plural(let forms):
                     var plural: [(PluralCategory, String)] = []
-                    for category in PluralRules(locale: locale).requiredCategories.sorted() {
+                    for category in categories[locale] ?? [] {
                         guard let text = forms[category.rawValue] ?? forms[PluralCategory.other.rawValue] else {
                             throw GenerationError("string \(key) in \(locale) has no `\(category.rawValue)` or `other` form")
                         }

@@ -8,7 +8,6 @@ public struct RuntimeProfileGenerator: PlatformGenerator {
     public var platform: Platform { .json }
 
     public func files(for brand: BrandSource) throws(GenerationError) -> [GeneratedFile] {
-        let text = JSONEmitter().emit(RuntimeProfileFormat.envelope(for: brand.document)) + "\n"
-        return [GeneratedFile(path: "\(platform.folder)/\(brand.id).json", text: text)]
+        [GeneratedFile(path: "\(platform.folder)/\(brand.id).json", json: RuntimeProfileFormat.envelope(for: brand.document))]
     }
 }

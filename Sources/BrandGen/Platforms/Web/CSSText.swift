@@ -1,3 +1,5 @@
+import YAMLNode
+
 /// Values written as CSS tokens.
 enum CSSText {
     /// A number without exponent: `14`, `0.7`. CSS has no exponent-free form for tiny
@@ -7,9 +9,9 @@ enum CSSText {
         guard value.isFinite, abs(value) < 1e9 else { return "0" }
         let rounded = (value * 1_000_000).rounded() / 1_000_000
         if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format6: rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
+        var bytes = Array(String(format6: rounded).utf8)
+        while bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func milliseconds(_ seconds: Double) -> String {
@@ -49,8 +51,17 @@ extension String {
     /// Six decimals, no exponent.
     init(format6 value: Double) {
         let scaled = Int64((abs(value) * 1_000_000).rounded())
-        let whole = scaled / 1_000_000
-        let fraction = String(scaled % 1_000_000)
-        self = (value < 0 ? "-" : "") + String(whole) + "." + String(repeating: "0", count: 6 - fraction.count) + fraction
+        var writer = ByteWriter(capacity: 24)
+        if value < 0 { writer.append(byte: UInt8(ascii: "-")) }
+        writer.append(decimal: Int(scaled / 1_000_000))
+        writer.append(byte: UInt8(ascii: "."))
+        var fraction = Int(scaled % 1_000_000)
+        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: 6)
+        for position in stride(from: 5, through: 0, by: -1) {
+            digits[position] += UInt8(fraction % 10)
+            fraction /= 10
+        }
+        writer.bytes += digits
+        self = writer.text
     }
 }

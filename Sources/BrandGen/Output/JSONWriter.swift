@@ -1,0 +1,55 @@
+import YAMLNode
+
+/// JSON written as it is produced, formatted exactly as ``JSONEmitter`` formats a node
+/// (two-space indents, `": "`, `{}` for an empty object), for files whose shape the
+/// generator knows: no tree of nodes is built and then walked.
+struct JSONWriter {
+    private(set) var output = ByteWriter(capacity: 16_384)
+    private var depth = 0
+    /// Whether the innermost open object has no member yet.
+    private var isEmpty = true
+
+    mutating func beginObject() {
+        output.append(byte: UInt8(ascii: "{"))
+        depth += 1
+        isEmpty = true
+    }
+
+    /// Closes the innermost object, which is a value of its parent (the parent has a member).
+    mutating func endObject() {
+        depth -= 1
+        if !isEmpty { newline() }
+        output.append(byte: UInt8(ascii: "}"))
+        isEmpty = false
+    }
+
+    mutating func key(_ key: String) {
+        if !isEmpty { output.append(byte: UInt8(ascii: ",")) }
+        isEmpty = false
+        newline()
+        JSONEmitter.quote(key, into: &output)
+        output += ": "
+    }
+
+    mutating func string(_ text: String) {
+        JSONEmitter.quote(text, into: &output)
+    }
+
+    /// `"key": "text"`.
+    mutating func member(_ key: String, _ text: String) {
+        self.key(key)
+        string(text)
+    }
+
+    private mutating func newline() {
+        output.append(byte: UInt8(ascii: "\n"))
+        var depth = depth
+        while depth > 0 {
+            let count = min(depth * 2, Self.spaces.count)
+            Self.spaces.withUnsafeBufferPointer { output.append(bytes: UnsafeBufferPointer(rebasing: $0[..<count])) }
+            depth -= count / 2
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+}
