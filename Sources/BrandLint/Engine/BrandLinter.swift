@@ -155,8 +155,9 @@ public struct BrandLinter: Sendable {
         let load = loader.loadBrand(at: path)
         let findings = findings(for: load)
         if let output = then(load) { collect(output) }
-        // A base's own problems, checked on their own, stay in the base.
-        let baseOwn = load.bases.flatMap { base in loader.checkBase(at: base, root: Self.baseRoot(of: base) ?? folder).diagnostics }
+        // A base's own problems, checked on their own, stay in the base. Checked together,
+        // so a base's chain is walked once for all of them, not again below each base.
+        let baseOwn = loader.checkBases(at: load.bases) { base in Self.baseRoot(of: base) ?? folder }.flatMap(\.diagnostics)
         let diagnostics = MergeAttribution.attribute(
             [MergeAttribution.Brand(load, diagnostics: load.diagnostics + findings.diagnostics)], baseOwn: Set(baseOwn))
         // A brand given alone counts as one file; its bases' comments may silence what it shows in them.

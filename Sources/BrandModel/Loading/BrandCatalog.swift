@@ -96,6 +96,7 @@ extension ProfileLoader {
     ) -> (bases: [ProfileLoad], folderDiagnostics: [Diagnostic]) {
         let files = catalogFiles(at: root)
         var documents = ParsedDocuments()
+        documents.number(files.bases + files.brands.keys.sorted().map { files.brands[$0]! })
         let bases = files.bases.map { checkBase(at: $0, root: root, documents: &documents) }
         let paths = files.brands.keys.sorted().map { files.brands[$0]! }
         // Every thread parses the bases for itself: merged documents share nodes with
@@ -104,7 +105,7 @@ extension ProfileLoader {
         let parsedBases = jobs > 1 ? nil : documents
         OrderedConcurrentMap.forEach(
             paths, jobs: jobs,
-            state: { parsedBases ?? parsing(files.bases, root: root) },
+            state: { parsedBases ?? parsing(files, root: root) },
             transform: { path, bases in
                 var documents = bases
                 return transform(loadBrand(at: path, root: root, documents: &documents))
@@ -114,9 +115,10 @@ extension ProfileLoader {
     }
 
     /// The documents of `bases`, parsed, as a catalog load starts each brand with.
-    private func parsing(_ bases: [String], root: String) -> ParsedDocuments {
+    private func parsing(_ files: CatalogFiles, root: String) -> ParsedDocuments {
         var documents = ParsedDocuments()
-        for path in bases { _ = checkBase(at: path, root: root, documents: &documents) }
+        documents.number(files.bases + files.brands.keys.sorted().map { files.brands[$0]! })
+        for path in files.bases { _ = checkBase(at: path, root: root, documents: &documents) }
         return documents
     }
 

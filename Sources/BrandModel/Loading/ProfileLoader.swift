@@ -43,16 +43,26 @@ public struct ProfileLoader: Sendable {
         return checkBase(at: path, root: root ?? Self.folder(of: path), documents: &documents)
     }
 
+    /// Checks base files on their own, as ``checkBase(at:root:)`` does for each, sharing
+    /// what one check parsed and merged with the next: the bases of one `extends` chain
+    /// cost O(chain) together, where a check each from scratch walks the chain below every
+    /// base, O(chain²). `root` gives each base's brands folder.
+    public func checkBases(at paths: [String], root: (String) -> String) -> [ProfileLoad] {
+        var documents = ParsedDocuments()
+        documents.number(paths)
+        return paths.map { checkBase(at: $0, root: root($0), documents: &documents) }
+    }
+
     /// Loads one brand, reusing documents an earlier load of the same folder parsed (its bases).
     func loadBrand(at path: String, root: String, documents: inout ParsedDocuments) -> ProfileLoad {
-        var session = LoadSession(loader: self, documents: documents)
-        defer { documents = session.documents }
+        var session = LoadSession(loader: self, taking: &documents)
+        defer { swap(&documents, &session.documents) }
         return session.loadBrand(at: path, root: root)
     }
 
     func checkBase(at path: String, root: String, documents: inout ParsedDocuments) -> ProfileLoad {
-        var session = LoadSession(loader: self, documents: documents)
-        defer { documents = session.documents }
+        var session = LoadSession(loader: self, taking: &documents)
+        defer { swap(&documents, &session.documents) }
         return session.checkBase(at: path, root: root)
     }
 
@@ -91,6 +101,15 @@ struct ParsedDocuments: Sendable {
     /// Each base's `extends` chain, merged down to it, or the problems that stopped it: a
     /// chain is walked once however many bases and brands stand on it.
     var mergedBases: [String: MergedBase] = [:]
+    /// Each brands folder with its links followed.
+    var realRoots: [String: String] = [:]
+
+    /// Numbers `paths` as sources up front. Every profile's load returns the numbering as it
+    /// stands; a later profile that numbered a new file would copy it whole while an
+    /// earlier load still holds it, so a folder of N files numbered one by one cost O(N²).
+    mutating func number(_ paths: [String]) {
+        for path in paths { _ = sources.number(for: path) }
+    }
 }
 
 /// A base with its `extends` chain resolved.
@@ -116,9 +135,13 @@ struct LoadSession {
     var bases: [String] = []
     var extendsMark: Mark?
 
-    init(loader: ProfileLoader, documents: ParsedDocuments) {
+    /// Moves `documents` into the session (the caller's is left empty until it is swapped
+    /// back): a copy would share the tables, and the session's first write would then copy
+    /// every table whole, once per profile, which made a folder of N bases O(N²).
+    init(loader: ProfileLoader, taking documents: inout ParsedDocuments) {
         self.loader = loader
-        self.documents = documents
+        self.documents = ParsedDocuments()
+        swap(&self.documents, &documents)
     }
 
     var sources: SourceFiles {
@@ -167,7 +190,7 @@ struct LoadSession {
         check(own, against: loader.schemas.base)
         if let merged = resolveExtends(own, path: path, root: root) {
             // A base may reference tokens its brands define; only cycles are its own fault.
-            for problem in TokenResolver.resolve(merged).problems where problem.kind == .cycle {
+            for problem in TokenResolver.resolve(merged, suggesting: false).problems where problem.kind == .cycle {
                 diagnostics.append(sources.diagnostic(
                     at: problem.mark, check: problem.kind.check, message: problem.message, hint: problem.hint, fix: problem.fix))
             }
@@ -226,8 +249,16 @@ struct LoadSession {
         return name.hasPrefix("_") ? String(name.dropFirst()) : name
     }
 
+    /// Whether a component of `path` starts with `_`: the path starts with `_` or holds
+    /// `/_`. Asked several times per base on every step of a chain, so it reads the bytes
+    /// instead of splitting the path into strings.
     static func isBasePath(_ path: String) -> Bool {
-        path.split(separator: "/").contains { $0.hasPrefix("_") }
+        var previous = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "_"), previous == UInt8(ascii: "/") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Parses a file once per session; a problem is reported the first time.
@@ -293,7 +324,7 @@ struct LoadSession {
         var inChain: Set<String> = [path]
         var current = document
         var bottom: (node: Node, path: String)?
-        let realRoot = loader.fileSystem.resolvingSymlinks(inPath: root)
+        let realRoot = realLocation(of: root)
         while let extends = current["extends"], let name = extends.string {
             // Only a name that passed the schema's pattern becomes a path: `../x` or `/etc/x`
             // would make the loader open, and report, a file outside the folder.
@@ -413,6 +444,15 @@ struct LoadSession {
         // its own does not, which keeps a folder of N bases in one chain O(N).
         if !Self.isBasePath(path) { bases = basesDown(from: lower) }
         return merged
+    }
+
+    /// `root` with links followed, resolved once per folder: asking the file system costs
+    /// more than the rest of a small base's walk.
+    private mutating func realLocation(of root: String) -> String {
+        if let known = documents.realRoots[root] { return known }
+        let real = loader.fileSystem.resolvingSymlinks(inPath: root)
+        documents.realRoots[root] = real
+        return real
     }
 
     /// The bases from `first` down to the root, by the links ``MergedBase/merged(_:next:)`` keeps.

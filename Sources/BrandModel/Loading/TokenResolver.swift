@@ -56,7 +56,9 @@ public struct TokenResolver {
     ///
     /// Linear in the number of tokens: each token's outcome is found once and remembered,
     /// so chains and cycles of any length are followed once, without recursion.
-    public static func resolve(_ profile: Node) -> Resolution {
+    /// `suggesting: false` leaves out the did-you-mean of dangling references (a scan of
+    /// their group each), for a caller that reports none of them.
+    public static func resolve(_ profile: Node, suggesting: Bool = true) -> Resolution {
         guard case .mapping(var root) = profile.value, let themeIndex = root.entries.firstIndex(where: { $0.key == "theme" }),
               case .mapping(let theme) = root.entries[themeIndex].value.value else {
             return Resolution(profile: profile, problems: [], references: [:])
@@ -98,7 +100,7 @@ public struct TokenResolver {
                     suggestions += 1
                     // A did-you-mean searches the group: past the limit, a plain hint keeps the
                     // cost linear in the number of dangling references.
-                    let suggested = suggestions <= Self.suggestionLimit
+                    let suggested = suggesting && suggestions <= Self.suggestionLimit
                         ? Self.suggestion(for: target, in: theme)
                         : ("the \(Self.split(target)?.group ?? "theme") group has no such token", nil)
                     problems.append(Problem(

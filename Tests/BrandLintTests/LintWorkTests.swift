@@ -1,0 +1,85 @@
+import BrandLint
+import BrandModel
+import Foundation
+import Testing
+import TestSupport
+import YAMLReader
+
+/// A file system that counts how often each file is read: the work a lint does, counted
+/// rather than timed (speed is measured in brandbench, never in tests).
+struct ReadCountingFileSystem: ProfileFileSystem {
+    var files: InMemoryFileSystem
+    let reads = ReadCounts()
+
+    final class ReadCounts: Sendable {
+        private let lock = Lock()
+        // Only touched under `lock`.
+        nonisolated(unsafe) private var counts: [String: Int] = [:]
+
+        func record(_ path: String) { lock.withLock { counts[path, default: 0] += 1 } }
+        var byPath: [String: Int] { lock.withLock { counts } }
+    }
+
+    func contentsOfDirectory(atPath path: String) throws -> [String] { try files.contentsOfDirectory(atPath: path) }
+    func isDirectory(atPath path: String) -> Bool { files.isDirectory(atPath: path) }
+    func fileExists(atPath path: String) -> Bool { files.fileExists(atPath: path) }
+    func resolvingSymlinks(inPath path: String) -> String { path }
+    func contents(atPath path: String, maxBytes: Int) throws -> [UInt8] {
+        reads.record(path)
+        return try files.contents(atPath: path, maxBytes: maxBytes)
+    }
+    func stamp(atPath path: String) -> FileStamp? { files.stamp(atPath: path) }
+}
+
+/// Lint work that must not grow faster than the input, counted in file reads.
+@Suite("Lint work")
+struct LintWorkTests {
+    static let depth = 60
+
+    /// A brand on `depth` bases in one chain, the last on the fixtures' house base.
+    static func chain(depth: Int, broken: Bool = false) throws -> [String: String] {
+        let house = try String(contentsOfFile: Repository.path("Tests/Fixtures/Lint/_base/house.yaml"), encoding: .utf8)
+        var files = [
+            "/s/_base/house.yaml": house,
+            "/s/deep.yaml": "schema: 1\nid: deep\nname: deep\nextends: b0\ntheme:\n  colors: { brand.primary: \"#0B2341\", brand.onPrimary: \"#FFFFFF\" }\n",
+            "/s/_base/b\(depth).yaml": broken ? "extends: missing\n" : "extends: house\n",
+        ]
+        for index in 0..<depth { files["/s/_base/b\(index).yaml"] = "schema: 1\nextends: b\(index + 1)\n" }
+        return files
+    }
+
+    static func linter(_ fileSystem: ReadCountingFileSystem) throws -> BrandLinter {
+        BrandLinter(
+            loader: ProfileLoader(schemas: try Repository.schemas(), fileSystem: fileSystem, formats: .yamlAndJSON),
+            handlers: RuleExampleTests.handlers)
+    }
+
+    /// A brand file linted alone checks each of its bases on its own too. Checked one by
+    /// one from scratch, each check walked the chain below its base again: base k of a
+    /// chain of N was read N - k times, O(N²) reads in all.
+    @Test(arguments: ["/s/deep.yaml", "/s"])
+    func eachFileOfADeepChainIsReadAFewTimesWhateverItsDepth(path: String) throws {
+        let fileSystem = ReadCountingFileSystem(files: InMemoryFileSystem(try Self.chain(depth: Self.depth)))
+        let result = try Self.linter(fileSystem).lint(paths: [path])
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let reads = fileSystem.reads.byPath
+        #expect(reads.count == Self.depth + 3)
+        // Once to load, once for the standalone checks, once for inline suppressions.
+        let most = try #require(reads.values.max())
+        #expect(most <= 3, "read up to \(most) times: \(reads.filter { $0.value == most }.keys.sorted().prefix(3))")
+    }
+
+    /// The bases checked together report what each reports checked alone.
+    @Test(arguments: [false, true])
+    func basesCheckedTogetherReportWhatEachReportsAlone(broken: Bool) throws {
+        let fileSystem = ReadCountingFileSystem(files: InMemoryFileSystem(try Self.chain(depth: 5, broken: broken)))
+        let loader = ProfileLoader(schemas: try Repository.schemas(), fileSystem: fileSystem, formats: .yamlAndJSON)
+        let bases = loader.loadBrand(at: "/s/deep.yaml").bases
+        #expect(bases.count == (broken ? 0 : 7))
+        let paths = (0...5).map { "/s/_base/b\($0).yaml" }
+        let together = loader.checkBases(at: paths) { _ in "/s" }.map(\.diagnostics)
+        let alone = paths.map { loader.checkBase(at: $0, root: "/s").diagnostics }
+        #expect(together == alone)
+        #expect(together.joined().contains { $0.rule == "extends-missing" } == broken)
+    }
+}
