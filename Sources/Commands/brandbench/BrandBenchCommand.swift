@@ -57,7 +57,16 @@ struct BrandBenchCommand: AsyncParsableCommand {
     @Option(help: .hidden)
     var rawParse: String?
 
+    /// Writes the scaling section's hostile shapes to this folder, one folder per shape and
+    /// size, for `valgrind --tool=callgrind brandlint`, and exits.
+    @Option(help: .hidden)
+    var scalingFiles: String?
+
     mutating func run() async throws {
+        if let scalingFiles {
+            try ScalingBenchmarks.writeFiles(to: scalingFiles, sizes: ScalingBenchmarks.sizes)
+            return
+        }
         if let rawParse {
             try RawLibYAML.parseFolder(rawParse)
             return
@@ -86,8 +95,8 @@ struct BrandBenchCommand: AsyncParsableCommand {
         }
         if includes(.cache) { results += try await CacheBenchmarks(stopwatch: stopwatch).run() }
         if includes(.scaling) {
-            // Few runs: the 100k inputs take a good part of a second each.
-            results += try ScalingBenchmarks(schemas: schemas, handlers: handlers, stopwatch: Stopwatch(runs: min(runs, 3))).run()
+            // Few runs at 100k, which takes a good part of a second; more at the smaller sizes.
+            results += try ScalingBenchmarks(schemas: schemas, handlers: handlers, runs: min(runs, 3)).run()
         }
         if includes(.delivery) {
             let loader = ProfileLoader(schemas: schemas)
