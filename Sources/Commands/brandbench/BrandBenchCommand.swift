@@ -25,9 +25,10 @@ struct BrandBenchCommand: AsyncParsableCommand {
             100 brands, in memory and over loopback HTTP. The generate section times brandgen \
             (every platform) on the corpus next to brandlint, as a ratio to brandlint. The scaling \
             section lints hostile shapes (unknown flags, colours, token reference chains and \
-            cycles, extends chains) at 1k, 10k and 100k items and prints the time ratio per 10x \
-            of input, which must stay under 15x (quadratic work gives 100x). Not part of the test \
-            run.
+            cycles, extends chains as a folder and as a brand file alone, bases side by side) at \
+            1k, 3k, 10k, 30k and 100k items and prints the growth of the lint's CPU time per 10x \
+            of input, which must be at most 15x for each decade (quadratic work gives 100x). Not \
+            part of the test run.
             """,
         version: ToolVersion.current)
 

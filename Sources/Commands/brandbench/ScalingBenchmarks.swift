@@ -71,7 +71,7 @@ struct ScalingBenchmarks {
                  "/s/cycle.yaml": brand("cycle", theme: "  colors:\n    brand.primary: \"{colors.c0}\"\n    brand.onPrimary: \"#FFFFFF\"\n"
                      + (0..<n).map { "    c\($0): \"{colors.c\(($0 + 1) % n)}\"\n" }.joined())]
             }, path: "/s/cycle.yaml"),
-            Shape(name: "extends chain (the folder: every base checked)", slug: "extends", files: { n in
+            Shape(name: "extends chain (the folder)", slug: "extends", files: { n in
                 extendsChain(n, house: house, brand: brand("deep", extends: "b0"))
             }, path: "/s"),
             Shape(name: "extends chain (the brand file alone)", slug: "extends-file", files: { n in
@@ -167,7 +167,7 @@ struct ScalingBenchmarks {
             if upper.count > 1 {
                 let fitted = Self.fittedGrowth(upper)
                 results.append(Measurement(
-                    section: section, name: "\(shape.name), fitted from 10k", seconds: 0, operationsPerRun: 1,
+                    section: section, name: "\(shape.name), fit from 10k", seconds: 0, operationsPerRun: 1,
                     note: String(format: "%.1fx per 10x", fitted)))
             }
         }
