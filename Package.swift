@@ -108,6 +108,10 @@ let package = Package(
             ],
             path: "Sources/Commands/brandbench"
         ),
+        // brandbench's floors as whole processes: libyaml's event loop in C over the files
+        // brandlint reads, and a Swift program that only starts with Foundation loaded.
+        .executableTarget(name: "RawParseFloor", dependencies: ["CYAML"]),
+        .executableTarget(name: "FoundationHello"),
         .executableTarget(
             name: "BrandReportCommand",
             dependencies: [

@@ -19,13 +19,15 @@ enum JSONPointer {
         return text
     }
 
+    /// Checks bytes first: most tokens need no escaping, and a `Character` scan costs
+    /// grapheme breaking on every step.
     static func escape(_ token: String) -> String {
-        guard token.contains(where: { $0 == "~" || $0 == "/" }) else { return token }
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
         return token.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 
     static func unescape(_ token: Substring) -> String {
-        guard token.contains("~") else { return String(token) }
+        guard token.utf8.contains(UInt8(ascii: "~")) else { return String(token) }
         return String(token.replacing("~1", with: "/").replacing("~0", with: "~"))
     }
 

@@ -24,13 +24,6 @@ struct SchemaCompiler {
     /// The base URI of a schema without `$id`; relative references resolve against it.
     static let defaultBase = URIReference("urn:brand-schema:root")
 
-    private static let singleSchemaKeywords: Set<String> = [
-        "additionalProperties", "propertyNames", "items", "contains", "not", "if", "then", "else",
-    ]
-    private static let schemaMapKeywords: Set<String> = [
-        "$defs", "definitions", "properties", "patternProperties", "dependentSchemas",
-    ]
-    private static let schemaArrayKeywords: Set<String> = ["prefixItems", "allOf", "anyOf", "oneOf"]
     private static let unsupportedKeywords: [String: String] = [
         "unevaluatedProperties": "use additionalProperties (with the properties listed in the same schema)",
         "unevaluatedItems": "use items (with prefixItems in the same schema)",
@@ -89,20 +82,37 @@ struct SchemaCompiler {
             anchors[base.description + "#" + name] = Located(node: node, pointer: pointer, parentBase: parentBase)
         }
         for entry in mapping.entries {
+            // Only keywords that hold subschemas are followed, and only their paths are built:
+            // most entries of a schema (descriptions, types, patterns) hold none.
+            guard let kind = Self.subschemaKeywords[entry.key] else { continue }
             let path = pointer + "/" + JSONPointer.escape(entry.key)
-            if Self.singleSchemaKeywords.contains(entry.key) {
+            switch kind {
+            case .single:
                 try index(entry.value, pointer: path, base: base)
-            } else if Self.schemaMapKeywords.contains(entry.key), case .mapping(let members) = entry.value.value {
+            case .map:
+                guard case .mapping(let members) = entry.value.value else { continue }
                 for member in members.entries {
                     try index(member.value, pointer: path + "/" + JSONPointer.escape(member.key), base: base)
                 }
-            } else if Self.schemaArrayKeywords.contains(entry.key), case .sequence(let items) = entry.value.value {
+            case .array:
+                guard case .sequence(let items) = entry.value.value else { continue }
                 for (position, item) in items.enumerated() {
                     try index(item, pointer: path + "/" + String(position), base: base)
                 }
             }
         }
     }
+
+    /// How a keyword holds subschemas: one, a map of them by name, or an array of them.
+    private enum SubschemaKeyword { case single, map, array }
+
+    /// Every keyword that holds subschemas, by how it holds them.
+    private static let subschemaKeywords: [String: SubschemaKeyword] = [
+        "additionalProperties": .single, "propertyNames": .single, "items": .single, "contains": .single, "not": .single,
+        "if": .single, "then": .single, "else": .single,
+        "$defs": .map, "definitions": .map, "properties": .map, "patternProperties": .map, "dependentSchemas": .map,
+        "prefixItems": .array, "allOf": .array, "anyOf": .array, "oneOf": .array,
+    ]
 
     private static func isAnchorName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else {

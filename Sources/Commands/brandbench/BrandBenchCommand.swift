@@ -20,7 +20,11 @@ struct BrandBenchCommand: AsyncParsableCommand {
             prints a table of medians and writes them as JSON. Figures are medians of --runs \
             runs; a ratio to the raw libyaml parse is the median of ratios taken within each \
             run, the floor and the candidates timed in turn, so a noisy machine skews them \
-            alike. Whole-process figures include start-up. The delivery section times a new \
+            alike. Whole-process figures include start-up. The floor section times brandlint \
+            as a process against RawParseFloor (libyaml's event loop in C over the same files) in \
+            CPU and wall time, and brandlint Brands against FoundationHello (a Swift program that \
+            only starts with Foundation), and prints issue 18's targets as met or not; it needs \
+            every product built (swift build -c release). The delivery section times a new \
             install's first fetch of a signed bundle through to the swapped catalog, for 5 and \
             100 brands, in memory and over loopback HTTP. The generate section times brandgen \
             (every platform) on the corpus next to brandlint, as a ratio to brandlint. The scaling \
@@ -48,7 +52,7 @@ struct BrandBenchCommand: AsyncParsableCommand {
     var only: [Section] = []
 
     enum Section: String, CaseIterable, ExpressibleByArgument {
-        case profile, corpus, engine, cache, delivery, processes, generate, scaling
+        case profile, corpus, engine, cache, delivery, processes, floor, generate, scaling
     }
 
     private func includes(_ section: Section) -> Bool { only.isEmpty || only.contains(section) }
@@ -117,6 +121,10 @@ struct BrandBenchCommand: AsyncParsableCommand {
                 ("brandlint (every core)", "brandlint", [corpus, "--schemas", "Schemas"]),
                 ("brandlint --jobs 1", "brandlint", [corpus, "--schemas", "Schemas", "--jobs", "1"]),
             ])
+        }
+
+        if includes(.floor) {
+            results += try FloorBenchmarks(executablesFolder: executables, runs: max(5, runs), corpus: corpus).run()
         }
 
         if includes(.generate) {

@@ -44,7 +44,7 @@ struct ProcessBenchmarks {
 
     /// Runs a program to completion; returns its peak resident memory in bytes.
     static func run(_ path: String, _ arguments: [String]) throws -> Int {
-        guard FileManager.default.isExecutableFile(atPath: gnuTime) else { return try spawn(path, arguments) }
+        guard FileManager.default.isExecutableFile(atPath: gnuTime) else { return try spawn(path, arguments).peakMemory }
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("brandbench-\(UUID().uuidString).time")
         defer { try? FileManager.default.removeItem(at: report) }
         _ = try spawn(gnuTime, ["-f", "%M", "-o", report.path, path] + arguments)
@@ -53,9 +53,21 @@ struct ProcessBenchmarks {
         return kilobytes * 1024
     }
 
+    /// What one finished child used, from wait4.
+    struct Usage {
+        /// From just before the spawn to the reaped exit.
+        var wallSeconds: Double
+        /// User plus system CPU time of the child (and of any children it waited for).
+        var cpuSeconds: Double
+        /// ru_maxrss in bytes. A child spawned straight from brandbench inherits brandbench's
+        /// high-water mark (see ``gnuTime``), so take memory from ``run(_:_:)``.
+        var peakMemory: Int
+        var status: Int32
+    }
+
     /// posix_spawn and wait4 rather than Foundation's Process, which reaps the child
-    /// itself and so would take the resource usage with it.
-    static func spawn(_ path: String, _ arguments: [String]) throws -> Int {
+    /// itself and so would take the resource usage with it. Output goes to /dev/null.
+    static func spawn(_ path: String, _ arguments: [String]) throws -> Usage {
         var fileActions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&fileActions)
         defer { posix_spawn_file_actions_destroy(&fileActions) }
@@ -64,16 +76,22 @@ struct ProcessBenchmarks {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
+        let start = DispatchTime.now().uptimeNanoseconds
         let spawned = posix_spawn(&pid, path, &fileActions, nil, argv, environ)
         guard spawned == 0 else { throw BenchmarkError("cannot start \(path): error \(spawned)") }
         var status: Int32 = 0
         var usage = rusage()
-        _ = wait4(pid, &status, 0, &usage)
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw BenchmarkError("cannot wait for \(path): error \(errno)") }
+        }
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         #if os(Linux)
-        return Int(usage.ru_maxrss) * 1024
+        let peak = Int(usage.ru_maxrss) * 1024
         #else
-        return Int(usage.ru_maxrss)
+        let peak = Int(usage.ru_maxrss)
         #endif
+        return Usage(wallSeconds: wall, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakMemory: peak, status: status)
     }
 }
 
