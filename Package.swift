@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "BrandLanguageServer", dependencies: ["LanguageServer", "BrandLint", "BrandModel", "BrandSchema", "YAMLNode"]),
         .target(
             name: "CommandLineSupport",
-            dependencies: ["BrandModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["BrandLint", "BrandModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "OddsBoost", dependencies: ["Localization", "BrandModel"]),
         .target(name: "RevalidatingCache"),
         .target(
@@ -183,7 +183,12 @@ let package = Package(
             ]),
         // The tools together, as processes: what every tool promises alike, and a brand
         // dropped into Brands/ going through the whole chain.
-        .testTarget(name: "ToolChainTests", dependencies: ["CommandLineSupport", "TestSupport", "YAMLNode"]),
+        .testTarget(
+            name: "ToolChainTests",
+            dependencies: [
+                "BrandLint", "BrandReport", "CommandLineSupport", "TestSupport", "YAMLNode",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(
             name: "BrandGenTests",
             dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandSchema", "Localization", "StandardHandlers", "TestSupport", "YAMLNode"]),

@@ -42,7 +42,7 @@ struct BrandBenchCommand: AsyncParsableCommand {
     @Option(help: "Repeated runs per figure; the median is reported.")
     var runs = 7
 
-    @Option(help: "Where to write the figures as JSON.")
+    @Option(help: "Where to write the figures as JSON; `-` for standard output.")
     var output = ".build/brandbench.json"
 
     @Option(
@@ -143,8 +143,8 @@ struct BrandBenchCommand: AsyncParsableCommand {
         }
 
         print(Self.table(results), terminator: "")
-        try Self.json(results).write(toFile: output, atomically: true, encoding: .utf8)
-        print("figures written to \(output)")
+        try OutputFile.write(Self.json(results), to: output)
+        if output != OutputFile.standardOutput { print("figures written to \(output)") }
     }
 
     static func generateCorpus(at folder: String, count: Int) throws {

@@ -68,16 +68,11 @@ struct BrandGenCommand: ParsableCommand {
 
     @OptionGroup var schemaOptions: SchemaOptions
 
-    @Option(
-        name: [.customShort("j"), .long],
-        help: ArgumentHelp("Brands loaded and generated at once (default: the number of processors). Output is the same for any number.", valueName: "n"))
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOptions
 
-    @Flag(help: "Do not print the summary line.")
-    var quiet = false
+    @OptionGroup var summary: SummaryOptions
 
     mutating func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let bad = brands.first(where: { !ProfileLoader.isValidBrandID($0) }) {
             throw ValidationError("--brand \(bad) is not a brand id (lower-case letters, digits and dashes)")
         }
@@ -114,7 +109,7 @@ struct BrandGenCommand: ParsableCommand {
             for path in comparison.stale { print("stale: \(output)/\(path)") }
             for path in comparison.extra { print("extra: \(output)/\(path)") }
         }
-        if !quiet {
+        if !summary.quiet {
             let elapsed = ContinuousClock.now - start
             let milliseconds = Int((Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded())
             let changes = comparison.missing.count + comparison.stale.count
@@ -129,11 +124,11 @@ struct BrandGenCommand: ParsableCommand {
 
     /// The linter brandgen and `brandgen bundle` load profiles through: the schemas from
     /// `--schemas` (``SchemaOptions``), the shipped handlers.
-    static func makeLinter(near path: String, schemaOptions: SchemaOptions, jobs: Int?) throws -> BrandLinter {
+    static func makeLinter(near path: String, schemaOptions: SchemaOptions, jobs: JobsOptions) throws -> BrandLinter {
         let loader = ProfileLoader(schemas: try schemaOptions.load(near: path), formats: .yamlAndJSON)
         do {
             return BrandLinter(
-                loader: loader, handlers: try StandardHandlers.registry().directory, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                loader: loader, handlers: try StandardHandlers.registry().directory, jobs: jobs.count)
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -63,13 +63,11 @@ struct BundleCommand: ParsableCommand {
 
     @OptionGroup var schemaOptions: SchemaOptions
 
-    @Option(name: [.customShort("j"), .long], help: ArgumentHelp("Brands loaded at once (default: the number of processors).", valueName: "n"))
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOptions
 
     mutating func validate() throws {
         if version < 1 { throw ValidationError("--version must be at least 1") }
         if !(1...3650).contains(expiresIn) { throw ValidationError("--expires-in must be 1 to 3650 days") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let created, Self.parseTime(created) == nil {
             throw ValidationError("--created \(created.debugDescription) is not an ISO 8601 time such as 2026-11-23T16:00:00Z")
         }

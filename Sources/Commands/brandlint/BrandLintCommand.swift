@@ -60,8 +60,7 @@ struct BrandLintCommand: ParsableCommand {
     @Argument(help: "Brand profiles or folders of them.")
     var paths: [String] = []
 
-    @Option(help: "Output format: \(LintReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: LintReportFormat = .text
+    @OptionGroup var output: OutputOptions<LintReportFormat>
 
     @Flag(help: "Treat warnings as errors (exit 1 when there are any).")
     var strict = false
@@ -76,7 +75,7 @@ struct BrandLintCommand: ParsableCommand {
 
     @Option(
         name: .customLong("report"),
-        help: ArgumentHelp("Also write a report, as FORMAT:FILE (e.g. sarif:lint.sarif). Repeatable.", valueName: "format:file"))
+        help: ArgumentHelp("Also write a report, as FORMAT:FILE: FORMAT one of --format's, FILE a path or `-` for standard output (e.g. sarif:lint.sarif). Repeatable.", valueName: "format:file"))
     var reports: [ReportDestination] = []
 
     @Flag(help: "List the rules with their ids and descriptions, then exit.")
@@ -94,16 +93,9 @@ struct BrandLintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write every finding to this baseline file and exit 0: later runs with --baseline report only new ones.", valueName: "file"))
     var writeBaseline: String?
 
-    @Flag(help: "Do not print the summary line.")
-    var quiet = false
-
-    @Option(
-        name: [.customShort("j"), .long],
-        help: ArgumentHelp("Brands checked at once (default: the number of processors). Output is the same for any number.", valueName: "n"))
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOptions
 
     mutating func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if fix, schema != nil { throw ValidationError("--fix applies to brand profiles, not to --schema checks") }
     }
 
@@ -126,7 +118,7 @@ struct BrandLintCommand: ParsableCommand {
             result = SchemaCheck(schema: compiled).check(paths: inputs)
         } else {
             let linter = try makeLinter(near: inputs[0])
-            if dump { return try Self.dump(inputs, with: linter, format: format) }
+            if dump { return try Self.dump(inputs, with: linter, format: output.format) }
             result = linter.lint(paths: inputs)
             // A fix can uncover more (a rule skips a section with errors), so fixing goes on
             // until a pass changes nothing; every fix removes its finding, so this ends.
@@ -144,8 +136,8 @@ struct BrandLintCommand: ParsableCommand {
         }
         if let writeBaseline {
             let written = Baseline(result.diagnostics)
-            try Self.write(written.render(), to: writeBaseline)
-            if !quiet { ExitCodeContract.printError("brandlint: wrote \(Self.count(written.entries.count, "finding")) to \(writeBaseline)") }
+            try OutputFile.write(written.render(), to: writeBaseline)
+            if !output.quiet { ExitCodeContract.printError("brandlint: wrote \(Self.count(written.entries.count, "finding")) to \(writeBaseline)") }
             return
         }
         var diagnostics = result.diagnostics
@@ -163,13 +155,13 @@ struct BrandLintCommand: ParsableCommand {
                 baselineNote += ", \(Self.count(application.stale.count, "stale baseline entry", plural: "stale baseline entries")) (see --strict)"
             }
         }
-        print(format.render(diagnostics, files: result.files, skipped: result.skipped, baselined: baselined), terminator: "")
+        print(output.format.render(diagnostics, files: result.files, skipped: result.skipped, baselined: baselined), terminator: "")
         for report in reports {
-            try Self.write(report.format.render(diagnostics, files: result.files, skipped: result.skipped, baselined: baselined), to: report.path)
+            try OutputFile.write(report.format.render(diagnostics, files: result.files, skipped: result.skipped, baselined: baselined), to: report.path)
         }
         let errors = diagnostics.errorCount
         let warnings = diagnostics.warningCount
-        if !quiet {
+        if !output.quiet {
             let elapsed = ContinuousClock.now - start
             let milliseconds = Double(elapsed.components.attoseconds / 1_000_000_000_000) / 1000 + Double(elapsed.components.seconds) * 1000
             ExitCodeContract.printError("brandlint: \(Self.count(result.files.count, "file")), \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\(baselineNote) (\(Int(milliseconds.rounded())) ms)")
@@ -193,7 +185,7 @@ struct BrandLintCommand: ParsableCommand {
             }
             for change in file.changes {
                 let line = "\(change.file):\(change.line):\(change.column): fixed: \(change.summary) [\(change.rule)]"
-                if format == .text { print(line) } else { ExitCodeContract.printError(line) }
+                if output.format == .text { print(line) } else { ExitCodeContract.printError(line) }
             }
             count += file.changes.count
         }
@@ -202,14 +194,6 @@ struct BrandLintCommand: ParsableCommand {
 
     private static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
         "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
-    }
-
-    private static func write(_ text: String, to path: String) throws {
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw CommandFailure("cannot write \(path): \(error.localizedDescription)")
-        }
     }
 
     private static func readBaseline(_ path: String) throws -> Baseline {
@@ -228,7 +212,7 @@ struct BrandLintCommand: ParsableCommand {
         }
         do {
             return try Self.makeLinter(
-                schemas: loaded, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                schemas: loaded, jobs: jobs.count,
                 scenarios: scenarios.map { .folder($0) } ?? .besideBrands)
         } catch {
             throw CommandFailure("\(error)")
@@ -298,14 +282,14 @@ struct BrandLintCommand: ParsableCommand {
     }
 }
 
-/// `FORMAT:FILE` for `--report`.
+/// `FORMAT:FILE` for `--report`: FORMAT one of brandlint's, FILE a path or `-`.
 struct ReportDestination: ExpressibleByArgument {
     var format: LintReportFormat
     var path: String
 
     init?(argument: String) {
         guard let colon = argument.firstIndex(of: ":"),
-              let format = LintReportFormat(rawValue: String(argument[..<colon])) else { return nil }
+              let format = FormatArgument<LintReportFormat>(argument: String(argument[..<colon]))?.format else { return nil }
         let path = String(argument[argument.index(after: colon)...])
         guard !path.isEmpty else { return nil }
         self.format = format
@@ -313,4 +297,3 @@ struct ReportDestination: ExpressibleByArgument {
     }
 }
 
-extension LintReportFormat: ExpressibleByArgument {}

@@ -48,8 +48,7 @@ struct BrandReportCommand: ParsableCommand {
     @Argument(help: "Brand folders or profile files.")
     var paths: [String] = []
 
-    @Option(help: "Output format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ReportFormat = .html
+    @OptionGroup var outputOptions: OutputOptions<ReportFormat>
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the report; `-` for standard output.", valueName: "file"))
     var output: String?
@@ -61,9 +60,6 @@ struct BrandReportCommand: ParsableCommand {
     var timestamp = false
 
     @OptionGroup var schemaOptions: SchemaOptions
-
-    @Flag(help: "Do not print where the report was written.")
-    var quiet = false
 
     mutating func run() throws {
         let inputs = paths.isEmpty ? ["Brands"] : paths
@@ -80,21 +76,13 @@ struct BrandReportCommand: ParsableCommand {
                 ExitCodeContract.printError(warning)
             }
         }
-        let text = format.render(model, comparison: comparison)
+        let format = outputOptions.format
         let destination = output ?? format.defaultFileName
-        if destination == "-" {
-            FileHandle.standardOutput.write(Data(text.utf8))
-        } else {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
-            } catch {
-                throw CommandFailure("cannot write \(destination): \(error.localizedDescription)")
-            }
-        }
-        if !quiet {
+        try OutputFile.write(format.render(model, comparison: comparison), to: destination)
+        if !outputOptions.quiet {
             var line = "brandreport: \(model.summary)"
             if let comparison { line += "; \(comparison.summary)" }
-            line += destination == "-" ? "" : "; wrote \(destination)"
+            line += destination == OutputFile.standardOutput ? "" : "; wrote \(destination)"
             ExitCodeContract.printError(line)
             for brand in model.flagged { ExitCodeContract.printError("brandreport: \(brand.id): \(brand.status) (\(brand.path))") }
         }
@@ -120,11 +108,8 @@ struct BrandReportCommand: ParsableCommand {
         }
     }
 
-
-
     static func main() {
         ExitCodeContract.run(Self.self)
     }
 }
 
-extension ReportFormat: ExpressibleByArgument {}
