@@ -83,7 +83,7 @@ public struct AndroidGenerator: PlatformGenerator {
         colors += header
         var colorNames = IdentifierSet(kind: "Android colour resource")
         for (name, color) in profile.theme.colors {
-            guard let rgba = color.rgba else { throw GenerationError("\(ColorTokenName.path(name)) is not a colour: \(color.text)") }
+            let rgba = try color.channels(named: name)
             let resource = Self.resourceName(name)
             try colorNames.claim(resource, for: ColorTokenName.path(name))
             colors += "    <color name=\""

@@ -53,7 +53,7 @@ enum KotlinThemeWriter {
         }
         var colors: [String] = []
         for (identifier, name, color) in try IdentifierSet.named(theme.colors, group: ColorTokenName.group, kind: "Kotlin colour", style: NameStyle.lowerCamel) {
-            guard let rgba = color.rgba else { throw GenerationError("\(ColorTokenName.path(name)) is not a colour: \(color.text)") }
+            let rgba = try color.channels(named: name)
             colors.append("val \(KotlinText.identifier(identifier)) = Color(\(KotlinText.argb(rgba)))")
         }
         group("Colors", colors)

@@ -34,7 +34,7 @@ public struct DTCGGenerator: PlatformGenerator {
 
         tree.setProperty("$type", "color", at: ["colors"])
         for (name, color) in theme.colors {
-            guard let rgba = color.rgba else { throw GenerationError("\(ColorTokenName.path(name)) is not a colour: \(color.text)") }
+            let rgba = try color.channels(named: name)
             tree.insert(.object([("$value", alias("colors", name) ?? Self.color(rgba))]), at: Self.path("colors", name))
         }
         tree.setProperty("$type", "dimension", at: ["spacing"])

@@ -64,7 +64,7 @@ enum SwiftThemeWriter {
         }
         var colors: [String] = []
         for (identifier, name, color) in try IdentifierSet.named(theme.colors, group: ColorTokenName.group, kind: "Swift colour", style: NameStyle.lowerCamel) {
-            guard let rgba = color.rgba else { throw GenerationError("\(ColorTokenName.path(name)) is not a colour: \(color.text)") }
+            let rgba = try color.channels(named: name)
             let channels = [rgba.red, rgba.green, rgba.blue, rgba.alpha].map { SwiftText.number(Double($0) / 255) }
             colors.append("/// `\(WebColor.hex(rgba))`\n        public static let \(SwiftText.identifier(identifier)) = Color(red: \(channels[0]), green: \(channels[1]), blue: \(channels[2]), opacity: \(channels[3]))")
         }

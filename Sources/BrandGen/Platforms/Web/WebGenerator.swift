@@ -19,7 +19,7 @@ public struct WebGenerator: PlatformGenerator {
             properties.append((property, value))
         }
         for (name, color) in theme.colors {
-            guard let rgba = color.rgba else { throw GenerationError("\(ColorTokenName.path(name)) is not a colour: \(color.text)") }
+            let rgba = try color.channels(named: name)
             try add(ColorTokenName.path(name), "color.\(name)", WebColor.hex(rgba))
         }
         for (name, value) in theme.spacing {
