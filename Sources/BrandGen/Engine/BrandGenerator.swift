@@ -49,10 +49,14 @@ public struct BrandGenerator: Sendable {
     private static func generate(_ source: BrandSource, with generators: [any PlatformGenerator]) -> BrandResult {
         var files: [GeneratedFile] = []
         var rule = "brandgen-number"
+        var source = source
         do throws(GenerationError) {
             try ThemeNumbers.check(source.profile)
             for generator in generators {
                 rule = "brandgen-\(generator.platform.rawValue)"
+                // The strings are parsed once, by the first platform that writes them, and
+                // its error is that platform's, as it would be without the others.
+                if generator.platform.writesStrings, source.messages == nil { source.messages = try MessageTable(source.profile) }
                 files += try generator.files(for: source)
             }
         } catch {

@@ -11,6 +11,8 @@ public struct BrandSource: Sendable {
     public var tokenReferences: [String: String]
     /// The brand's profile file.
     public var path: String
+    /// The strings parsed once for the platforms that write them; each parses its own when nil.
+    var messages: MessageTable?
 
     public init(profile: BrandProfile, document: Node, tokenReferences: [String: String], path: String) {
         self.profile = profile
@@ -26,4 +28,10 @@ public struct BrandSource: Sendable {
     }
 
     public var id: String { profile.id }
+
+    /// ``messages``, or the strings parsed now.
+    func messageTable() throws(GenerationError) -> MessageTable {
+        if let messages { return messages }
+        return try MessageTable(profile)
+    }
 }

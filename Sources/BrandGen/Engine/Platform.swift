@@ -5,6 +5,9 @@ public enum Platform: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The folder under the output folder that holds this platform's files.
     public var folder: String { rawValue }
 
+    /// Whether the platform writes the brand's strings (from a ``MessageTable``).
+    var writesStrings: Bool { self == .ios || self == .android }
+
     public static func < (lhs: Platform, rhs: Platform) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

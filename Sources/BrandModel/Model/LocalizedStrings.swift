@@ -81,6 +81,14 @@ public struct LocalizedStrings: Sendable, Equatable {
         (locales[locale]?.mapping?.keys ?? []).sorted()
     }
 
+    /// Calls `body` with each message of `locale` in the profile's order, skipping an entry
+    /// that is neither text nor forms: one pass for a tool that reads every string.
+    public func forEachMessage(in locale: String, _ body: (String, LocalizedMessageText) -> Void) {
+        for entry in locales[locale]?.mapping ?? .init() {
+            if let message = Self.message(entry.value) { body(entry.key, message) }
+        }
+    }
+
     /// Every string, as dictionaries.
     public var byLocale: [String: [String: LocalizedMessageText]] {
         var result: [String: [String: LocalizedMessageText]] = [:]

@@ -16,7 +16,7 @@ public struct IOSGenerator: PlatformGenerator {
 
     public func files(for brand: BrandSource) throws(GenerationError) -> [GeneratedFile] {
         // A formatted string doubles its literal `%`; one without arguments is read as it is.
-        let table = try StringTable(brand.profile, specifier: Self.specifier) { literal, formatted in
+        let table = StringTable(try brand.messageTable(), specifier: Self.specifier) { literal, formatted in
             formatted ? Self.doublingPercents(literal) : literal
         }
         let folder = "\(platform.folder)/\(brand.id)"

@@ -2,12 +2,13 @@ import BrandModel
 import Localization
 
 /// A brand's strings as every locale's formats, the shape String Catalogs, Android
-/// resources and the generated accessors share. Built once per brand per platform.
+/// resources and the generated accessors share: a ``MessageTable`` with each platform's
+/// specifiers and escapes applied.
 struct StringTable {
     /// One string key: what its accessor takes, and its format in each locale that has it.
     struct Entry {
         var key: String
-        /// Placeholder names in argument order (``FormatString/arguments(of:)``).
+        /// Placeholder names in argument order (``MessageTable/Entry/arguments``).
         var arguments: [String]
         var isPlural: Bool
         /// By locale, in the brand's locale order.
@@ -28,43 +29,30 @@ struct StringTable {
     ///   - specifier: the specifier of the argument at a 1-based position with a name.
     ///   - escapeLiteral: literal text as the platform writes it, given whether the string
     ///     is formatted (it has arguments or plural forms) or read as it is.
-    init(_ profile: BrandProfile, specifier: (Int, String) -> String, escapeLiteral: (String, Bool) -> String) throws(GenerationError) {
-        locales = profile.locales
-        let byLocale = profile.strings.byLocale
-        var keys = Set<String>()
-        for locale in locales { keys.formUnion(byLocale[locale]?.keys ?? [:].keys) }
-        entries = []
-        // Each locale's categories once, not once per plural string.
-        var categories: [String: [PluralCategory]] = [:]
-        for locale in locales where categories[locale] == nil {
-            categories[locale] = PluralRules(locale: locale).requiredCategories.sorted()
-        }
-        for key in keys.sorted() {
-            let messages = locales.compactMap { byLocale[$0]?[key] }
-            let arguments = FormatString.arguments(of: messages)
-            let isPlural = messages.contains { if case .plural = $0 { true } else { false } }
-            var formats: [(locale: String, format: Format)] = []
-            for locale in locales {
-                guard let message = byLocale[locale]?[key] else { continue }
-                let formatted = isPlural || !arguments.isEmpty
-                func format(_ text: String) throws(GenerationError) -> String {
-                    try FormatString.format(text, arguments: arguments, key: key, specifier: specifier) { escapeLiteral($0, formatted) }
-                }
-                switch message {
-                case .text(let text):
-                    formats.append((locale, .text(try format(text))))
-                case .plural(let forms):
-                    var plural: [(PluralCategory, String)] = []
-                    for category in categories[locale] ?? [] {
-                        guard let text = forms[category.rawValue] ?? forms[PluralCategory.other.rawValue] else {
-                            throw GenerationError("string \(key) in \(locale) has no `\(category.rawValue)` or `other` form")
-                        }
-                        plural.append((category, try format(text)))
+    init(_ messages: MessageTable, specifier: (Int, String) -> String, escapeLiteral: (String, Bool) -> String) {
+        locales = messages.locales
+        entries = messages.entries.map { entry in
+            let formatted = entry.isFormatted
+            // Each argument's specifier once per key, not once per text.
+            let specifiers = entry.arguments.enumerated().map { specifier($0.offset + 1, $0.element) }
+            func render(_ pieces: [MessageTable.Piece]) -> String {
+                if pieces.count == 1, case .literal(let literal) = pieces[0] { return escapeLiteral(literal, formatted) }
+                var result = ""
+                for piece in pieces {
+                    switch piece {
+                    case .literal(let literal): result += escapeLiteral(literal, formatted)
+                    case .argument(let position, _): result += specifiers[position - 1]
                     }
-                    formats.append((locale, .plural(plural)))
+                }
+                return result
+            }
+            let formats = entry.formats.map { locale, format -> (locale: String, format: Format) in
+                switch format {
+                case .text(let pieces): (locale, .text(render(pieces)))
+                case .plural(let forms): (locale, .plural(forms.map { ($0.0, render($0.1)) }))
                 }
             }
-            entries.append(Entry(key: key, arguments: arguments, isPlural: isPlural, formats: formats))
+            return Entry(key: entry.key, arguments: entry.arguments, isPlural: entry.isPlural, formats: formats)
         }
     }
 }
