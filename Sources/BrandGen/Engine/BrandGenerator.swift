@@ -9,11 +9,18 @@ public struct BrandGenerator: Sendable {
     public var generators: [any PlatformGenerator]
     /// Only these brands, or every brand when nil.
     public var brands: Set<String>?
+    /// The output folder as listed before the run, or nil. Each brand's files are compared
+    /// with it on the thread that built them, and the contents of those already in the folder
+    /// are released there (``Outcome/unchanged``): a run then holds only what it must write.
+    public var output: OutputFolder.Listing?
 
-    public init(linter: BrandLinter, generators: [any PlatformGenerator], brands: Set<String>? = nil) {
+    public init(
+        linter: BrandLinter, generators: [any PlatformGenerator], brands: Set<String>? = nil, output: OutputFolder.Listing? = nil
+    ) {
         self.linter = linter
         self.generators = generators
         self.brands = brands
+        self.output = output
     }
 
     /// Every generator, in platform order.
@@ -28,8 +35,11 @@ public struct BrandGenerator: Sendable {
     public struct Outcome: Sendable {
         /// brandlint's findings for the brands in scope, plus generation errors.
         public var lint: BrandLinter.Result
-        /// Every generated file and the marker, sorted by path.
+        /// Every generated file and the marker, sorted by path, but those in ``unchanged``.
         public var files: [GeneratedFile]
+        /// Generated files that ``BrandGenerator/output`` already holds as generated, sorted;
+        /// empty without an output listing.
+        public var unchanged: [String]
         /// Brands generated, sorted.
         public var generated: [String]
         /// Brands with errors, not generated, sorted.
@@ -40,13 +50,13 @@ public struct BrandGenerator: Sendable {
 
     /// What happened to one brand, on the thread that loaded it.
     private enum BrandResult: Sendable {
-        case generated(id: String, path: String, files: [GeneratedFile])
+        case generated(id: String, path: String, files: [GeneratedFile], unchanged: [String])
         case failed(id: String, problems: [Diagnostic])
         case skipped(path: String)
     }
 
     /// Every platform's files for a brand that loaded and linted clean, or the error that stops it.
-    private static func generate(_ source: BrandSource, with generators: [any PlatformGenerator]) -> BrandResult {
+    private static func generate(_ source: BrandSource, with generators: [any PlatformGenerator], output: OutputFolder.Listing?) -> BrandResult {
         var files: [GeneratedFile] = []
         var rule = "brandgen-number"
         var source = source
@@ -63,22 +73,30 @@ public struct BrandGenerator: Sendable {
             return .failed(id: source.id, problems: [Diagnostic(
                 file: source.path, line: 1, column: 1, severity: .error, rule: rule, message: error.message, hint: error.hint)])
         }
-        return .generated(id: source.id, path: source.path, files: files)
+        guard let output else { return .generated(id: source.id, path: source.path, files: files, unchanged: []) }
+        var changed: [GeneratedFile] = []
+        var unchanged: [String] = []
+        for file in files {
+            if output.isUnchanged(file) { unchanged.append(file.path) } else { changed.append(file) }
+        }
+        return .generated(id: source.id, path: source.path, files: changed, unchanged: unchanged)
     }
 
     public func run(paths: [String]) -> Outcome {
         let generators = generators
         let brands = brands
+        let output = output
         var results: [BrandResult] = []
         // Generated on the loading threads; whether a brand has errors is known once the lint
         // run has applied the folder's configuration and suppressions.
         var lint = linter.lint(paths: paths, then: { load -> BrandResult? in
             if let brands, !brands.contains(load.id) { return .skipped(path: load.path) }
             guard let source = BrandSource(load) else { return .failed(id: load.id, problems: []) }
-            return Self.generate(source, with: generators)
+            return Self.generate(source, with: generators, output: output)
         }, collect: { results.append($0) })
 
         var files = [OutputFolder.marker]
+        var unchanged: [String] = []
         var generated: [String] = []
         var failed: [String] = []
         var skippedPaths = Set<String>()
@@ -86,11 +104,12 @@ public struct BrandGenerator: Sendable {
         let filesWithErrors = Set(lint.diagnostics.filter { $0.severity == .error }.map(\.file))
         for result in results {
             switch result {
-            case .generated(let id, let path, _) where filesWithErrors.contains(path):
+            case .generated(let id, let path, _, _) where filesWithErrors.contains(path):
                 failed.append(id)
                 seen.insert(id)
-            case .generated(let id, _, let brandFiles):
+            case .generated(let id, _, let brandFiles, let brandUnchanged):
                 files += brandFiles
+                unchanged += brandUnchanged
                 generated.append(id)
                 seen.insert(id)
             case .failed(let id, let problems):
@@ -109,7 +128,7 @@ public struct BrandGenerator: Sendable {
         lint.diagnostics = lint.diagnostics.filter { !skippedPaths.contains($0.file) }.normalized()
         lint.files = lint.files.filter { !skippedPaths.contains($0) }
         return Outcome(
-            lint: lint, files: files.sorted { $0.path < $1.path }, generated: generated.sorted(), failed: failed.sorted(),
+            lint: lint, files: files.sorted { $0.path < $1.path }, unchanged: unchanged.sorted(), generated: generated.sorted(), failed: failed.sorted(),
             unknownBrands: (brands ?? []).subtracting(seen).sorted())
     }
 }

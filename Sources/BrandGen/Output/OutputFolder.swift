@@ -40,11 +40,36 @@ public struct OutputFolder: Sendable {
     /// The marker, as every run generates it.
     public static var marker: GeneratedFile { GeneratedFile(path: markerName, text: markerText) }
 
+    /// The files a run finds in the folder, listed before it generates, so each brand's
+    /// files can be compared as soon as they are built (``BrandGenerator/output``).
+    public struct Listing: Sendable {
+        public var folder: OutputFolder
+        /// Every file or link under the scope's platform folders, and the marker.
+        public var files: Set<String>
+
+        /// Whether the folder holds exactly `file`; reads only.
+        public func isUnchanged(_ file: GeneratedFile) -> Bool {
+            files.contains(file.path) && OutputFolder.hasContents(file.contents, at: folder.root + "/" + file.path)
+        }
+    }
+
+    /// The folder's files within `scope`; reads only.
+    public func listing(scope: OutputScope) throws(Failure) -> Listing {
+        Listing(folder: self, files: try existingFiles(scope: scope))
+    }
+
     /// Compares `files` with the folder, within `scope`; reads only.
     public func compare(_ files: [GeneratedFile], scope: OutputScope) throws(Failure) -> OutputComparison {
+        compare(files, unchanged: [], listing: try listing(scope: scope))
+    }
+
+    /// Compares `files` with the folder as `listing` found it; `unchanged` are generated
+    /// files already found identical (their contents released). Reads only.
+    public func compare(_ files: [GeneratedFile], unchanged: [String], listing: Listing) -> OutputComparison {
         var comparison = OutputComparison()
-        let existing = try existingFiles(scope: scope)
-        var generated = Set<String>()
+        let existing = listing.files
+        var generated = Set(unchanged)
+        comparison.unchanged = unchanged
         for file in files.sorted(by: { $0.path < $1.path }) {
             generated.insert(file.path)
             let path = root + "/" + file.path
@@ -58,14 +83,21 @@ public struct OutputFolder: Sendable {
                 comparison.stale.append(file.path)
             }
         }
+        if !unchanged.isEmpty { comparison.unchanged.sort() }
         comparison.extra = existing.subtracting(generated).sorted()
         return comparison
     }
 
     /// Writes the files that are missing or stale and deletes the extra ones; returns what it found.
     public func update(with files: [GeneratedFile], scope: OutputScope) throws(Failure) -> OutputComparison {
+        try update(with: files, unchanged: [], listing: listing(scope: scope))
+    }
+
+    /// ``update(with:scope:)`` with the folder as `listing` found it before the run, and
+    /// `unchanged` generated files already found identical.
+    public func update(with files: [GeneratedFile], unchanged: [String], listing: Listing) throws(Failure) -> OutputComparison {
         try claim()
-        let comparison = try compare(files, scope: scope)
+        let comparison = compare(files, unchanged: unchanged, listing: listing)
         let changed = Set(comparison.missing + comparison.stale)
         var folders = Set<String>()
         for file in files where changed.contains(file.path) {

@@ -83,8 +83,18 @@ struct BrandGenCommand: ParsableCommand {
         let inputs = paths.isEmpty ? ["Brands"] : paths
         let platformSet = platforms.isEmpty ? Set(Platform.allCases) : Set(platforms)
         let brandSet = brands.isEmpty ? nil : Set(brands)
+        let folder = OutputFolder(root: output)
+        let scope = OutputScope(platforms: platformSet, brands: brandSet)
+        // Listed before the run, so each brand's files are compared as they are built.
+        let listing: OutputFolder.Listing
+        do {
+            listing = try folder.listing(scope: scope)
+        } catch {
+            throw CommandFailure(error.description)
+        }
         let generator = BrandGenerator(
-            linter: try Self.makeLinter(near: inputs[0], schemaOptions: schemaOptions, jobs: jobs), generators: BrandGenerator.generators(for: platformSet), brands: brandSet)
+            linter: try Self.makeLinter(near: inputs[0], schemaOptions: schemaOptions, jobs: jobs), generators: BrandGenerator.generators(for: platformSet),
+            brands: brandSet, output: listing)
         let outcome = generator.run(paths: inputs)
         if !outcome.lint.missingPaths.isEmpty || !outcome.lint.emptyFolders.isEmpty {
             throw CommandFailure(
@@ -96,11 +106,11 @@ struct BrandGenCommand: ParsableCommand {
         }
         print(TextReporter.render(outcome.lint.diagnostics), terminator: "")
 
-        let folder = OutputFolder(root: output)
-        let scope = OutputScope(platforms: platformSet, brands: brandSet)
         let comparison: OutputComparison
         do {
-            comparison = check ? try folder.compare(outcome.files, scope: scope) : try folder.update(with: outcome.files, scope: scope)
+            comparison = check
+                ? folder.compare(outcome.files, unchanged: outcome.unchanged, listing: listing)
+                : try folder.update(with: outcome.files, unchanged: outcome.unchanged, listing: listing)
         } catch {
             throw CommandFailure(error.description)
         }

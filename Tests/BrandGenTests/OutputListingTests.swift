@@ -1,0 +1,47 @@
+import BrandGen
+import Foundation
+import Testing
+import TestSupport
+
+/// Each brand's files compared with the output folder on the thread that built them: the
+/// run keeps only what it must write, and finds what a comparison after the run finds.
+@Suite("output compared per brand")
+struct OutputListingTests {
+    static let scope = OutputScope(platforms: Set(Platform.allCases), brands: nil)
+
+    static func generator(output: OutputFolder.Listing?, jobs: Int) throws -> BrandGenerator {
+        BrandGenerator(linter: try ShippedBrands.linter(jobs: jobs), generators: BrandGenerator.generators(for: Set(Platform.allCases)), output: output)
+    }
+
+    @Test(arguments: [1, 2]) func unchangedFilesAreReleasedAndTheComparisonIsTheSame(jobs: Int) throws {
+        try TemporaryFolder.with("brandgen-listing") { root in
+            let folder = OutputFolder(root: root.path)
+            let brands = ShippedBrands.repository + "/Brands"
+            let everything = try Self.generator(output: nil, jobs: jobs).run(paths: [brands])
+            #expect(everything.unchanged.isEmpty)
+            #expect(!everything.generated.isEmpty)
+            _ = try folder.update(with: everything.files, scope: Self.scope)
+
+            // One file edited, one deleted, one added.
+            let edited = try #require(everything.files.first { $0.path.hasPrefix("ios/") })
+            let deleted = try #require(everything.files.first { $0.path.hasPrefix("dtcg/") })
+            try Data("edited".utf8).write(to: root.appendingPathComponent(edited.path))
+            try FileManager.default.removeItem(at: root.appendingPathComponent(deleted.path))
+            try Data("{}".utf8).write(to: root.appendingPathComponent("json/extra.json"))
+
+            let listing = try folder.listing(scope: Self.scope)
+            let outcome = try Self.generator(output: listing, jobs: jobs).run(paths: [brands])
+            // Only the marker, the edited and deleted files, and the aggregate files keep their contents.
+            let kept = Set(outcome.files.map(\.path))
+            #expect(kept.contains(edited.path) && kept.contains(deleted.path))
+            #expect(kept.count < everything.files.count / 2, "\(kept.sorted())")
+            #expect(Set(outcome.unchanged).isDisjoint(with: kept))
+            #expect(outcome.unchanged.count + kept.count == everything.files.count)
+            #expect(outcome.unchanged == outcome.unchanged.sorted())
+
+            let expected = try folder.compare(everything.files, scope: Self.scope)
+            #expect(expected.stale == [edited.path] && expected.missing == [deleted.path] && expected.extra == ["json/extra.json"])
+            #expect(folder.compare(outcome.files, unchanged: outcome.unchanged, listing: listing) == expected)
+        }
+    }
+}
