@@ -20,6 +20,25 @@ struct RuntimeProfileTests {
         #expect(load.profile != nil)
     }
 
+    /// The file is written without building the envelope's tree: it must be that tree's JSON.
+    @Test func theWrittenEnvelopeIsTheEnvelopeTreesJSON() throws {
+        var documents = try ShippedBrands.sources().map(\.document)
+        // Text that looks like JSON's structure, escapes, empty containers, nesting, and key order to sort.
+        documents.append(.object([
+            ("zeta", .string("a, b: {c} [d] \"e\" \\ f\n\u{7}\u{202E}")),
+            ("extends", .string("house")),
+            ("{key,}:", .array([.object([]), .array([]), .array([.number(1.5), .number(-2), true, nil]), .object([("b", 1), ("a", 2)])])),
+            ("theme", .object([("colors", .object([("z", "#fff"), ("a", "#000")])), ("spacing", .object([]))])),
+            ("appBar", .object([("toolSlot", .object([("config", .object([("y", .object([("b", 1), ("a", 2)])), ("x", "\\\"")]))]))])),
+            ("", .string("")),
+        ]))
+        for document in documents {
+            var expected = JSONEmitter().emitBytes(RuntimeProfileFormat.envelope(for: document))
+            expected.append(byte: UInt8(ascii: "\n"))
+            #expect(RuntimeProfileFormat.envelopeJSON(for: document).text == expected.text)
+        }
+    }
+
     @Test func theEnvelopeDescribesItself() throws {
         for source in try ShippedBrands.sources() {
             let file = try #require(try RuntimeProfileGenerator().files(for: source).first)

@@ -37,6 +37,128 @@ public enum RuntimeProfileFormat {
         ])
     }
 
+    /// ``envelope(for:)`` written as ``JSONEmitter`` writes it (two-space indents), with a
+    /// final line break: the `json` platform's file.
+    ///
+    /// The profile is written compactly once, straight from the document in canonical order
+    /// (no canonical copy of the tree); the digest is taken of those bytes, and the pretty
+    /// form is the same bytes re-indented (the compact form has no whitespace outside strings).
+    public static func envelopeJSON(for document: Node) -> ByteWriter {
+        var compact = ByteWriter(capacity: 8192)
+        writeCanonical(document, at: .root, droppingExtends: true, into: &compact)
+        var out = ByteWriter(capacity: compact.bytes.count * 2 + 256)
+        out += "{\n"
+        if let base = document["extends"]?.string {
+            out += "  \"base\": "
+            JSONEmitter.quote(base, into: &out)
+            out += ",\n"
+        }
+        out += "  \"digest\": \"sha256:"
+        out += sha256Hex(compact.bytes)
+        out += "\",\n  \"format\": "
+        JSONEmitter.quote(format, into: &out)
+        out += ",\n  \"profile\": "
+        indent(compact.bytes, depth: 1, into: &out)
+        out += ",\n  \"version\": "
+        out.append(decimal: version)
+        out += "\n}\n"
+        return out
+    }
+
+    /// `node` as ``canonical(_:at:)`` orders it, written compactly; at the root, without `extends`.
+    private static func writeCanonical(_ node: Node, at place: Place, droppingExtends: Bool = false, into out: inout ByteWriter) {
+        switch node.value {
+        case .mapping(let mapping):
+            var order = Array(mapping.entries.indices)
+            if droppingExtends { order.removeAll { mapping.entries[$0].key == "extends" } }
+            if !place.keepsOrder {
+                order.sort { mapping.entries[$0].key.utf8.lexicographicallyPrecedes(mapping.entries[$1].key.utf8) }
+            }
+            out.append(byte: UInt8(ascii: "{"))
+            for (position, index) in order.enumerated() {
+                if position > 0 { out.append(byte: UInt8(ascii: ",")) }
+                let entry = mapping.entries[index]
+                JSONEmitter.quote(entry.key, into: &out)
+                out.append(byte: UInt8(ascii: ":"))
+                writeCanonical(entry.value, at: place.child(entry.key), into: &out)
+            }
+            out.append(byte: UInt8(ascii: "}"))
+        case .sequence(let items):
+            out.append(byte: UInt8(ascii: "["))
+            for index in items.indices {
+                if index > 0 { out.append(byte: UInt8(ascii: ",")) }
+                writeCanonical(items[index], at: place, into: &out)
+            }
+            out.append(byte: UInt8(ascii: "]"))
+        default:
+            compactEmitter.write(node, into: &out)
+        }
+    }
+
+    private static let compactEmitter = JSONEmitter(pretty: false)
+
+    /// Compact JSON re-indented as ``JSONEmitter`` indents it, the value starting at `depth`:
+    /// a line per member and item, `": "` after keys, `{}` and `[]` when empty.
+    private static func indent(_ compact: [UInt8], depth start: Int, into out: inout ByteWriter) {
+        var depth = start
+        func newline(_ out: inout ByteWriter) {
+            out.append(byte: UInt8(ascii: "\n"))
+            for _ in 0..<depth { out += "  " }
+        }
+        compact.withUnsafeBufferPointer { bytes in
+            var index = 0
+            var runStart = 0
+            func flush(_ out: inout ByteWriter) {
+                if runStart < index { out.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "\""):
+                    // A string, escapes and all, copied as it is.
+                    index += 1
+                    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                        index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                    index += 1
+                    continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    flush(&out)
+                    out.append(byte: byte)
+                    let close = byte == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                    if index + 1 < bytes.count, bytes[index + 1] == close {
+                        out.append(byte: close)
+                        index += 2
+                    } else {
+                        depth += 1
+                        newline(&out)
+                        index += 1
+                    }
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    flush(&out)
+                    depth -= 1
+                    newline(&out)
+                    out.append(byte: byte)
+                    index += 1
+                case UInt8(ascii: ","):
+                    flush(&out)
+                    out.append(byte: byte)
+                    newline(&out)
+                    index += 1
+                case UInt8(ascii: ":"):
+                    flush(&out)
+                    out += ": "
+                    index += 1
+                default:
+                    index += 1
+                    continue
+                }
+                runStart = index
+            }
+            flush(&out)
+        }
+    }
+
     /// `sha256:` and the hex digest of `profile` written compactly.
     public static func digest(of profile: Node) -> String {
         "sha256:" + sha256Hex(JSONEmitter(pretty: false).emitBytes(profile).bytes)

@@ -8,6 +8,6 @@ public struct RuntimeProfileGenerator: PlatformGenerator {
     public var platform: Platform { .json }
 
     public func files(for brand: BrandSource) throws(GenerationError) -> [GeneratedFile] {
-        [GeneratedFile(path: "\(platform.folder)/\(brand.id).json", json: RuntimeProfileFormat.envelope(for: brand.document))]
+        [GeneratedFile(path: "\(platform.folder)/\(brand.id).json", RuntimeProfileFormat.envelopeJSON(for: brand.document))]
     }
 }
