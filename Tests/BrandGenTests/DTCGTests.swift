@@ -70,6 +70,25 @@ struct DTCGTests {
         #expect(document["colors"]?["brand"]?["$root"]?["$value"]?["hex"]?.string == "#ffffff")
         #expect(try Self.schema().validate(document).map(\.message) == [])
     }
+
+    /// An alias names the `$root` of a token that is also a group, and only then.
+    @Test func aliasesToATokenThatIsAlsoAGroupPointAtItsRoot() throws {
+        let theme = Theme(colors: TokenGroup([
+            ("brand.primary", ColorToken("#E4002B")), ("brand", ColorToken("#fff")), ("bar", ColorToken("#fff")), ("bar.x", ColorToken("#E4002B")),
+            ("appBar.background", ColorToken("#fff")), ("appBar.foreground", ColorToken("#E4002B")), ("appBar.border", ColorToken("#fff")),
+        ]))
+        let source = BrandSource(
+            profile: BrandProfile.fixture(theme: theme), document: .object([]),
+            tokenReferences: [
+                "colors.appBar.background": "colors.brand", "colors.appBar.foreground": "colors.bar.x", "colors.appBar.border": "colors.bar",
+            ],
+            path: "x.yaml")
+        let document = try JSONParser().parse(try #require(try DTCGGenerator().files(for: source).first).contents)
+        let appBar = document["colors"]?["appBar"]
+        #expect(appBar?["background"]?["$value"]?.string == "{colors.brand.$root}")
+        #expect(appBar?["foreground"]?["$value"]?.string == "{colors.bar.x}")
+        #expect(appBar?["border"]?["$value"]?.string == "{colors.bar.$root}")
+    }
 }
 
 extension BrandProfile {

@@ -5,10 +5,21 @@ enum DotPath {
     /// grapheme breaking a `Character` split pays for; other names take the `Character` split,
     /// so a dot followed by a combining mark stays one character there as well.
     static func segments(_ name: String, omittingEmpty: Bool = true) -> [Substring] {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+        // One scan: whether the name is ASCII, and how many parts it can have.
+        var dots = 0
+        var isASCII = true
+        for byte in name.utf8 {
+            if byte >= 0x80 {
+                isASCII = false
+                break
+            }
+            if byte == UInt8(ascii: ".") { dots += 1 }
+        }
+        guard isASCII else {
             return name.split(separator: ".", omittingEmptySubsequences: omittingEmpty)
         }
         var parts: [Substring] = []
+        parts.reserveCapacity(dots + 1)
         let utf8 = name.utf8
         var start = utf8.startIndex
         var index = start

@@ -8,8 +8,11 @@ struct IdentifierSet {
     /// What the identifiers name, for the message (`Swift colour`, `CSS custom property`).
     let kind: String
 
-    init(kind: String) {
+    /// - Parameter capacity: how many identifiers the scope will hold, when known: the set
+    ///   is sized once rather than rehashed as it grows.
+    init(kind: String, capacity: Int = 0) {
         self.kind = kind
+        if capacity > 0 { sources.reserveCapacity(capacity) }
     }
 
     /// Records `identifier` as generated from `source`; throws when another source gave it already.
@@ -30,8 +33,9 @@ extension IdentifierSet {
     static func named<Value>(
         _ tokens: TokenGroup<Value>, group: String, kind: String, style: (String) -> String
     ) throws(GenerationError) -> [(identifier: String, name: String, value: Value)] {
-        var names = IdentifierSet(kind: kind)
+        var names = IdentifierSet(kind: kind, capacity: tokens.count)
         var result: [(identifier: String, name: String, value: Value)] = []
+        result.reserveCapacity(tokens.count)
         for (name, value) in tokens {
             let identifier = style(name)
             try names.claim(identifier, for: "\(group).\(name)")

@@ -44,7 +44,7 @@ public struct AndroidGenerator: PlatformGenerator {
 
         let table = StringTable(try brand.messageTable(), specifier: Self.specifier, escapeLiteral: AndroidString.escape)
         var folders = IdentifierSet(kind: "Android resource folder")
-        var names = IdentifierSet(kind: "Android string resource")
+        var names = IdentifierSet(kind: "Android string resource", capacity: table.entries.count)
         let resourceNames = table.entries.map { Self.resourceName($0.key) }
         for (entry, name) in zip(table.entries, resourceNames) { try names.claim(name, for: "string \(entry.key)") }
         for (index, locale) in profile.locales.enumerated() {
@@ -81,7 +81,7 @@ public struct AndroidGenerator: PlatformGenerator {
 
         var colors = ByteWriter(capacity: 2048)
         colors += header
-        var colorNames = IdentifierSet(kind: "Android colour resource")
+        var colorNames = IdentifierSet(kind: "Android colour resource", capacity: profile.theme.colors.count)
         for (name, color) in profile.theme.colors {
             let rgba = try color.channels(named: name)
             let resource = Self.resourceName(name)
@@ -97,7 +97,7 @@ public struct AndroidGenerator: PlatformGenerator {
 
         var dimens = ByteWriter(capacity: 1024)
         dimens += header
-        var dimenNames = IdentifierSet(kind: "Android dimension resource")
+        var dimenNames = IdentifierSet(kind: "Android dimension resource", capacity: profile.theme.spacing.count + profile.theme.typography.count)
         for (name, value) in profile.theme.spacing {
             let resource = Self.resourceName(name)
             try dimenNames.claim(resource, for: SpacingTokenName.path(name))

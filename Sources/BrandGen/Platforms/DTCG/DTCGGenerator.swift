@@ -16,20 +16,29 @@ public struct DTCGGenerator: PlatformGenerator {
         var tree = TokenTree()
         let references = brand.tokenReferences
         // Every name first, so an alias to a name that is also a group can point at its `$root`.
-        var names = TokenTree()
+        // Checked names have no empty part, so a name is its path's parts joined by dots: the
+        // full names, and the groups they open, are sets of text (no tree of names).
+        var fullNames = Set<String>()
+        var groupNames = Set<String>()
         for (group, tokenNames) in [
             (ColorTokenName.group, theme.colors.names), (TypographyTokenName.group, theme.typography.names),
             (SpacingTokenName.group, theme.spacing.names), (AnimationTokenName.group, theme.animation.names),
         ] {
             for name in tokenNames {
                 try Self.checkName(name, group: group)
-                names.insert(nil, at: Self.path(group, name))
+                fullNames.insert(group + "." + name)
+                var prefix = group
+                for part in DotPath.segments(name).dropLast() {
+                    prefix += "."
+                    prefix += part
+                    groupNames.insert(prefix)
+                }
             }
         }
         func alias(_ group: String, _ name: String) -> Node? {
-            guard let target = references[group + "." + name] else { return nil }
-            let path = DotPath.segments(target)
-            return .string("{" + target + (names.isRootToken(path) ? "." + TokenTree.rootKey : "") + "}")
+            guard !references.isEmpty, let target = references[group + "." + name] else { return nil }
+            let isRoot = fullNames.contains(target) && groupNames.contains(target)
+            return .string("{" + target + (isRoot ? "." + TokenTree.rootKey : "") + "}")
         }
 
         tree.setProperty("$type", "color", at: ["colors"])
@@ -80,6 +89,7 @@ public struct DTCGGenerator: PlatformGenerator {
 
     /// DTCG names may not start with `$` or hold `{`, `}` or `.` (dots separate groups here).
     private static func checkName(_ name: String, group: String) throws(GenerationError) {
+        if isPlainName(name) { return }
         for segment in DotPath.segments(name, omittingEmpty: false) {
             // Braces are looked for as text only where their bytes are (`contains` here is Foundation's search).
             let hasBrace = segment.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } && (segment.contains("{") || segment.contains("}"))
@@ -89,6 +99,25 @@ public struct DTCGGenerator: PlatformGenerator {
                     hint: "rename the token")
             }
         }
+    }
+
+    /// Whether `name` is ASCII letters, digits, `-`, `_` and dots, with no empty part: a
+    /// valid name (every real one), known from one scan over its bytes.
+    private static func isPlainName(_ name: String) -> Bool {
+        var partIsEmpty = true
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "."):
+                if partIsEmpty { return false }
+                partIsEmpty = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "_"):
+                partIsEmpty = false
+            default:
+                return false
+            }
+        }
+        return !partIsEmpty
     }
 
     /// `{colorSpace, components, alpha, hex}`, components 0-1.

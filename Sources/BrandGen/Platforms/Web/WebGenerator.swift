@@ -12,7 +12,7 @@ public struct WebGenerator: PlatformGenerator {
     /// The custom properties of a brand, sorted by name: `--color-app-bar-background` -> `#e4002b`.
     public static func properties(for theme: Theme) throws(GenerationError) -> [(name: String, value: String)] {
         var properties: [(name: String, value: String)] = []
-        var names = IdentifierSet(kind: "CSS custom property")
+        var names = IdentifierSet(kind: "CSS custom property", capacity: theme.colors.count + theme.spacing.count + 4 * theme.typography.count + 4 * theme.animation.count)
         func add(_ source: String, _ name: String, _ value: String) throws(GenerationError) {
             let property = "--" + NameStyle.kebab(name)
             try names.claim(property, for: source)
