@@ -31,6 +31,24 @@ struct JSONWriter {
         output += ": "
     }
 
+    /// A key the generator spells, ASCII that needs no escape: copied, not scanned.
+    mutating func constantKey(_ key: StaticString) {
+        if !isEmpty { output.append(byte: UInt8(ascii: ",")) }
+        isEmpty = false
+        newline()
+        output.append(byte: UInt8(ascii: "\""))
+        output.append(bytes: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        output += "\": "
+    }
+
+    /// `"key": "text"` for a key and text the generator spells (``constantKey(_:)``).
+    mutating func constantMember(_ key: StaticString, _ text: StaticString) {
+        constantKey(key)
+        output.append(byte: UInt8(ascii: "\""))
+        output.append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        output.append(byte: UInt8(ascii: "\""))
+    }
+
     mutating func string(_ text: String) {
         JSONEmitter.quote(text, into: &output)
     }

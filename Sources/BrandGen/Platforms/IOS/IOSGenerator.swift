@@ -5,6 +5,9 @@ import YAMLNode
 /// `ios/<id>/BrandTheme.swift`, `ios/<id>/BrandStrings.swift` and
 /// `ios/<id>/Localizable.xcstrings`. Mapping rules: docs/exports.md.
 public struct IOSGenerator: PlatformGenerator {
+    /// Shared by the brands a run generates on any thread.
+    private let pluralSamples = PluralSampleCache()
+
     public init() {}
 
     public var platform: Platform { .ios }
@@ -22,7 +25,7 @@ public struct IOSGenerator: PlatformGenerator {
         let folder = "\(platform.folder)/\(brand.id)"
         return [
             GeneratedFile(path: "\(folder)/BrandTheme.swift", try SwiftThemeWriter.write(brand.profile)),
-            GeneratedFile(path: "\(folder)/BrandStrings.swift", try SwiftStringsWriter.write(brand.profile, table: table)),
+            GeneratedFile(path: "\(folder)/BrandStrings.swift", try SwiftStringsWriter.write(brand.profile, table: table, pluralSamples: pluralSamples)),
             GeneratedFile(path: "\(folder)/Localizable.xcstrings", Self.catalog(table)),
         ]
     }
@@ -44,22 +47,24 @@ public struct IOSGenerator: PlatformGenerator {
         var json = JSONWriter()
         func unit(_ value: String) {
             json.beginObject()
-            json.key("stringUnit")
+            json.constantKey("stringUnit")
             json.beginObject()
-            json.member("state", "translated")
-            json.member("value", value)
+            json.constantMember("state", "translated")
+            json.constantKey("value")
+            json.string(value)
             json.endObject()
             json.endObject()
         }
         json.beginObject()
-        json.member("sourceLanguage", table.locales[0])
-        json.key("strings")
+        json.constantKey("sourceLanguage")
+        json.string(table.locales[0])
+        json.constantKey("strings")
         json.beginObject()
         for entry in table.entries {
             json.key(entry.key)
             json.beginObject()
-            json.member("extractionState", "manual")
-            json.key("localizations")
+            json.constantMember("extractionState", "manual")
+            json.constantKey("localizations")
             json.beginObject()
             for (locale, format) in entry.formats.sorted(by: { $0.locale < $1.locale }) {
                 json.key(locale)
@@ -67,9 +72,9 @@ public struct IOSGenerator: PlatformGenerator {
                 case .text(let text): unit(text)
                 case .plural(let forms):
                     json.beginObject()
-                    json.key("variations")
+                    json.constantKey("variations")
                     json.beginObject()
-                    json.key("plural")
+                    json.constantKey("plural")
                     json.beginObject()
                     for (category, text) in forms.map({ ($0.0.rawValue, $0.1) }).sorted(by: { $0.0 < $1.0 }) {
                         json.key(category)
@@ -84,7 +89,7 @@ public struct IOSGenerator: PlatformGenerator {
             json.endObject()
         }
         json.endObject()
-        json.member("version", "1.0")
+        json.constantMember("version", "1.0")
         json.endObject()
         var output = json.output
         output.append(byte: UInt8(ascii: "\n"))

@@ -26,7 +26,7 @@ enum SwiftStringsWriter {
         var labels: [String]
     }
 
-    static func write(_ profile: BrandProfile, table: StringTable) throws(GenerationError) -> ByteWriter {
+    static func write(_ profile: BrandProfile, table: StringTable, pluralSamples: PluralSampleCache) throws(GenerationError) -> ByteWriter {
         let root = Namespace()
         var names: [String: IdentifierSet] = [:]
         for entry in table.entries {
@@ -82,7 +82,7 @@ enum SwiftStringsWriter {
         }
         emit(root, depth: 1)
         out += "}\n\n"
-        runtime(table, into: &out)
+        runtime(table, pluralSamples: pluralSamples, into: &out)
         try flags(profile.flags, into: &out)
         return out
     }
@@ -138,7 +138,7 @@ enum SwiftStringsWriter {
         out += "]) }\n"
     }
 
-    private static func runtime(_ table: StringTable, into out: inout ByteWriter) {
+    private static func runtime(_ table: StringTable, pluralSamples: PluralSampleCache, into out: inout ByteWriter) {
         out += """
             extension BrandStrings {
                 enum Argument: Sendable {
@@ -163,7 +163,7 @@ enum SwiftStringsWriter {
 
             """
         for locale in table.locales {
-            let sample = PluralSample(rules: PluralRules(locale: locale))
+            let sample = pluralSamples.sample(for: locale)
             out += "        "
             SwiftText.appendLiteral(locale, to: &out)
             out += ": PluralSample(small: Array("
