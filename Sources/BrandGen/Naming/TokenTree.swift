@@ -37,6 +37,24 @@ struct TokenTree {
         return children[String(first)]?.isRootToken(path.dropFirst()) ?? false
     }
 
+    /// ``node``, written: the same JSON without building it.
+    func write(into json: inout JSONWriter) {
+        if let token, children.isEmpty, properties.isEmpty {
+            json.value(token)
+            return
+        }
+        var pairs: [(key: String, tree: TokenTree?, node: Node?)] = properties.map { ($0.0, nil, $0.1) }
+        for (name, child) in children { pairs.append((name, child, nil)) }
+        if let token { pairs.append((Self.rootKey, nil, token)) }
+        pairs.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        json.beginObject()
+        for pair in pairs {
+            json.key(pair.key)
+            if let tree = pair.tree { tree.write(into: &json) } else if let node = pair.node { json.value(node) }
+        }
+        json.endObject()
+    }
+
     var node: Node {
         if let token, children.isEmpty, properties.isEmpty { return token }
         var pairs = properties

@@ -53,6 +53,42 @@ struct JSONWriter {
         JSONEmitter.quote(text, into: &output)
     }
 
+    /// `node` as ``JSONEmitter`` writes it, indented to where it stands.
+    mutating func value(_ node: Node) {
+        switch node.value {
+        case .mapping(let mapping):
+            beginObject()
+            for entry in mapping.entries {
+                key(entry.key)
+                value(entry.value)
+            }
+            endObject()
+        case .sequence(let items):
+            guard !items.isEmpty else {
+                output += "[]"
+                return
+            }
+            output.append(byte: UInt8(ascii: "["))
+            depth += 1
+            for index in items.indices {
+                if index > 0 { output.append(byte: UInt8(ascii: ",")) }
+                newline()
+                value(items[index])
+            }
+            depth -= 1
+            newline()
+            output.append(byte: UInt8(ascii: "]"))
+            isEmpty = false
+        case .string(let text): JSONEmitter.quote(text, into: &output)
+        case .int(let number): output.append(decimal: number)
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .null: output += "null"
+        case .double: Self.compact.write(node, into: &output)
+        }
+    }
+
+    private static let compact = JSONEmitter(pretty: false)
+
     /// `"key": "text"`.
     mutating func member(_ key: String, _ text: String) {
         self.key(key)

@@ -80,7 +80,11 @@ public struct DTCGGenerator: PlatformGenerator {
             }
             tree.setProperty("$extensions", .object([(Self.extensionKey, .object([("contrastPairs", .array(pairs))]))]))
         }
-        return [GeneratedFile(path: "\(platform.folder)/\(brand.id).tokens.json", json: tree.node)]
+        var json = JSONWriter()
+        tree.write(into: &json)
+        var bytes = json.output
+        bytes.append(byte: UInt8(ascii: "\n"))
+        return [GeneratedFile(path: "\(platform.folder)/\(brand.id).tokens.json", bytes)]
     }
 
     static func path(_ group: String, _ name: String) -> [Substring] {

@@ -12,39 +12,48 @@ public struct WebGenerator: PlatformGenerator {
     /// The custom properties of a brand, sorted by name: `--color-app-bar-background` -> `#e4002b`.
     public static func properties(for theme: Theme) throws(GenerationError) -> [(name: String, value: String)] {
         var properties: [(name: String, value: String)] = []
-        var names = IdentifierSet(kind: "CSS custom property", capacity: theme.colors.count + theme.spacing.count + 4 * theme.typography.count + 4 * theme.animation.count)
-        func add(_ source: String, _ name: String, _ value: String) throws(GenerationError) {
-            let property = "--" + NameStyle.kebab(name)
-            try names.claim(property, for: source)
+        let capacity = theme.colors.count + theme.spacing.count + 4 * theme.typography.count + 4 * theme.animation.count
+        properties.reserveCapacity(capacity)
+        var names = IdentifierSet(kind: "CSS custom property", capacity: capacity)
+        // `--` and the kebab case of `group.name.member`, built from each part's kebab case
+        // (dots separate words, so the parts join with `-`): a token's name is styled once,
+        // not once per property.
+        func add(_ source: @autoclosure () -> String, _ group: String, _ name: String, _ member: String, _ value: String) throws(GenerationError) {
+            var property = "--" + group
+            if !name.isEmpty { property += "-" + name }
+            if !member.isEmpty { property += "-" + member }
+            try names.claim(property, for: source())
             properties.append((property, value))
         }
         for (name, color) in theme.colors {
             let rgba = try color.channels(named: name)
-            try add(ColorTokenName.path(name), "color.\(name)", WebColor.hex(rgba))
+            try add(ColorTokenName.path(name), "color", NameStyle.kebab(name), "", WebColor.hex(rgba))
         }
         for (name, value) in theme.spacing {
-            try add(SpacingTokenName.path(name), "spacing.\(name)", CSSText.number(value) + "px")
+            try add(SpacingTokenName.path(name), "spacing", NameStyle.kebab(name), "", CSSText.number(value) + "px")
         }
         for (name, style) in theme.typography {
             let source = TypographyTokenName.path(name)
-            try add(source, "typography.\(name).fontFamily", CSSText.string(style.family))
-            try add(source, "typography.\(name).fontSize", CSSText.number(style.size) + "px")
-            try add(source, "typography.\(name).fontWeight", String(FontWeightScale.numeric(style.weight)))
-            if let lineHeight = style.lineHeight { try add(source, "typography.\(name).lineHeight", CSSText.number(lineHeight) + "px") }
+            let kebab = NameStyle.kebab(name)
+            try add(source, "typography", kebab, "font-family", CSSText.string(style.family))
+            try add(source, "typography", kebab, "font-size", CSSText.number(style.size) + "px")
+            try add(source, "typography", kebab, "font-weight", String(FontWeightScale.numeric(style.weight)))
+            if let lineHeight = style.lineHeight { try add(source, "typography", kebab, "line-height", CSSText.number(lineHeight) + "px") }
         }
         for (name, preset) in theme.animation {
             let source = AnimationTokenName.path(name)
+            let kebab = NameStyle.kebab(name)
             if let spring = preset.spring {
-                try add(source, "animation.\(name).springResponse", CSSText.milliseconds(spring.response))
-                try add(source, "animation.\(name).springDamping", CSSText.number(spring.damping))
+                try add(source, "animation", kebab, "spring-response", CSSText.milliseconds(spring.response))
+                try add(source, "animation", kebab, "spring-damping", CSSText.number(spring.damping))
             }
-            if let easing = preset.easing { try add(source, "animation.\(name).easing", CSSText.easing(easing)) }
-            if let duration = preset.duration { try add(source, "animation.\(name).duration", CSSText.milliseconds(duration)) }
-            if let delay = preset.delay { try add(source, "animation.\(name).delay", CSSText.milliseconds(delay)) }
-            if let stagger = preset.stagger { try add(source, "animation.\(name).stagger", CSSText.milliseconds(stagger)) }
-            if preset.repeats { try add(source, "animation.\(name).iterationCount", "infinite") }
-            if let scale = preset.scaleFrom { try add(source, "animation.\(name).scaleFrom", CSSText.number(scale)) }
-            if let scale = preset.scaleTo { try add(source, "animation.\(name).scaleTo", CSSText.number(scale)) }
+            if let easing = preset.easing { try add(source, "animation", kebab, "easing", CSSText.easing(easing)) }
+            if let duration = preset.duration { try add(source, "animation", kebab, "duration", CSSText.milliseconds(duration)) }
+            if let delay = preset.delay { try add(source, "animation", kebab, "delay", CSSText.milliseconds(delay)) }
+            if let stagger = preset.stagger { try add(source, "animation", kebab, "stagger", CSSText.milliseconds(stagger)) }
+            if preset.repeats { try add(source, "animation", kebab, "iteration-count", "infinite") }
+            if let scale = preset.scaleFrom { try add(source, "animation", kebab, "scale-from", CSSText.number(scale)) }
+            if let scale = preset.scaleTo { try add(source, "animation", kebab, "scale-to", CSSText.number(scale)) }
         }
         return properties.sorted { $0.name < $1.name }
     }
@@ -65,10 +74,15 @@ public struct WebGenerator: PlatformGenerator {
             css += ";\n"
         }
         css += "}\n"
-        let json = Node.object(properties.map { ($0.name, .string($0.value)) })
+        var json = JSONWriter()
+        json.beginObject()
+        for property in properties { json.member(property.name, property.value) }
+        json.endObject()
+        var jsonBytes = json.output
+        jsonBytes.append(byte: UInt8(ascii: "\n"))
         return [
             GeneratedFile(path: "\(platform.folder)/\(brand.id).css", css),
-            GeneratedFile(path: "\(platform.folder)/\(brand.id).json", json: json),
+            GeneratedFile(path: "\(platform.folder)/\(brand.id).json", jsonBytes),
         ]
     }
 
