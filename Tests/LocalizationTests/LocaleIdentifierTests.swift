@@ -45,3 +45,37 @@ import Testing
         #expect(locale.description == "sr-Latn-RS-ekavsk")
     }
 }
+
+@Suite struct LocaleIdentifierBytesTests {
+    /// Subtags of every shape the parse tells apart, with both separators, cases, empty
+    /// subtags and POSIX suffixes: the byte parse must read each as the `Character` parse does.
+    static let pieces = ["en", "EN", "zh", "hAnS", "Latn", "gb", "419", "41", "1996", "valencia", "VALENCIA9", "x", "abcdefghi", "", "12", "a1b2c", "\r\n"]
+
+    static var identifiers: [String] {
+        var all: [String] = []
+        for first in pieces {
+            for second in pieces {
+                for separator in ["-", "_", "--"] {
+                    for suffix in ["", ".UTF-8", "@euro", "-1996-fonipa"] {
+                        all.append(first + separator + second + suffix)
+                        all.append(first + separator + second + separator + "CN" + suffix)
+                    }
+                }
+            }
+        }
+        return all
+    }
+
+    @Test func asciiParseMatchesCharacterParse() throws {
+        for identifier in Self.identifiers {
+            let bytes = try #require(LocaleIdentifier(ascii: identifier))
+            #expect(bytes == LocaleIdentifier(characters: identifier), "\(identifier.debugDescription)")
+        }
+    }
+
+    @Test(arguments: ["fr-ÇA", "en.\u{301}x-GB", "e\u{301}n-GB", "en-GB@é"])
+    func nonASCIIFallsBackToCharacters(identifier: String) {
+        #expect(LocaleIdentifier(ascii: identifier) == nil)
+        #expect(LocaleIdentifier(identifier) == LocaleIdentifier(characters: identifier))
+    }
+}

@@ -70,3 +70,20 @@ struct PlaceholderNamesTests {
         if let template, let names { #expect(Set(names) == template.placeholders) }
     }
 }
+
+@Suite("Placeholders checked against a list without a template")
+struct PlaceholdersAreExactlyTests {
+    static let texts = [
+        "Add {count} more to get {percent}", "{{literal}} {count}", "no placeholders", "{a}{b}{a}", "{bad name}", "{open",
+        "{count} {count}", "{percent}{count}", "{count}}", "{{{count}}}", "}{count}", "{}", "{count.x}", "{é}",
+    ]
+    static let lists: [[String]] = [[], ["count"], ["count", "percent"], ["a", "b"], ["a"], ["count.x"], ["amount", "count"]]
+
+    @Test(arguments: texts)
+    func agreesWithTheNames(_ text: String) {
+        for names in Self.lists {
+            let expected = MessageTemplate.placeholderNames(in: text).map { Set($0) == Set(names) } ?? false
+            #expect(MessageTemplate.usesExactly(names, in: text) == expected, "\(text) against \(names)")
+        }
+    }
+}

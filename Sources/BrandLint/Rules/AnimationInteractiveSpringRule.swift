@@ -28,8 +28,9 @@ public struct AnimationInteractiveSpringRule: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         context.profile.theme.animation.compactMap { name, preset in
-            guard preset.spring == nil, AnimationUse.wantsSpring(name, preset) else { return nil }
+            guard preset.spring == nil else { return nil }
             let use = AnimationUse.of(preset: name)
+            guard AnimationUse.wantsSpring(preset, use: use) else { return nil }
             let spring = (use ?? .buttonPress).recommended
             let kind = use.map { "a \($0.name)" } ?? "started by a finger"
             var hint = "use `spring: { response: \(spring.response), damping: \(spring.damping) }`"

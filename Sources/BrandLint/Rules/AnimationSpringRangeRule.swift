@@ -22,6 +22,7 @@ public struct AnimationSpringRangeRule: LintRule {
         var found: [Diagnostic] = []
         for (name, preset) in context.profile.theme.animation {
             guard let spring = preset.spring, let use = AnimationUse.of(preset: name) else { continue }
+            guard !use.response.contains(spring.response) || !use.damping.contains(spring.damping) else { continue }
             let range = "the audit's \(use.name) range is response \(use.response.lowerBound)–\(use.response.upperBound) s, damping \(use.damping.lowerBound)–\(use.damping.upperBound)"
             if !use.response.contains(spring.response) {
                 found.append(context.diagnostic(

@@ -22,9 +22,15 @@ public struct StringPlaceholdersRule: LintRule {
             let requirement = row.requirement
             for (index, locale) in profile.locales.enumerated() {
                 guard let message = row.messages[index] else { continue }
+                // The common case, every form as the engine wants it, checked without building
+                // a template or a list; the forms are listed (in order) only when one is not.
+                switch message {
+                case .text(let text): if MessageTemplate.usesExactly(row.placeholders, in: text) { continue }
+                case .plural(let forms): if forms.values.allSatisfy({ MessageTemplate.usesExactly(row.placeholders, in: $0) }) { continue }
+                }
                 for (form, text) in Self.forms(of: message) {
                     // The common case, checked without building a template.
-                    if let names = MessageTemplate.placeholderNames(in: text), Self.same(names, row.placeholders) { continue }
+                    if MessageTemplate.usesExactly(row.placeholders, in: text) { continue }
                     var path = ["strings", locale, requirement.key]
                     if let form { path.append(form) }
                     let used: Set<String>
@@ -51,18 +57,6 @@ public struct StringPlaceholdersRule: LintRule {
             }
         }
         return found
-    }
-
-    /// Whether `names` (repeats allowed) are exactly the distinct `required` names; no
-    /// hashing for the one or two names a message holds.
-    static func same(_ names: [String], _ required: [String]) -> Bool {
-        guard names.count >= required.count else { return false }
-        var distinct = 0
-        for (index, name) in names.enumerated() where !names[..<index].contains(name) {
-            guard required.contains(name) else { return false }
-            distinct += 1
-        }
-        return distinct == required.count
     }
 
     static func forms(of message: LocalizedMessageText) -> [(form: String?, text: String)] {

@@ -24,17 +24,19 @@ public struct StringPluralFormsRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        missingForms(context) + unusedCategories(context)
+        // Each declared locale's rules, read once for both checks.
+        let rules = context.profile.locales.map(PluralRules.init(locale:))
+        return missingForms(context, rules: rules) + unusedCategories(context, rules: rules)
     }
 
     /// Counted strings without the forms their locale needs.
-    private func missingForms(_ context: LintContext) -> [Diagnostic] {
+    private func missingForms(_ context: LintContext, rules: [PluralRules]) -> [Diagnostic] {
         let profile = context.profile
         var found: [Diagnostic] = []
         let plural = context.requiredStrings.rows.filter(\.requirement.isPlural)
         guard !plural.isEmpty else { return [] }
         // The forms each locale needs, worked out once rather than per string.
-        let neededByLocale = profile.locales.map { PluralRules(locale: $0).requiredCategories.sorted().map(\.rawValue) }
+        let neededByLocale = rules.map { $0.requiredCategories.sorted().map(\.rawValue) }
         for row in plural {
             let requirement = row.requirement
             for (index, locale) in profile.locales.enumerated() {
@@ -65,10 +67,12 @@ public struct StringPluralFormsRule: LintRule {
 
     /// Plural categories the locale's rules never choose, in any plural mapping of any
     /// locale: their text is never shown. A language without rules here is not judged.
-    private func unusedCategories(_ context: LintContext) -> [Diagnostic] {
+    private func unusedCategories(_ context: LintContext, rules declared: [PluralRules]) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for locale in context.stringsMapping {
-            let rules = PluralRules(locale: locale.key)
+        let locales = context.profile.locales
+        for (position, locale) in context.stringsMapping.enumerated() {
+            // The `strings` mapping names the declared locales, mostly in the same order.
+            let rules = position < locales.count && locales[position] == locale.key ? declared[position] : PluralRules(locale: locale.key)
             guard rules.hasLanguageData, let messages = locale.value.mapping else { continue }
             let allowed = rules.categories
             // Read in place: most messages are plain text, and copying each entry out costs more than the check.

@@ -13,24 +13,34 @@ public struct TokenUnusedRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        let theme = context.profile.theme
         // Most tokens are ones the engine consumes, found with one hash in a constant set;
         // only the rest are looked for among contrast pairs and reference targets. Every
         // lookup is a hash, and each token's mark comes from its entry: linear in the tokens.
-        let targets = Set(context.tokenReferences.values)
-        let paired = Set(theme.contrastPairs.flatMap { [$0.foreground, $0.background] })
+        // The sets and the did-you-mean vocabulary are built the first time a token needs
+        // them: most profiles have few such tokens, and many groups none.
+        var targets: Set<String>?
+        var paired: Set<String>?
         var found: [Diagnostic] = []
+        guard let theme = context.document["theme"]?.mapping else { return [] }
         for group in ["colors", "typography", "spacing", "animation"] {
-            guard let entries = context.document["theme"]?[group]?.mapping?.entries else { continue }
+            guard let entries = theme[group]?.mapping?.entries else { continue }
             let consumed = EngineContract.consumedTokens[group] ?? []
             // The engine's tokens this profile lacks: what a misspelt token may have meant.
             // Sorted: among equally close tokens the hint names the same one on every run.
-            let missing = SpellingSuggestion.Vocabulary(consumed.subtracting(entries.map(\.key)).sorted())
+            var missing: SpellingSuggestion.Vocabulary?
             for index in entries.indices where !consumed.contains(entries[index].key) {
                 let name = entries[index].key
-                if group == "colors", paired.contains(name) { continue }
-                if targets.contains(group + "." + name) { continue }
-                let suggestion = found.count < Diagnostic.suggestionLimit ? missing.closest(to: name).first : nil
+                if group == "colors" {
+                    if paired == nil { paired = Set(context.profile.theme.contrastPairs.flatMap { [$0.foreground, $0.background] }) }
+                    if paired!.contains(name) { continue }
+                }
+                if targets == nil { targets = Set(context.tokenReferences.values) }
+                if targets!.contains(group + "." + name) { continue }
+                var suggestion: String?
+                if found.count < Diagnostic.suggestionLimit {
+                    if missing == nil { missing = SpellingSuggestion.Vocabulary(consumed.subtracting(entries.map(\.key)).sorted()) }
+                    suggestion = missing!.closest(to: name).first
+                }
                 found.append(context.diagnostic(
                     Self.description, at: entries[index].keyMark,
                     message: "token \(group).\(name) is not used",

@@ -55,17 +55,55 @@ public struct AnimationUse: Sendable, Equatable {
 
     /// The use case a preset named `name` belongs to, if any: an exact name first, then a prefix.
     public static func of(preset name: String) -> AnimationUse? {
-        if let token = AnimationTokenName(rawValue: name), let use = all.first(where: { $0.presets.contains(token) }) { return use }
-        return all.first { use in use.prefixes.contains { name.hasPrefix($0) } }
+        index(ofPreset: name).map { all[$0] }
+    }
+
+    /// The position in ``all`` of the use case ``of(preset:)`` gives. Every preset of every
+    /// profile goes through it, twice: the names and prefixes are read from flat tables
+    /// derived from ``all`` once, compared as `String`s (small ones compare as two words),
+    /// and prefixes on bytes wherever that is the same as comparing `Character`s.
+    static func index(ofPreset name: String) -> Int? {
+        for (preset, use) in exactNames where name == preset { return use }
+        for (prefix, use) in namePrefixes where hasPrefix(name, prefix) { return use }
+        return nil
+    }
+
+    /// Each use case's presets by name, as (raw name, position in ``all``), in ``all``'s order.
+    private static let exactNames: [(String, Int)] = all.indices.flatMap { index in
+        AnimationTokenName.allCases.filter(all[index].presets.contains).map { ($0.rawValue, index) }
+    }
+
+    /// Each use case's name prefixes, as (prefix, position in ``all``), in ``all``'s order.
+    private static let namePrefixes: [(String, Int)] = all.indices.flatMap { index in all[index].prefixes.map { ($0, index) } }
+
+    /// `name.hasPrefix(prefix)` for an ASCII `prefix`, on bytes while `name`'s are ASCII and
+    /// the byte after the prefix is too (two ASCII characters are never one `Character`, so
+    /// the answer is the same); by `Character`s as soon as a byte is not.
+    static func hasPrefix(_ name: String, _ prefix: String) -> Bool {
+        let bytes = name.utf8
+        var position = bytes.startIndex
+        for byte in prefix.utf8 {
+            guard position != bytes.endIndex else { return false }
+            let own = bytes[position]
+            if own >= 0x80 || byte >= 0x80 { return name.hasPrefix(prefix) }
+            guard own == byte else { return false }
+            position = bytes.index(after: position)
+        }
+        return position == bytes.endIndex || bytes[position] < 0x80 || name.hasPrefix(prefix)
     }
 
     /// Whether a preset must be a spring: the profile says it is started by a finger, or it
     /// says nothing and belongs to one of the use cases (which all want springs).
     public static func wantsSpring(_ name: String, _ preset: AnimationPreset) -> Bool {
+        wantsSpring(preset, use: of(preset: name))
+    }
+
+    /// ``wantsSpring(_:_:)`` for a preset whose use case (``of(preset:)``) is known already.
+    public static func wantsSpring(_ preset: AnimationPreset, use: AnimationUse?) -> Bool {
         switch preset.trigger {
         case .interaction?: true
         case .continuous?: false
-        case nil: of(preset: name) != nil
+        case nil: use != nil
         }
     }
 }

@@ -88,6 +88,34 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether `source` is a valid template whose placeholders (repeats allowed) are exactly
+    /// the distinct `names`: ``placeholderNames(in:)`` as a set equal to `names`, answered
+    /// without building the list (a linter asks this of every message, and nearly every
+    /// message passes). False for an invalid template too; ``init(_:)`` says what is wrong.
+    public static func usesExactly(_ names: [String], in source: String) -> Bool {
+        guard names.count <= UInt64.bitWidth else { return placeholderNames(in: source).map { Set($0) == Set(names) } ?? false }
+        var source = source
+        return source.withUTF8 { bytes -> Bool in
+            // Bit i: names[i] is used.
+            var used: UInt64 = 0
+            var index = 0
+            while let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")) {
+                if open + 1 < bytes.count, bytes[open + 1] == UInt8(ascii: "{") {
+                    index = open + 2
+                    continue
+                }
+                guard let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "}")) else { return false }
+                let name = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
+                guard isValidName(utf8: name) else { return false }
+                let text = String(decoding: name, as: UTF8.self)
+                guard let position = names.firstIndex(of: text) else { return false }
+                used |= 1 << UInt64(position)
+                index = close + 1
+            }
+            return used == (names.count == UInt64.bitWidth ? .max : (1 << UInt64(names.count)) - 1)
+        }
+    }
+
     /// The Unicode-scalar offset of a byte offset (continuation bytes do not count).
     private static func scalarOffset(of byteOffset: Int, in bytes: [UInt8]) -> Int {
         bytes[..<byteOffset].count { $0 & 0xC0 != 0x80 }
