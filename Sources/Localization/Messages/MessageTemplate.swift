@@ -69,23 +69,12 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
     /// The placeholder names `source` uses, in order of appearance (repeats included), or nil
     /// when it is not a valid template. A quick check for linters; ``init(_:)`` says what is wrong.
     public static func placeholderNames(in source: String) -> [String]? {
-        var source = source
-        return source.withUTF8 { bytes -> [String]? in
-            var names: [String] = []
-            var index = 0
-            while let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")) {
-                if open + 1 < bytes.count, bytes[open + 1] == UInt8(ascii: "{") {
-                    index = open + 2
-                    continue
-                }
-                guard let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "}")) else { return nil }
-                let name = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
-                guard isValidName(utf8: name) else { return nil }
-                names.append(String(decoding: name, as: UTF8.self))
-                index = close + 1
-            }
-            return names
+        var names: [String] = []
+        let valid = forEachPlaceholderName(in: source) { name in
+            names.append(name)
+            return true
         }
+        return valid ? names : nil
     }
 
     /// Whether `source` is a valid template whose placeholders (repeats allowed) are exactly
@@ -94,10 +83,21 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
     /// message passes). False for an invalid template too; ``init(_:)`` says what is wrong.
     public static func usesExactly(_ names: [String], in source: String) -> Bool {
         guard names.count <= UInt64.bitWidth else { return placeholderNames(in: source).map { Set($0) == Set(names) } ?? false }
+        // Bit i: names[i] is used.
+        var used: UInt64 = 0
+        let valid = forEachPlaceholderName(in: source) { name in
+            guard let position = names.firstIndex(of: name) else { return false }
+            used |= 1 << UInt64(position)
+            return true
+        }
+        return valid && used == (names.count == UInt64.bitWidth ? .max : (1 << UInt64(names.count)) - 1)
+    }
+
+    /// Hands `body` each placeholder name of `source` in order, read on bytes; false when
+    /// the template is not valid or `body` returns false.
+    private static func forEachPlaceholderName(in source: String, _ body: (String) -> Bool) -> Bool {
         var source = source
         return source.withUTF8 { bytes -> Bool in
-            // Bit i: names[i] is used.
-            var used: UInt64 = 0
             var index = 0
             while let open = bytes[index...].firstIndex(of: UInt8(ascii: "{")) {
                 if open + 1 < bytes.count, bytes[open + 1] == UInt8(ascii: "{") {
@@ -106,13 +106,10 @@ public struct MessageTemplate: Sendable, Hashable, CustomStringConvertible {
                 }
                 guard let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "}")) else { return false }
                 let name = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
-                guard isValidName(utf8: name) else { return false }
-                let text = String(decoding: name, as: UTF8.self)
-                guard let position = names.firstIndex(of: text) else { return false }
-                used |= 1 << UInt64(position)
+                guard isValidName(utf8: name), body(String(decoding: name, as: UTF8.self)) else { return false }
                 index = close + 1
             }
-            return used == (names.count == UInt64.bitWidth ? .max : (1 << UInt64(names.count)) - 1)
+            return true
         }
     }
 
