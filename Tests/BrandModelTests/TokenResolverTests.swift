@@ -81,4 +81,62 @@ struct TokenResolverTests {
         #expect(looped.problems[1].message
             == "token reference cycle: colors.c1 -> colors.c2 -> colors.c3 -> colors.c4 -> colors.c5 -> colors.c6 -> colors.c7 -> colors.c8 -> … (19992 more) -> colors.c1")
     }
+
+    @Test func aSelfReferenceIsACycleOfOne() throws {
+        let result = try resolve("""
+                a: "{colors.a}"
+                b: "{colors.a}"
+            """)
+        #expect(result.problems.map(\.kind) == [.cycle])
+        #expect(result.problems[0].message == "token reference cycle: colors.a -> colors.a")
+        #expect(result.problems[0].mark.line == 3)
+    }
+
+    @Test func aChainIntoALoopReportsTheLoopOnlyAndAChainToNothingItsLastLink() throws {
+        let result = try resolve("""
+                lead: "{colors.x}"
+                x: "{colors.y}"
+                y: "{colors.x}"
+                far: "{colors.near}"
+                near: "{colors.gone}"
+            """)
+        #expect(result.problems.map(\.kind) == [.cycle, .cycle, .dangling])
+        #expect(result.problems.map(\.mark.line) == [4, 5, 7])
+        #expect(result.problems[2].target == "colors.gone")
+    }
+
+    /// A theme entry other than the four groups has no slots: its tokens still resolve, and
+    /// one that leads into a loop or to nothing is reported only where the fault is written.
+    @Test func tokensOfOtherThemeEntriesResolveThroughTheGroups() throws {
+        let result = TokenResolver.resolve(try YAMLParser().parse("""
+            theme:
+              shadows: { a: "{colors.c}", b: "{colors.l}", c: "{colors.none}" }
+              colors: { c: "#101010", l: "{colors.l}" }
+            """))
+        #expect(result.profile["theme"]?["shadows"]?["a"]?.string == "#101010")
+        #expect(result.problems.map(\.kind) == [.dangling, .cycle])
+        #expect(result.problems.map(\.mark.line) == [2, 3])
+        #expect(result.references["shadows.a"] == "colors.c")
+    }
+
+    /// Groups are slotted one after another: a reference into a later group, and chains that
+    /// cross groups, find the right token.
+    @Test func chainsAcrossGroupsFindTheirTokens() throws {
+        let result = TokenResolver.resolve(try YAMLParser().parse("""
+            theme:
+              colors: { a: "{colors.b}", b: "{colors.c}", c: "#ABCDEF" }
+              spacing: { s: "{spacing.t}", t: 4, u: "{spacing.s}" }
+              animation: { fast: { duration: 0.2 }, alias: "{animation.fast}" }
+            """))
+        #expect(result.problems == [])
+        #expect(result.profile["theme"]?["colors"]?["a"]?.string == "#ABCDEF")
+        #expect(result.profile["theme"]?["spacing"]?["u"]?.int == 4)
+        #expect(result.profile["theme"]?["animation"]?["alias"]?["duration"]?.double == 0.2)
+    }
+
+    @Test(arguments: [(1, 0, "a -> a"), (2, 0, "a -> b -> a"), (10, 9, "j -> a -> b -> c -> d -> e -> f -> g -> … (2 more) -> j")])
+    func loopsAreDescribedFromTheirPlace(count: Int, start: Int, expected: String) {
+        let names = (0..<count).map { String(UnicodeScalar(UInt8(ascii: "a") + UInt8($0))) }
+        #expect(TokenResolver.describe(count: count, from: start % count) { names[$0] } == expected)
+    }
 }

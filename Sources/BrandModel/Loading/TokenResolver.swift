@@ -55,7 +55,8 @@ public struct TokenResolver {
     /// Resolves every reference in `profile["theme"]`.
     ///
     /// Linear in the number of tokens: each token's outcome is found once and remembered,
-    /// so chains and cycles of any length are followed once, without recursion.
+    /// so chains and cycles of any length are followed once, without recursion, over the
+    /// tokens' slots (``ChainResolver``) rather than their names.
     /// `suggesting: false` leaves out the did-you-mean of dangling references (a scan of
     /// their group each), for a caller that reports none of them.
     public static func resolve(_ profile: Node, suggesting: Bool = true) -> Resolution {
@@ -71,6 +72,8 @@ public struct TokenResolver {
         for groupIndex in groups.indices where groups[groupIndex].key != "contrastPairs" {
             guard case .mapping(var tokens) = groups[groupIndex].value.value else { continue }
             let group = groups[groupIndex].key
+            // The four groups' tokens have slots; a token of any other entry is only a source.
+            let slotGroup = resolver.group(atThemeEntry: groupIndex)
             var changed = false
             for tokenIndex in tokens.entries.indices {
                 // Most tokens are plain values: one byte decides.
@@ -80,13 +83,24 @@ public struct TokenResolver {
                 // Sized once, on the first reference, for every token: regrowing rehashes each path.
                 if references.isEmpty { references.reserveCapacity(groups.reduce(0) { $0 + ($1.value.mapping?.count ?? 0) }) }
                 references[path] = target
-                switch resolver.outcome(of: path, naming: target) {
-                case .value(var node):
+                let named: ChainResolver.Slot
+                let outcome: ChainResolver.Outcome
+                if let slotGroup {
+                    let slot = resolver.slot(group: slotGroup, index: tokenIndex)
+                    named = resolver.target(of: slot)
+                    outcome = resolver.outcome(of: slot)
+                } else {
+                    named = resolver.slot(naming: text)
+                    outcome = resolver.outcome(naming: named)
+                }
+                switch outcome {
+                case .value(let valueSlot):
+                    var node = resolver.value(of: valueSlot)
                     if let expected = Expectation(group: group), !expected.accepts(node) {
                         // Reported where the reference to the value itself is written; the
                         // tokens that reach it through further references are left as they are.
                         // An empty token is the schema's to report (`#FFFFFF` unquoted is a comment).
-                        guard !resolver.isReference(target), !node.isNull else { continue }
+                        guard resolver.target(of: named) == ChainResolver.plain, !node.isNull else { continue }
                         problems.append(Problem(
                             kind: .wrongType,
                             message: "\"{\(target)}\" resolves to a value of type \(node.typeName), but \(path) must be \(expected.description)",
@@ -106,9 +120,11 @@ public struct TokenResolver {
                     problems.append(Problem(
                         kind: .dangling, message: "\"{\(target)}\" refers to no token", mark: mark,
                         hint: suggested.hint, target: target, fix: suggested.fix))
-                case .cycle(let loop, let start):
+                case .cycle(let loop, let place):
+                    let onLoop = resolver.loop(loop)
+                    let description = describe(count: onLoop.count, from: place) { resolver.name(of: onLoop[$0]) }
                     problems.append(Problem(
-                        kind: .cycle, message: "token reference cycle: \(describe(loop, from: start))", mark: mark,
+                        kind: .cycle, message: "token reference cycle: \(description)", mark: mark,
                         hint: "point one of these tokens at a value instead"))
                 case .brokenFurther:
                     break
@@ -120,14 +136,20 @@ public struct TokenResolver {
         return Resolution(profile: Node(.mapping(root), mark: profile.mark), problems: problems, references: references)
     }
 
-    /// A cycle spelled from `start` back to it; a long one shows its first tokens and a count.
-    static func describe(_ loop: [String], from start: Int) -> String {
-        let count = loop.count
+    /// A loop of `count` tokens spelled from place `start` back to it; a long one shows its
+    /// first tokens and a count. Only the tokens shown are named.
+    /// Appended piece by piece: `joined(separator:)` over an array of the parts cost some
+    /// 7,000 instructions a message, once per token of a cycle of 100,000.
+    static func describe(count: Int, from start: Int, name: (Int) -> String) -> String {
         let shown = min(count, cycleShownLimit)
-        var parts = (0..<shown).map { loop[(start + $0) % count] }
-        if shown < count { parts.append("… (\(count - shown) more)") }
-        parts.append(loop[start])
-        return parts.joined(separator: " -> ")
+        var text = ""
+        for offset in 0..<shown {
+            text += name((start + offset) % count)
+            text += " -> "
+        }
+        if shown < count { text += "… (\(count - shown) more) -> " }
+        text += name(start)
+        return text
     }
 
     /// What a token of a group must resolve to.
@@ -182,113 +204,35 @@ public struct TokenResolver {
     /// Called for every string token, so it works on the UTF-8 bytes: most tokens are
     /// decided by their first byte.
     public static func reference(in text: String) -> String? {
+        readReference(text) { inner, _, _ in String(decoding: inner, as: UTF8.self) }
+    }
+
+    /// The group (an index into ``groups``) and the token name of a reference, read from the
+    /// bytes: `{colors.brand.primary}` -> (0, `brand.primary`).
+    static func parts(ofReference text: String) -> (group: Int, name: String)? {
+        readReference(text) { inner, dot, group in
+            (group, String(decoding: UnsafeBufferPointer(rebasing: inner[(dot + 1)...]), as: UTF8.self))
+        }
+    }
+
+    /// Checks that `text` is a reference and hands `body` its bytes between the braces, the
+    /// place of the first dot in them and the index of the group before that dot.
+    private static func readReference<Result>(
+        _ text: String, _ body: (UnsafeBufferPointer<UInt8>, Int, Int) -> Result
+    ) -> Result? {
         var text = text
-        return text.withUTF8 { bytes -> String? in
+        return text.withUTF8 { bytes -> Result? in
             guard bytes.count > 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else { return nil }
             let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
             guard let dot = inner.firstIndex(of: UInt8(ascii: ".")),
                   !inner.contains(UInt8(ascii: "{")), !inner.contains(UInt8(ascii: "}")) else { return nil }
             let group = UnsafeBufferPointer(rebasing: inner[..<dot])
-            guard groupNames.contains(where: { $0.elementsEqual(group) }) else { return nil }
-            return String(decoding: inner, as: UTF8.self)
+            guard let groupIndex = groupNames.firstIndex(where: { $0.elementsEqual(group) }) else { return nil }
+            return body(inner, dot, groupIndex)
         }
     }
 
     static let groupNames: [[UInt8]] = groups.map { Array($0.utf8) }
-
-    enum Outcome {
-        case value(Node)
-        /// The token's own reference names nothing.
-        case dangling
-        /// The token is part of a loop: the loop's tokens, and where this one stands in it.
-        case cycle([String], Int)
-        /// A reference further down the chain is broken; reported where it is written.
-        case brokenFurther
-    }
-
-    /// Follows chains of references, remembering every token's outcome: each token is
-    /// visited once however many chains pass through it.
-    struct ChainResolver {
-        let theme: Node.Mapping
-        /// Per group (in ``groups`` order), each token's value by name.
-        private var tokens: [[String: Node]]
-        private var known: [String: Outcome] = [:]
-
-        init(theme: Node.Mapping) {
-            self.theme = theme
-            tokens = TokenResolver.groups.map { group in
-                guard let mapping = theme[group]?.mapping else { return [:] }
-                var values: [String: Node] = [:]
-                values.reserveCapacity(mapping.count)
-                for index in mapping.entries.indices { values[mapping.entries[index].key] = mapping.entries[index].value }
-                return values
-            }
-        }
-
-        /// The outcome for the token at `path`, which names `target`.
-        mutating func outcome(of path: String, naming target: String) -> Outcome {
-            if let done = known[path] { return done }
-            // The tokens whose outcome is not known yet, in chain order, and their places.
-            var chain: [String] = [path]
-            var place: [String: Int] = [path: 0]
-            var current = target
-            let last: Outcome
-            while true {
-                if let done = known[current] {
-                    last = Self.passedOn(done)
-                    break
-                }
-                if let start = place[current] {
-                    // A loop: its tokens are on it; those before it lead into it.
-                    let loop = Array(chain[start...])
-                    for (index, token) in loop.enumerated() { known[token] = .cycle(loop, index) }
-                    chain.removeSubrange(start...)
-                    last = .brokenFurther
-                    break
-                }
-                guard let node = token(current) else {
-                    // The last token of the chain names nothing: it is the dangling one.
-                    known[chain.removeLast()] = .dangling
-                    last = .brokenFurther
-                    break
-                }
-                guard let text = node.string, let next = TokenResolver.reference(in: text) else {
-                    last = .value(node)
-                    break
-                }
-                place[current] = chain.count
-                chain.append(current)
-                current = next
-            }
-            for token in chain { known[token] = last }
-            return known[path] ?? last
-        }
-
-        /// What a token that leads to a token with outcome `outcome` gets.
-        private static func passedOn(_ outcome: Outcome) -> Outcome {
-            if case .value = outcome { return outcome }
-            return .brokenFurther
-        }
-
-        /// Whether the token at `path` is itself written as a reference.
-        func isReference(_ path: String) -> Bool {
-            token(path)?.string.flatMap(TokenResolver.reference(in:)) != nil
-        }
-
-        /// The token `path` names, if any. The group is matched on the bytes against the
-        /// known group names (the only ones a reference can start with).
-        private func token(_ path: String) -> Node? {
-            var path = path
-            let parts = path.withUTF8 { bytes -> (group: Int, name: String)? in
-                guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-                let group = UnsafeBufferPointer(rebasing: bytes[..<dot])
-                guard let groupIndex = TokenResolver.groupNames.firstIndex(where: { $0.elementsEqual(group) }) else { return nil }
-                return (groupIndex, String(decoding: UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]), as: UTF8.self))
-            }
-            guard let parts else { return nil }
-            return tokens[parts.group][parts.name]
-        }
-    }
 
     /// `colors.brand.primary` -> (`colors`, `brand.primary`): the group ends at the first dot.
     ///
