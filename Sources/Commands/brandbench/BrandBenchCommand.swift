@@ -31,8 +31,8 @@ struct BrandBenchCommand: AsyncParsableCommand {
             section lints hostile shapes (unknown flags, colours, token reference chains and \
             cycles, extends chains as a folder and as a brand file alone, bases side by side) at \
             1k, 3k, 10k, 30k and 100k items and prints the growth of the lint's CPU time per 10x \
-            of input, which must be at most 15x for each decade (quadratic work gives 100x). Not \
-            part of the test run.
+            of input, which must be at most 15x for each decade (quadratic work gives 100x); \
+            --shape limits it to some shapes. Not part of the test run.
             """,
         version: ToolVersion.current)
 
@@ -54,6 +54,12 @@ struct BrandBenchCommand: AsyncParsableCommand {
     enum Section: String, CaseIterable, ExpressibleByArgument {
         case profile, corpus, engine, cache, delivery, processes, floor, generate, scaling
     }
+
+    @Option(
+        help: ArgumentHelp(
+            "Lint only these shapes in the scaling section (repeatable), named as --scaling-files names their folders: flags, chain, cycle, …. Default: all.",
+            valueName: "shape"))
+    var shape: [String] = []
 
     private func includes(_ section: Section) -> Bool { only.isEmpty || only.contains(section) }
 
@@ -101,7 +107,7 @@ struct BrandBenchCommand: AsyncParsableCommand {
         if includes(.cache) { results += try await CacheBenchmarks(stopwatch: stopwatch).run() }
         if includes(.scaling) {
             // Few runs at 100k, which takes a good part of a second; more at the smaller sizes.
-            results += try ScalingBenchmarks(schemas: schemas, handlers: handlers, runs: min(runs, 3)).run()
+            results += try ScalingBenchmarks(schemas: schemas, handlers: handlers, runs: min(runs, 3), only: shape).run()
         }
         if includes(.delivery) {
             let loader = ProfileLoader(schemas: schemas)

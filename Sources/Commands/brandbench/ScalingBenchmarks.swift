@@ -1,3 +1,4 @@
+import ArgumentParser
 import BrandLint
 import BrandModel
 import Foundation
@@ -24,6 +25,8 @@ struct ScalingBenchmarks {
     var handlers: HandlerDirectory
     /// Runs per size at 100k; smaller sizes, which take less time, get more.
     var runs: Int
+    /// The slugs of the shapes to lint; every shape when empty.
+    var only: [String] = []
     var sizes = Self.sizes
 
     static let sizes = [1_000, 3_000, 10_000, 30_000, 100_000]
@@ -144,7 +147,11 @@ struct ScalingBenchmarks {
         let section = "scaling: lint CPU time per shape at \(sizes.map { "\($0 / 1000)k" }.joined(separator: ", ")) items; "
             + "growth per 10x must be at most \(Int(Self.limit))x (linear 10x, quadratic 100x)"
         var failures: [String] = []
-        for shape in try Self.shapes() {
+        let shapes = try Self.shapes()
+        if let unknown = only.first(where: { slug in !shapes.contains { $0.slug == slug } }) {
+            throw ValidationError("no scaling shape `\(unknown)`; the shapes are \(shapes.map(\.slug).joined(separator: ", "))")
+        }
+        for shape in shapes where only.isEmpty || only.contains(shape.slug) {
             var points: [(size: Int, seconds: Double)] = []
             for size in sizes {
                 let fileSystem = InMemoryFileSystem(shape.files(size))
