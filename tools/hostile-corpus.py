@@ -6,8 +6,8 @@
 Static cases come from Tests/Hostile/<class>/*.yaml (each names its expected exit code
 and diagnostics in `# exit:` and `# expect: line:column rule` comments); the cases that
 cannot live in git (FIFOs, links leading outside, devices, unreadable folders) and the
-large ones (100,000 flags, 50,000 colours, reference chains, deep extends chains, 8 MiB
-files) are made here. OUT/cases.tsv lists every case:
+large ones (100,000 flags, 50,000 colours, reference chains, 100,000 tokens a base leaves
+undefined, deep extends chains, 8 MiB files) are made here. OUT/cases.tsv lists every case:
 
     class  name  exit  expects  path
 
@@ -166,6 +166,14 @@ class Corpus:
         path = self.write(case, "brands/cycle.yaml", brand("cycle", theme=
             '  colors:\n    brand.primary: "{colors.c0}"\n    brand.onPrimary: "#FFFFFF"\n' + cycle))
         self.add("cost", "reference-cycle", 1, ["9:9 token-reference-cycle", "109:11 token-reference-cycle"], path)
+
+        # A base leaving 100,000 distinct tokens to a brand that defines none: each one is
+        # the brand's finding, grouped by token (a list search per token was quadratic).
+        case = self.case("cost", "base-dangling")
+        refs = "".join(f'    base.c{i}: "{{colors.own.c{i}}}"\n' for i in range(n))
+        self.write(case, "brands/_base/wide.yaml", HOUSE.replace("  colors:\n", "  colors:\n" + refs, 1))
+        path = self.write(case, "brands/dangling.yaml", brand("dangling", extends="wide"))
+        self.add("cost", "base-dangling", 1, ["6:3 token-reference-dangling"], path)
 
         depth = self.size(1_000)
         case = self.case("cost", "extends-chain")

@@ -212,22 +212,35 @@ struct LoadSession {
     /// with every reference in the base as a related location.
     private mutating func reportTokenProblems(_ problems: [TokenResolver.Problem], own: Node, path: String, id: String) {
         let brandSource = documents.sources.number(for: path)
+        // In first-seen order; `slot` finds a target's entry in O(1), since a base may leave
+        // any number of distinct tokens to its brands.
         var missing: [(target: String, marks: [Mark])] = []
+        var slot: [String: Int] = [:]
         for problem in problems {
             guard problem.kind == .dangling, problem.mark.source != brandSource, let target = problem.target else {
                 diagnostics.append(sources.diagnostic(
                     at: problem.mark, check: problem.kind.check, message: problem.message, hint: problem.hint, fix: problem.fix))
                 continue
             }
-            if let index = missing.firstIndex(where: { $0.target == target }) {
+            if let index = slot[target] {
                 missing[index].marks.append(problem.mark)
             } else {
+                slot[target] = missing.count
                 missing.append((target, [problem.mark]))
             }
         }
+        // A base's path and name, worked out once per base rather than once per reference.
+        var baseFiles: [UInt32: (path: String, name: String)] = [:]
+        func baseFile(of mark: Mark) -> (path: String, name: String) {
+            if let known = baseFiles[mark.source] { return known }
+            let path = sources.path(of: mark)
+            let file = (path, Self.profileName(forPath: path))
+            baseFiles[mark.source] = file
+            return file
+        }
         for (target, marks) in missing {
             guard let (group, name) = TokenResolver.split(target) else { continue }
-            let baseNames = Set(marks.map { Self.profileName(forPath: sources.path(of: $0)) }).sorted()
+            let baseNames = Set(marks.map { baseFile(of: $0).name }).sorted()
             let anchor = own["theme"]?[group].flatMap { _ in own.keyMark(at: ["theme", group]) } ?? extendsMark ?? own.mark
             let uses = marks.count == 1 ? "uses" : "uses \(marks.count) times"
             diagnostics.append(Diagnostic(
@@ -235,9 +248,9 @@ struct LoadSession {
                 message: "brand \(id) does not define the token \(target), which base \(baseNames.joined(separator: ", ")) \(uses)",
                 hint: "add `\(name)` under theme.\(group) in \(ProfileLoader.fileName(of: path))",
                 related: marks.map { mark in
-                    Diagnostic.RelatedLocation(
-                        file: sources.path(of: mark), line: mark.line, column: mark.column,
-                        message: "base \(Self.profileName(forPath: sources.path(of: mark))) refers to {\(target)} here")
+                    let base = baseFile(of: mark)
+                    return Diagnostic.RelatedLocation(
+                        file: base.path, line: mark.line, column: mark.column, message: "base \(base.name) refers to {\(target)} here")
                 }))
         }
     }

@@ -68,6 +68,8 @@ public struct TokenResolver {
         var problems: [Problem] = []
         var references: [String: String] = [:]
         var suggestions = 0
+        // Each group's names lowered once, for all of its did-you-mean searches.
+        var vocabularies: [String: SpellingSuggestion.Vocabulary] = [:]
         var groups = theme.entries
         for groupIndex in groups.indices where groups[groupIndex].key != "contrastPairs" {
             guard case .mapping(var tokens) = groups[groupIndex].value.value else { continue }
@@ -115,7 +117,7 @@ public struct TokenResolver {
                     // A did-you-mean searches the group: past the limit, a plain hint keeps the
                     // cost linear in the number of dangling references.
                     let suggested = suggesting && suggestions <= Self.suggestionLimit
-                        ? Self.suggestion(for: target, in: theme)
+                        ? Self.suggestion(for: target, in: theme, vocabularies: &vocabularies)
                         : ("the \(Self.split(target)?.group ?? "theme") group has no such token", nil)
                     problems.append(Problem(
                         kind: .dangling, message: "\"{\(target)}\" refers to no token", mark: mark,
@@ -246,10 +248,13 @@ public struct TokenResolver {
 
     /// The hint for a dangling reference, and the corrected reference as an edit. Not a
     /// safe fix: pointing a token at a value it never had changes what the profile shows.
-    private static func suggestion(for target: String, in theme: Node.Mapping) -> (hint: String?, fix: Diagnostic.Fix?) {
+    private static func suggestion(
+        for target: String, in theme: Node.Mapping, vocabularies: inout [String: SpellingSuggestion.Vocabulary]
+    ) -> (hint: String?, fix: Diagnostic.Fix?) {
         guard let (group, name) = split(target) else { return (nil, nil) }
-        let names = theme[group]?.mapping?.keys ?? []
-        guard let best = SpellingSuggestion.didYouMean(name, among: names) else {
+        let vocabulary = vocabularies[group] ?? SpellingSuggestion.Vocabulary(theme[group]?.mapping?.keys ?? [])
+        vocabularies[group] = vocabulary
+        guard let best = vocabulary.closest(to: name).first else {
             return ("the \(group) group has no such token", nil)
         }
         return ("did you mean `{\(group).\(best)}`?", .replace(original: "{\(target)}", replacement: "{\(group).\(best)}", isSafe: false))
