@@ -19,11 +19,17 @@ struct IdentifierSet {
     mutating func claim(_ identifier: String, for source: String) throws(GenerationError) {
         if let other = sources.updateValue(source, forKey: identifier), other != source {
             sources[identifier] = other
-            let (first, second) = other < source ? (other, source) : (source, other)
-            throw GenerationError(
-                "\(first) and \(second) both become the \(kind) `\(identifier)`",
-                hint: "rename one of them so the names differ in more than punctuation or case")
+            throw Self.clash(of: other, and: source, kind: kind, identifier: identifier)
         }
+    }
+
+    /// The error for two sources that both become `identifier`, the sources in order; for
+    /// writers that keep their own record of what was claimed and build names only on a clash.
+    static func clash(of source: String, and other: String, kind: String, identifier: String) -> GenerationError {
+        let (first, second) = source < other ? (source, other) : (other, source)
+        return GenerationError(
+            "\(first) and \(second) both become the \(kind) `\(identifier)`",
+            hint: "rename one of them so the names differ in more than punctuation or case")
     }
 }
 

@@ -12,10 +12,59 @@ import YAMLNode
 /// catalog is for Xcode and translators; the locale is a task-local value, so a view or a
 /// test can render another locale without global state.
 enum SwiftStringsWriter {
-    /// A namespace of accessors: enums by key segment, accessors at the leaves.
+    /// A namespace of accessors: enums by key segment, accessors at the leaves. It records
+    /// what each of its names came from, so a clash is found without a `String` per claim:
+    /// the message is built only when one is.
     private final class Namespace {
+        /// `.Outer.Inner`, for the message of a clash.
+        let scope: String
         var children: [String: Namespace] = [:]
         var accessors: [Accessor] = []
+        /// Each name's source: the key segment of a namespace, or the key of a string.
+        var claims: [String: Claim] = [:]
+
+        init(scope: String) {
+            self.scope = scope
+        }
+
+        func child(_ name: String, segment: Substring) throws(GenerationError) -> Namespace {
+            switch claims[name] {
+            case .namespace(let other)?:
+                if other == segment, let child = children[name] { return child }
+                throw clash(name, Claim.namespace(other), .namespace(segment))
+            case let other?:
+                throw clash(name, other, .namespace(segment))
+            case nil:
+                claims[name] = .namespace(segment)
+                let child = Namespace(scope: scope + "." + name)
+                children[name] = child
+                return child
+            }
+        }
+
+        /// Claims `name` for the accessor of `key`.
+        func claim(_ name: String, key: String) throws(GenerationError) {
+            let claim = Claim.string(key: key)
+            if let other = claims.updateValue(claim, forKey: name), other.source != claim.source {
+                throw clash(name, other, claim)
+            }
+        }
+
+        private func clash(_ name: String, _ first: Claim, _ second: Claim) -> GenerationError {
+            IdentifierSet.clash(of: first.source, and: second.source, kind: "Swift name in BrandStrings\(scope)", identifier: name)
+        }
+    }
+
+    private enum Claim {
+        case namespace(Substring)
+        case string(key: String)
+
+        var source: String {
+            switch self {
+            case .namespace(let segment): "namespace \(segment)"
+            case .string(let key): "string \(key)"
+            }
+        }
     }
 
     /// One string's accessor, its names checked; written when its namespace is.
@@ -27,22 +76,16 @@ enum SwiftStringsWriter {
     }
 
     static func write(_ profile: BrandProfile, table: StringTable, pluralSamples: PluralSampleCache) throws(GenerationError) -> ByteWriter {
-        let root = Namespace()
-        var names: [String: IdentifierSet] = [:]
+        let root = Namespace(scope: "")
         for entry in table.entries {
-            let segments = DotPath.segments(entry.key).map(String.init)
+            let segments = DotPath.segments(entry.key)
             guard let last = segments.last else { throw GenerationError("string key \"\(entry.key)\" has no name") }
             var namespace = root
-            var scope = ""
             for segment in segments.dropLast() {
-                let name = NameStyle.upperCamel(segment)
-                try names[scope, default: IdentifierSet(kind: "Swift name in BrandStrings\(scope)")].claim(name, for: "namespace \(segment)")
-                scope += "." + name
-                if namespace.children[name] == nil { namespace.children[name] = Namespace() }
-                namespace = namespace.children[name]!
+                namespace = try namespace.child(NameStyle.upperCamel(String(segment)), segment: segment)
             }
-            let leaf = NameStyle.lowerCamel(last)
-            try names[scope, default: IdentifierSet(kind: "Swift name in BrandStrings\(scope)")].claim(leaf, for: "string \(entry.key)")
+            let leaf = NameStyle.lowerCamel(String(last))
+            try namespace.claim(leaf, key: entry.key)
             namespace.accessors.append(Accessor(name: leaf, entry: entry, labels: try labels(of: entry)))
         }
 
@@ -89,12 +132,12 @@ enum SwiftStringsWriter {
 
     /// The accessor's argument labels, checked for clashes.
     private static func labels(of entry: StringTable.Entry) throws(GenerationError) -> [String] {
-        var labels = IdentifierSet(kind: "argument label of \(entry.key)")
-        var result: [String] = []
-        for argument in entry.arguments {
-            let label = NameStyle.lowerCamel(argument)
+        let result = entry.arguments.map(NameStyle.lowerCamel)
+        // A single label cannot clash: the set and its messages are built only for two or more.
+        guard result.count > 1 else { return result }
+        var labels = IdentifierSet(kind: "argument label of \(entry.key)", capacity: result.count)
+        for (argument, label) in zip(entry.arguments, result) {
             try labels.claim(label, for: "{\(argument)}")
-            result.append(label)
         }
         return result
     }
