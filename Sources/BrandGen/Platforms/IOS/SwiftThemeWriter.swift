@@ -53,44 +53,104 @@ enum SwiftThemeWriter {
 
 
             """
-        func group(_ name: String, _ doc: String, _ members: [String]) {
-            out += "    /// \(doc)\n    public enum \(name) {\n"
-            for member in members {
-                out += "        "
-                out += member
-                out += "\n"
-            }
+        // Each member is appended where it is made: no `String` per line.
+        func open(_ name: String, _ doc: String) {
+            out += "    /// "
+            out += doc
+            out += "\n    public enum "
+            out += name
+            out += " {\n"
+        }
+        func declare(_ identifier: String) {
+            out += "        public static let "
+            SwiftText.appendIdentifier(identifier, to: &out)
+        }
+        func close() {
             out += "    }\n\n"
         }
-        var colors: [String] = []
-        for (identifier, name, color) in try IdentifierSet.named(theme.colors, group: ColorTokenName.group, kind: "Swift colour", style: NameStyle.lowerCamel) {
+        func number(_ value: Double) {
+            out += SwiftText.number(value)
+        }
+        func optional(_ value: Double?) {
+            if let value { number(value) } else { out += "nil" }
+        }
+        func literal(_ value: String?) {
+            if let value { SwiftText.appendLiteral(value, to: &out) } else { out += "nil" }
+        }
+        let colors = try IdentifierSet.named(theme.colors, group: ColorTokenName.group, kind: "Swift colour", style: NameStyle.lowerCamel)
+        open("Colors", "Colour tokens.")
+        for (identifier, name, color) in colors {
             let rgba = try color.channels(named: name)
-            let channels = [rgba.red, rgba.green, rgba.blue, rgba.alpha].map { SwiftText.number(Double($0) / 255) }
-            colors.append("/// `\(WebColor.hex(rgba))`\n        public static let \(SwiftText.identifier(identifier)) = Color(red: \(channels[0]), green: \(channels[1]), blue: \(channels[2]), opacity: \(channels[3]))")
+            out += "        /// `"
+            out += WebColor.hex(rgba)
+            out += "`\n"
+            declare(identifier)
+            out += " = Color(red: "
+            number(Double(rgba.red) / 255)
+            out += ", green: "
+            number(Double(rgba.green) / 255)
+            out += ", blue: "
+            number(Double(rgba.blue) / 255)
+            out += ", opacity: "
+            number(Double(rgba.alpha) / 255)
+            out += ")\n"
         }
-        group("Colors", "Colour tokens.", colors)
-        var styles: [String] = []
-        for (identifier, _, style) in try IdentifierSet.named(theme.typography, group: TypographyTokenName.group, kind: "Swift text style", style: NameStyle.lowerCamel) {
-            let lineHeight = style.lineHeight.map(SwiftText.number) ?? "nil"
-            styles.append("public static let \(SwiftText.identifier(identifier)) = TextStyle(family: \(SwiftText.literal(style.family)), size: \(SwiftText.number(style.size)), weight: \(FontWeightScale.numeric(style.weight)), lineHeight: \(lineHeight))")
+        close()
+        let styles = try IdentifierSet.named(theme.typography, group: TypographyTokenName.group, kind: "Swift text style", style: NameStyle.lowerCamel)
+        open("Typography", "Text styles.")
+        for (identifier, _, style) in styles {
+            declare(identifier)
+            out += " = TextStyle(family: "
+            SwiftText.appendLiteral(style.family, to: &out)
+            out += ", size: "
+            number(style.size)
+            out += ", weight: "
+            out.append(decimal: FontWeightScale.numeric(style.weight))
+            out += ", lineHeight: "
+            optional(style.lineHeight)
+            out += ")\n"
         }
-        group("Typography", "Text styles.", styles)
-        var spacing: [String] = []
-        for (identifier, _, value) in try IdentifierSet.named(theme.spacing, group: SpacingTokenName.group, kind: "Swift spacing", style: NameStyle.lowerCamel) {
-            spacing.append("public static let \(SwiftText.identifier(identifier)): Double = \(SwiftText.number(value))")
+        close()
+        let spacing = try IdentifierSet.named(theme.spacing, group: SpacingTokenName.group, kind: "Swift spacing", style: NameStyle.lowerCamel)
+        open("Spacing", "Spacing and sizes in points.")
+        for (identifier, _, value) in spacing {
+            declare(identifier)
+            out += ": Double = "
+            number(value)
+            out += "\n"
         }
-        group("Spacing", "Spacing and sizes in points.", spacing)
-        var animations: [String] = []
-        func optional(_ value: Double?) -> String { value.map(SwiftText.number) ?? "nil" }
-        for (identifier, _, preset) in try IdentifierSet.named(theme.animation, group: AnimationTokenName.group, kind: "Swift animation", style: NameStyle.lowerCamel) {
-            let spring = preset.spring.map { "Spring(response: \(SwiftText.number($0.response)), dampingFraction: \(SwiftText.number($0.damping)))" } ?? "nil"
-            animations.append("""
-                public static let \(SwiftText.identifier(identifier)) = Animation(spring: \(spring), easing: \(preset.easing.map(SwiftText.literal) ?? "nil"), \
-                duration: \(optional(preset.duration)), delay: \(optional(preset.delay)), stagger: \(optional(preset.stagger)), repeats: \(preset.repeats), \
-                scaleFrom: \(optional(preset.scaleFrom)), scaleTo: \(optional(preset.scaleTo)), reduceMotion: \(preset.reduceMotion.map { SwiftText.literal($0.rawValue) } ?? "nil"))
-                """)
+        close()
+        let animations = try IdentifierSet.named(theme.animation, group: AnimationTokenName.group, kind: "Swift animation", style: NameStyle.lowerCamel)
+        open("Animations", "Animation presets.")
+        for (identifier, _, preset) in animations {
+            declare(identifier)
+            out += " = Animation(spring: "
+            if let spring = preset.spring {
+                out += "Spring(response: "
+                number(spring.response)
+                out += ", dampingFraction: "
+                number(spring.damping)
+                out += ")"
+            } else {
+                out += "nil"
+            }
+            out += ", easing: "
+            literal(preset.easing)
+            out += ", duration: "
+            optional(preset.duration)
+            out += ", delay: "
+            optional(preset.delay)
+            out += ", stagger: "
+            optional(preset.stagger)
+            out += preset.repeats ? ", repeats: true, scaleFrom: " : ", repeats: false, scaleFrom: "
+            optional(preset.scaleFrom)
+            out += ", scaleTo: "
+            optional(preset.scaleTo)
+            out += ", reduceMotion: "
+            literal(preset.reduceMotion?.rawValue)
+            out += ")\n"
         }
-        group("Animations", "Animation presets.", animations)
+        close()
         out.bytes.removeLast()
         out += """
             }
