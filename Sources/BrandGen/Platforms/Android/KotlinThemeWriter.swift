@@ -42,37 +42,62 @@ enum KotlinThemeWriter {
             object BrandTheme {
 
             """
-        func group(_ name: String, _ members: [String]) {
-            out += "    object \(name) {\n"
-            for member in members {
-                out += "        "
-                out += member
-                out += "\n"
-            }
+        // Each member is appended where it is made: no `String` per line.
+        func open(_ name: String) {
+            out += "    object "
+            out += name
+            out += " {\n"
+        }
+        func close() {
             out += "    }\n\n"
         }
-        var colors: [String] = []
-        for (identifier, name, color) in try IdentifierSet.named(theme.colors, group: ColorTokenName.group, kind: "Kotlin colour", style: NameStyle.lowerCamel) {
-            let rgba = try color.channels(named: name)
-            colors.append("val \(KotlinText.identifier(identifier)) = Color(\(KotlinText.argb(rgba)))")
+        func val(_ identifier: String) {
+            out += "        val "
+            out += KotlinText.identifier(identifier)
         }
-        group("Colors", colors)
+        let colors = try IdentifierSet.named(theme.colors, group: ColorTokenName.group, kind: "Kotlin colour", style: NameStyle.lowerCamel)
+        open("Colors")
+        for (identifier, name, color) in colors {
+            let rgba = try color.channels(named: name)
+            val(identifier)
+            out += " = Color("
+            KotlinText.appendARGB(rgba, to: &out)
+            out += ")\n"
+        }
+        close()
         var styleNames = IdentifierSet(kind: "Kotlin text style")
-        var styles: [String] = []
+        open("Typography")
         for (name, style) in theme.typography {
             let identifier = NameStyle.lowerCamel(name)
             try styleNames.claim(identifier, for: TypographyTokenName.path(name))
             try styleNames.claim(identifier + "FontFamily", for: TypographyTokenName.path(name) + " family")
-            let lineHeight = style.lineHeight.map { ", lineHeight = \(KotlinText.float($0)).sp" } ?? ""
-            styles.append("val \(KotlinText.identifier(identifier)) = TextStyle(fontSize = \(KotlinText.float(style.size)).sp, fontWeight = FontWeight(\(FontWeightScale.numeric(style.weight)))\(lineHeight))")
-            styles.append("const val \(identifier)FontFamily = \(KotlinText.literal(style.family))")
+            val(identifier)
+            out += " = TextStyle(fontSize = "
+            out += KotlinText.float(style.size)
+            out += ".sp, fontWeight = FontWeight("
+            out.append(decimal: FontWeightScale.numeric(style.weight))
+            out += ")"
+            if let lineHeight = style.lineHeight {
+                out += ", lineHeight = "
+                out += KotlinText.float(lineHeight)
+                out += ".sp"
+            }
+            out += ")\n        const val "
+            out += identifier
+            out += "FontFamily = "
+            out += KotlinText.literal(style.family)
+            out += "\n"
         }
-        group("Typography", styles)
-        var spacing: [String] = []
-        for (identifier, _, value) in try IdentifierSet.named(theme.spacing, group: SpacingTokenName.group, kind: "Kotlin spacing", style: NameStyle.lowerCamel) {
-            spacing.append("val \(KotlinText.identifier(identifier)) = Dp(\(KotlinText.float(value)))")
+        close()
+        let spacing = try IdentifierSet.named(theme.spacing, group: SpacingTokenName.group, kind: "Kotlin spacing", style: NameStyle.lowerCamel)
+        open("Spacing")
+        for (identifier, _, value) in spacing {
+            val(identifier)
+            out += " = Dp("
+            out += KotlinText.float(value)
+            out += ")\n"
         }
-        group("Spacing", spacing)
+        close()
         var animationNames = IdentifierSet(kind: "Kotlin animation")
         var animations: [String] = []
         for (name, preset) in theme.animation {
@@ -101,7 +126,13 @@ enum KotlinThemeWriter {
                 animations.append("const val \(identifier)\(suffix) = \(KotlinText.float(value))")
             }
         }
-        group("Animations", animations)
+        open("Animations")
+        for member in animations {
+            out += "        "
+            out += member
+            out += "\n"
+        }
+        close()
         out.bytes.removeLast()
         out += "}\n\n"
 
