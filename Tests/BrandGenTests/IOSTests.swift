@@ -85,6 +85,37 @@ struct IOSTests {
         #expect(output == "1 selection\n5 selections\n1 sélection\n5 sélections\n100% \"Search\"\n")
     }
 
+    /// Keys whose accessor names clash are refused with both sources named, whichever of
+    /// a namespace, an accessor or an argument label the name is; keys that share a
+    /// namespace are not a clash.
+    @Test(arguments: [
+        (["appBar.title", "app-bar.close"], "namespace app-bar and namespace appBar both become the Swift name in BrandStrings `AppBar`"),
+        (["appBar.search", "appBar.search-x.y", "appBar.searchX.z"], "namespace search-x and namespace searchX both become the Swift name in BrandStrings.AppBar `SearchX`"),
+        (["appBar.title", "appBar.Title"], "string appBar.Title and string appBar.title both become the Swift name in BrandStrings.AppBar `title`"),
+        (["appBar.title", "appBar.title-x"], nil),
+    ] as [([String], String?)])
+    func accessorNamesThatClashAreAnError(keys: [String], message: String?) throws {
+        let strings = LocalizedStrings(["en": Dictionary(uniqueKeysWithValues: keys.map { ($0, LocalizedMessageText.text("x")) })])
+        let brand = BrandSource(
+            profile: BrandProfile.fixture(locales: ["en"], strings: strings), document: .object([]), tokenReferences: [:], path: "fixture.yaml")
+        do {
+            _ = try IOSGenerator().files(for: brand)
+            #expect(message == nil)
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+
+    @Test func argumentLabelsThatClashAreAnError() throws {
+        let strings = LocalizedStrings(["en": ["appBar.greeting": .text("{first_name} {firstName}")]])
+        let brand = BrandSource(
+            profile: BrandProfile.fixture(locales: ["en"], strings: strings), document: .object([]), tokenReferences: [:], path: "fixture.yaml")
+        #expect(throws: GenerationError("{firstName} and {first_name} both become the argument label of appBar.greeting `firstName`",
+                                        hint: "rename one of them so the names differ in more than punctuation or case")) {
+            try IOSGenerator().files(for: brand)
+        }
+    }
+
     @Test func stringCatalogsHaveTheStringCatalogStructure() throws {
         for brand in try ShippedBrands.sources() {
             let file = try #require(try IOSGenerator().files(for: brand).first { $0.path.hasSuffix("Localizable.xcstrings") })
