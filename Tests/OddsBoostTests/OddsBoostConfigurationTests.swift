@@ -1,3 +1,4 @@
+import BrandModel
 import Testing
 @testable import OddsBoost
 
@@ -12,6 +13,10 @@ import Testing
         ([OddsBoostTier(minSelections: 0, percent: 5)], OddsBoostConfigurationError.minSelectionsBelowOne(.init(minSelections: 0, percent: 5))),
         ([.init(minSelections: 2, percent: 5), .init(minSelections: 2, percent: 8)], .duplicateMinSelections(2)),
         ([.init(minSelections: 2, percent: 0)], .nonPositivePercent(.init(minSelections: 2, percent: 0))),
+        // FuzzProfileDecode: a tier at 2^60 selections made the box render a display per count.
+        ([.init(minSelections: 1 << 60, percent: 5)], .minSelectionsAboveMaximum(.init(minSelections: 1 << 60, percent: 5))),
+        ([.init(minSelections: OddsBoostTierProfile.maximumMinSelections + 1, percent: 5)],
+         .minSelectionsAboveMaximum(.init(minSelections: OddsBoostTierProfile.maximumMinSelections + 1, percent: 5))),
     ])
     func rejectsInvalidTiers(tiers: [OddsBoostTier], expected: OddsBoostConfigurationError) {
         #expect(throws: expected) { try OddsBoostFixtures.configuration(tiers: tiers) }
@@ -49,9 +54,10 @@ import Testing
     }
 
     @Test func frenchCountsAreFormattedForTheLocale() throws {
-        let configuration = try OddsBoostFixtures.configuration(locale: "fr-CM", tiers: [.init(minSelections: 1500, percent: 50)])
+        // A thousand selections, the most a tier may ask for.
+        let configuration = try OddsBoostFixtures.configuration(locale: "fr-CM", tiers: [.init(minSelections: 1_000, percent: 50)])
         let display = configuration.display(selections: 1)
-        #expect(display.callToAction == "Ajoutez 1\u{202F}499 sélections éligibles de plus pour obtenir un boost de gains de 50\u{202F}%")
-        #expect(display.segments == ProgressSegments(total: 1500, filled: 1))
+        #expect(display.callToAction == "Ajoutez 999 sélections éligibles de plus pour obtenir un boost de gains de 50\u{202F}%")
+        #expect(display.segments == ProgressSegments(total: 1_000, filled: 1))
     }
 }

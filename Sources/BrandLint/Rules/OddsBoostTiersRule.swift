@@ -4,13 +4,14 @@ import BrandModel
 public struct OddsBoostTiersRule: LintRule {
     public static let description = RuleDescription(
         id: "odds-boost-tiers",
-        summary: "Odds-boost tiers strictly increase in minSelections and percent, and percent is in (0, 100].",
+        summary: "Odds-boost tiers strictly increase in minSelections and percent, percent is in (0, 100], and minSelections is at most 1,000.",
         severity: .error, reads: [.betslip],
         triggering: [
             "betslip: { oddsBoost: { tiers: [{ minSelections: 2, percent: 10 }, { minSelections: 2, percent: 15 }] } }",
             "betslip: { oddsBoost: { tiers: [{ minSelections: 2, percent: 10 }, { minSelections: 3, percent: 5 }] } }",
             "betslip: { oddsBoost: { tiers: [{ minSelections: 2, percent: 0 }] } }",
             "betslip: { oddsBoost: { tiers: [{ minSelections: 2, percent: 120 }] } }",
+            "betslip: { oddsBoost: { tiers: [{ minSelections: 1001, percent: 10 }] } }",
         ],
         nonTriggering: ["betslip: { oddsBoost: { tiers: [{ minSelections: 2, percent: 10 }, { minSelections: 3, percent: 15 }, { minSelections: 10, percent: 100 }] } }"])
 
@@ -21,6 +22,12 @@ public struct OddsBoostTiersRule: LintRule {
         var found: [Diagnostic] = []
         for (index, tier) in tiers.enumerated() {
             let path = ["betslip", "oddsBoost", "tiers", String(index)]
+            if tier.minSelections > OddsBoostTierProfile.maximumMinSelections {
+                found.append(context.diagnostic(
+                    Self.description, at: path + ["minSelections"],
+                    message: "tier \(index + 1) needs \(tier.minSelections) selections, more than the \(OddsBoostTierProfile.maximumMinSelections) a tier may ask for",
+                    hint: "a betslip never holds that many selections; use at most \(OddsBoostTierProfile.maximumMinSelections)"))
+            }
             if !(tier.percent > 0 && tier.percent <= 100) {
                 found.append(context.diagnostic(
                     Self.description, at: path + ["percent"],

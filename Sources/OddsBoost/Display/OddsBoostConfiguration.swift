@@ -1,3 +1,4 @@
+import BrandModel
 import Localization
 
 /// A brand's odds-boost ladder, texts for one locale and animation tokens; turns a
@@ -44,6 +45,8 @@ public struct OddsBoostConfiguration: Sendable {
         let sorted = tiers.sorted { $0.minSelections < $1.minSelections }
         for (index, tier) in sorted.enumerated() {
             if tier.minSelections < 1 { throw .minSelectionsBelowOne(tier) }
+            // One display is rendered per count up to the last tier: the count must be bounded.
+            if tier.minSelections > OddsBoostTierProfile.maximumMinSelections { throw .minSelectionsAboveMaximum(tier) }
             if tier.percent <= 0 { throw .nonPositivePercent(tier) }
             if index > 0, sorted[index - 1].minSelections == tier.minSelections {
                 throw .duplicateMinSelections(tier.minSelections)
