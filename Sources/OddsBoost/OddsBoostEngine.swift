@@ -52,8 +52,15 @@ public struct OddsBoostEngine: Sendable {
     }
 
     /// One millisecond after the last operation ends, so conversion rounding cannot make it look pending.
+    /// The longest a plan counts for when the engine moves model time past it. Animation
+    /// tokens come from profiles: a duration of 10^300 seconds (or one not finite) must not
+    /// overflow `Duration`, whose seconds are 64 bits.
+    static let longestPlan: Double = 86_400
+
     private var settledTime: Duration {
-        lastPlan.issuedAt + .seconds(lastPlan.totalDuration) + .milliseconds(1)
+        let total = lastPlan.totalDuration
+        let bounded = total.isFinite ? min(max(total, 0), Self.longestPlan) : Self.longestPlan
+        return lastPlan.issuedAt + .seconds(bounded) + .milliseconds(1)
     }
 
     private mutating func update(at now: Duration) -> (OddsBoostDisplay, AnimationPlan) {

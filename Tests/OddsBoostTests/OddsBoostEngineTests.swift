@@ -2,6 +2,21 @@ import Testing
 @testable import OddsBoost
 
 @Suite struct OddsBoostEngineTests {
+    /// FuzzProfileDecode: animation tokens from a profile lasting 10^300 seconds, or not
+    /// finite, made the engine's model time overflow `Duration` and trap.
+    @Test(arguments: [1e300, .infinity, .nan, -1e300])
+    func hostileDurationsDoNotOverflowModelTime(seconds: Double) throws {
+        var tokens = SegmentAnimationTokens.standard
+        for keyPath in [\SegmentAnimationTokens.fill, \.unfill, \.add, \.remove, \.showBar, \.hideBar] {
+            tokens[keyPath: keyPath].duration = seconds
+            tokens[keyPath: keyPath].delay = seconds
+        }
+        tokens.stagger = seconds
+        var engine = OddsBoostEngine(configuration: try OddsBoostFixtures.configuration(animation: tokens))
+        let capsules = (1...4).map { engine.select($0).0.capsule }
+        #expect(capsules == [nil, "10%", "15%", "20%"])
+    }
+
     @Test func walksTheSeedsUserFlow() throws {
         var engine = OddsBoostEngine(configuration: try OddsBoostFixtures.configuration())
         #expect(engine.display == .hidden && engine.lastPlan == .initial)
