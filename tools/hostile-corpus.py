@@ -175,6 +175,19 @@ class Corpus:
         path = self.write(case, "brands/dangling.yaml", brand("dangling", extends="wide"))
         self.add("cost", "base-dangling", 1, ["6:3 token-reference-dangling"], path)
 
+        # 50,000 colours reported one by one (each finding found its line by a scan of the group).
+        n = self.size(50_000)
+        case = self.case("cost", "colour-format")
+        bad = "".join(f"    x.c{i}: zz{i}\n" for i in range(n))
+        path = self.write(case, "brands/format.yaml", brand("format", theme=
+            '  colors:\n    brand.primary: "#0B2341"\n    brand.onPrimary: "#FFFFFF"\n' + bad))
+        self.add("cost", "colour-format", 1, ["9:11 color-format", "108:12 color-format", "109:13 color-format"], path)
+        case = self.case("cost", "colour-case")
+        mixed = "".join(f'    u.c{i}: "#ABCDEF"\n    l.c{i}: "#abcdef"\n' for i in range(n))
+        path = self.write(case, "brands/case.yaml", brand("case", theme=
+            '  colors:\n    brand.primary: "#0B2341"\n    brand.onPrimary: "#FFFFFF"\n' + mixed))
+        self.add("cost", "colour-case", 0, ["10:11 color-case", "208:12 color-case", "210:13 color-case"], path)
+
         depth = self.size(1_000)
         case = self.case("cost", "extends-chain")
         for i in range(depth):
@@ -192,12 +205,22 @@ class Corpus:
 
         # The largest file the loader takes, of the shapes above.
         limit = MAX_BYTES if self.scale == "full" else MAX_BYTES // 50
-        for name, unit in [("max-flags", "  flag-{:07d}: true\n"), ("max-colours", '    c{:07d}: "#FFFFFF"\n'),
-                           ("max-strings", '    s{:07d}: "Text {{count}} {{amount}}"\n')]:
+        own_theme = 'theme:\n  colors:\n    brand.primary: "#0B2341"\n    brand.onPrimary: "#FFFFFF"\n'
+        # Each repeats one line (or pair) up to the limit. The theme shapes are reported per
+        # token, each at its own line: a rule that found each token's line by name scanned
+        # the group once per finding (50,000 bad colours took 3 s, colours in the wrong case 16 s).
+        shapes = [
+            ("max-flags", "flags:\n", "  flag-{:07d}: true\n"),
+            ("max-colours", own_theme, '    c{:07d}: "#FFFFFF"\n'),
+            ("max-strings", "strings:\n  en-AU:\n", '    s{:07d}: "Text {{count}} {{amount}}"\n'),
+            ("max-bad-colours", own_theme, '    c{:07d}: zz\n'),
+            ("max-colour-case", own_theme, '    u{0:07d}: "#ABCDEF"\n    l{0:07d}: "#abcdef"\n'),
+            ("max-springs", own_theme + "  animation:\n", "    lockerToggle{:07d}: {{ spring: {{ response: 9.5, damping: 0.01 }} }}\n"),
+            ("max-eased", own_theme + "  animation:\n", "    heroTransition{:07d}: {{ easing: easeInOut, duration: 0.3 }}\n"),
+        ]
+        for name, section, unit in shapes:
             case = self.case("cost", name)
-            head = brand(name, body="flags:\n" if name == "max-flags" else "", theme="")
-            section = {"max-flags": "", "max-colours": 'theme:\n  colors:\n    brand.primary: "#0B2341"\n    brand.onPrimary: "#FFFFFF"\n',
-                       "max-strings": "strings:\n  en-AU:\n"}[name]
+            head = brand(name, theme="")
             text = head.replace("theme:\n", "") + section
             body = []
             size = len(text)
@@ -209,7 +232,7 @@ class Corpus:
                 body.append(line)
                 size += len(line)
                 i += 1
-            path = self.write(case, f"brands/{name}.yaml", text + "".join(body) + ("theme:\n" + COLOURS if name != "max-colours" else ""))
+            path = self.write(case, f"brands/{name}.yaml", text + "".join(body) + ("" if section.startswith("theme:") else "theme:\n" + COLOURS))
             self.add("cost", name, "any", [], path)
         case = self.case("cost", "over-limit")
         path = self.write(case, "brands/big.yaml", "# " + "x" * (MAX_BYTES + 10) + "\n")

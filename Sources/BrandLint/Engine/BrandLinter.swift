@@ -209,7 +209,8 @@ public struct BrandLinter: Sendable {
             return ([], rules.isEmpty ? nil : SkippedRules(file: load.path, rules: rules.map(\.description.id), sections: []))
         }
         let context = LintContext(
-            profile: partial.profile, document: document, sources: load.sources, handlers: handlers, tokenReferences: load.tokenReferences)
+            profile: partial.profile, document: document, sources: load.sources, handlers: handlers, tokenReferences: load.tokenReferences,
+            tokenReferenceFlags: load.tokenReferenceFlags)
         var diagnostics: [Diagnostic] = []
         var skippedRules: [String] = []
         var needed: Set<ProfileSection> = []

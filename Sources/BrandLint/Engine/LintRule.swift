@@ -51,15 +51,23 @@ public struct LintContext: Sendable {
     /// Tokens written as references, with the token each names, as written before they
     /// were resolved (`colors.appBar.background` -> `colors.brand.primary`).
     public var tokenReferences: [String: String]
+    /// The same references by position in `document`'s theme (``TokenReferenceFlags``):
+    /// what a rule asks of every token, without hashing its name.
+    public var tokenReferenceFlags: TokenReferenceFlags
     /// The engine's strings and the profile's messages for them, shared by the string rules.
     private(set) var requiredStrings: RequiredStringTable
 
-    public init(profile: BrandProfile, document: Node, sources: SourceFiles, handlers: HandlerDirectory, tokenReferences: [String: String] = [:]) {
+    /// `tokenReferenceFlags` are worked out from `document` and `tokenReferences` when not given.
+    public init(
+        profile: BrandProfile, document: Node, sources: SourceFiles, handlers: HandlerDirectory, tokenReferences: [String: String] = [:],
+        tokenReferenceFlags: TokenReferenceFlags? = nil
+    ) {
         self.profile = profile
         self.document = document
         self.sources = sources
         self.handlers = handlers
         self.tokenReferences = tokenReferences
+        self.tokenReferenceFlags = tokenReferenceFlags ?? TokenReferenceFlags(document: document, references: tokenReferences)
         self.requiredStrings = RequiredStringTable(profile: profile)
     }
 

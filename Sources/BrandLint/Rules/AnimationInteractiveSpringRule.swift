@@ -27,7 +27,9 @@ public struct AnimationInteractiveSpringRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Diagnostic] {
-        context.profile.theme.animation.compactMap { name, preset in
+        let written = ThemeGroupEntries("animation", in: context)
+        return context.profile.theme.animation.enumerated().compactMap { index, token in
+            let (name, preset) = token
             guard preset.spring == nil else { return nil }
             let use = AnimationUse.of(preset: name)
             guard AnimationUse.wantsSpring(preset, use: use) else { return nil }
@@ -40,7 +42,7 @@ public struct AnimationInteractiveSpringRule: LintRule {
                 hint += " (the audit's \(kind)), or mark continuous motion `trigger: continuous`"
             }
             return context.diagnostic(
-                Self.description, at: ["theme", "animation", name],
+                Self.description, at: written.valueMark(at: index, named: name),
                 message: "\(name) is \(kind) but uses \(preset.easing.map { "the \($0) curve" } ?? "a fixed duration"), not a spring",
                 hint: hint)
         }

@@ -1,4 +1,5 @@
 import BrandModel
+import YAMLNode
 
 /// Springs feel as the animation audit (seed 003) measured for their use case.
 public struct AnimationSpringRangeRule: LintRule {
@@ -20,21 +21,28 @@ public struct AnimationSpringRangeRule: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for (name, preset) in context.profile.theme.animation {
+        let written = ThemeGroupEntries("animation", in: context)
+        for (index, (name, preset)) in context.profile.theme.animation.enumerated() {
             guard let spring = preset.spring, let use = AnimationUse.of(preset: name) else { continue }
             guard !use.response.contains(spring.response) || !use.damping.contains(spring.damping) else { continue }
             let range = "the audit's \(use.name) range is response \(use.response.lowerBound)–\(use.response.upperBound) s, damping \(use.damping.lowerBound)–\(use.damping.upperBound)"
             if !use.response.contains(spring.response) {
                 found.append(context.diagnostic(
-                    Self.description, at: ["theme", "animation", name, "spring", "response"],
+                    Self.description, at: Self.mark(of: "response", in: written, at: index, named: name),
                     message: "\(name): spring response \(spring.response) s is outside the \(use.name) range", hint: range))
             }
             if !use.damping.contains(spring.damping) {
                 found.append(context.diagnostic(
-                    Self.description, at: ["theme", "animation", name, "spring", "damping"],
+                    Self.description, at: Self.mark(of: "damping", in: written, at: index, named: name),
                     message: "\(name): spring damping \(spring.damping) is outside the \(use.name) range", hint: range))
             }
         }
         return found
+    }
+
+    /// Where the spring's `field` of preset `name` is written (the preset, failing that).
+    private static func mark(of field: String, in written: ThemeGroupEntries, at index: Int, named name: String) -> Mark {
+        let preset = written.entry(at: index, named: name)?.value
+        return preset?["spring"]?[field]?.mark ?? preset?["spring"]?.mark ?? written.valueMark(at: index, named: name)
     }
 }

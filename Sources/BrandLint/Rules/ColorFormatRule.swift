@@ -13,13 +13,16 @@ public struct ColorFormatRule: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         // A reference to a bad colour is reported once, where the colour is written.
-        context.profile.theme.colors.compactMap { token in
-            guard token.value.rgba == nil, context.tokenReferences["colors." + token.name] == nil else { return nil }
-            return context.diagnostic(
-                Self.description, at: ["theme", "colors", token.name],
+        let written = ThemeGroupEntries("colors", in: context)
+        var found: [Diagnostic] = []
+        for (index, token) in context.profile.theme.colors.enumerated() {
+            guard token.value.rgba == nil, !written.isReference(at: index, named: token.name) else { continue }
+            found.append(context.diagnostic(
+                Self.description, at: written.valueMark(at: index, named: token.name),
                 message: "colour \"\(token.name)\" is \"\(token.value.text)\", not #RGB, #RRGGBB or #RRGGBBAA",
-                hint: Self.hint(for: token.value.text))
+                hint: Self.hint(for: token.value.text)))
         }
+        return found
     }
 
     private static func hint(for text: String) -> String {

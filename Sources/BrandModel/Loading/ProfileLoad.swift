@@ -21,6 +21,9 @@ public struct ProfileLoad: Sendable {
     /// Tokens written as references, with the token each names
     /// (`colors.appBar.background` -> `colors.brand.primary`).
     public var tokenReferences: [String: String]
+    /// The same references by position in `document`'s theme: which tokens are written as
+    /// references and which a reference names.
+    public var tokenReferenceFlags = TokenReferenceFlags()
     /// The base files merged under this profile, the one its `extends` names first.
     public var bases: [String] = []
     /// Where the profile's own `extends` value is written, when it has one: a problem the

@@ -131,6 +131,7 @@ struct LoadSession {
     var documents: ParsedDocuments
     var diagnostics: [Diagnostic] = []
     var tokenReferences: [String: String] = [:]
+    var tokenReferenceFlags = TokenReferenceFlags()
     /// The bases merged under the profile, nearest first.
     var bases: [String] = []
     var extendsMark: Mark?
@@ -165,6 +166,7 @@ struct LoadSession {
         let resolution = TokenResolver.resolve(merged)
         let resolved = resolution.profile
         tokenReferences = resolution.references
+        tokenReferenceFlags = resolution.referenceFlags
         reportTokenProblems(resolution.problems, own: own, path: path, id: id)
         if !resolution.problems.isEmpty { broken.insert(.theme) }
         if let written = resolved["id"], let text = written.string, text != id {
@@ -203,7 +205,7 @@ struct LoadSession {
     ) -> ProfileLoad {
         ProfileLoad(
             path: path, id: id, profile: profile, partial: partial, document: document, diagnostics: diagnostics.normalized(), sources: sources,
-            tokenReferences: tokenReferences, bases: bases, extendsMark: extendsMark)
+            tokenReferences: tokenReferences, tokenReferenceFlags: tokenReferenceFlags, bases: bases, extendsMark: extendsMark)
     }
 
     /// Token problems written in the brand's own file are reported where they are. A base

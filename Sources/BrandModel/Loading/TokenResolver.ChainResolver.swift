@@ -117,6 +117,11 @@ extension TokenResolver {
             groupTokens.firstIndex { $0?.themeEntry == themeEntry }
         }
 
+        /// Flags for every slot, all clear, numbered as the slots are.
+        func emptyFlags() -> TokenReferenceFlags {
+            TokenReferenceFlags(groupCounts: (0..<TokenResolver.groups.count).map { starts[$0 + 1] - starts[$0] })
+        }
+
         /// The slot of token `index` of group `group`.
         func slot(group: Int, index: Int) -> Slot {
             Slot(truncatingIfNeeded: starts[group] + index)

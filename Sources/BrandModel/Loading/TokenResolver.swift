@@ -43,6 +43,9 @@ public struct TokenResolver {
         /// Each token written as a reference, with the token it names:
         /// `colors.appBar.background` -> `colors.brand.primary`.
         public var references: [String: String]
+        /// The same references by position: which tokens of the four groups are written as
+        /// references and which a reference names.
+        public var referenceFlags: TokenReferenceFlags
     }
 
     /// Dangling references get a did-you-mean (a scan of their group) up to this many
@@ -62,11 +65,12 @@ public struct TokenResolver {
     public static func resolve(_ profile: Node, suggesting: Bool = true) -> Resolution {
         guard case .mapping(var root) = profile.value, let themeIndex = root.entries.firstIndex(where: { $0.key == "theme" }),
               case .mapping(let theme) = root.entries[themeIndex].value.value else {
-            return Resolution(profile: profile, problems: [], references: [:])
+            return Resolution(profile: profile, problems: [], references: [:], referenceFlags: TokenReferenceFlags())
         }
         var resolver = ChainResolver(theme: theme)
         var problems: [Problem] = []
         var references: [String: String] = [:]
+        var flags = resolver.emptyFlags()
         var suggestions = 0
         // Each group's names lowered once, for all of its did-you-mean searches.
         var vocabularies: [String: SpellingSuggestion.Vocabulary] = [:]
@@ -91,10 +95,12 @@ public struct TokenResolver {
                     let slot = resolver.slot(group: slotGroup, index: tokenIndex)
                     named = resolver.target(of: slot)
                     outcome = resolver.outcome(of: slot)
+                    flags.markReference(slot: Int(slot))
                 } else {
                     named = resolver.slot(naming: text)
                     outcome = resolver.outcome(naming: named)
                 }
+                if named >= 0 { flags.markNamed(slot: Int(named)) }
                 switch outcome {
                 case .value(let valueSlot):
                     var node = resolver.value(of: valueSlot)
@@ -135,7 +141,7 @@ public struct TokenResolver {
             if changed { groups[groupIndex].value.value = .mapping(tokens) }
         }
         root.entries[themeIndex].value.value = .mapping(Node.Mapping(groups))
-        return Resolution(profile: Node(.mapping(root), mark: profile.mark), problems: problems, references: references)
+        return Resolution(profile: Node(.mapping(root), mark: profile.mark), problems: problems, references: references, referenceFlags: flags)
     }
 
     /// A loop of `count` tokens spelled from place `start` back to it; a long one shows its

@@ -28,7 +28,8 @@ struct BrandBenchCommand: AsyncParsableCommand {
             install's first fetch of a signed bundle through to the swapped catalog, for 5 and \
             100 brands, in memory and over loopback HTTP. The generate section times brandgen \
             (every platform) on the corpus next to brandlint, as a ratio to brandlint. The scaling \
-            section lints hostile shapes (unknown flags, colours, token reference chains and \
+            section lints hostile shapes (unknown flags, colours, colours reported one by one \
+            for their format or case, springs out of range, token reference chains and \
             cycles, extends chains as a folder and as a brand file alone, bases side by side) at \
             1k, 3k, 10k, 30k and 100k items and prints the growth of the lint's CPU time per 10x \
             of input, which must be at most 15x for each decade (quadratic work gives 100x); \

@@ -48,6 +48,7 @@ struct ScalingBenchmarks {
     static func shapes() throws -> [Shape] {
         let house = try String(contentsOfFile: Self.base, encoding: .utf8)
         let colours = "  colors: { brand.primary: \"#0B2341\", brand.onPrimary: \"#FFFFFF\" }\n"
+        let blockColours = "  colors:\n    brand.primary: \"#0B2341\"\n    brand.onPrimary: \"#FFFFFF\"\n"
         func brand(_ id: String, extends: String = "house", body: String = "", theme: String = colours) -> String {
             "schema: 1\nid: \(id)\nname: \(id)\nextends: \(extends)\n" + body + "theme:\n" + theme
         }
@@ -64,6 +65,20 @@ struct ScalingBenchmarks {
                      "  colors:\n    brand.primary: \"#0B2341\"\n    brand.onPrimary: \"#FFFFFF\"\n"
                      + (0..<n).map { "    own.c\($0): \"{colors.base.c\($0)}\"\n" }.joined())]
             }, path: "/s/colours.yaml"),
+            // Reported token by token: each finding once found its line by scanning the group.
+            Shape(name: "colours not in a colour format", slug: "bad-colours", files: { n in
+                ["/s/_base/house.yaml": house,
+                 "/s/bad.yaml": brand("bad", theme: blockColours + (0..<n).map { "    x.c\($0): zz\($0)\n" }.joined())]
+            }, path: "/s/bad.yaml"),
+            Shape(name: "colours in both cases", slug: "colour-case", files: { n in
+                ["/s/_base/house.yaml": house,
+                 "/s/case.yaml": brand("case", theme: blockColours + (0..<n / 2).map { "    u.c\($0): \"#ABCDEF\"\n    l.c\($0): \"#abcdef\"\n" }.joined())]
+            }, path: "/s/case.yaml"),
+            Shape(name: "springs out of range", slug: "springs", files: { n in
+                ["/s/_base/house.yaml": house,
+                 "/s/springs.yaml": brand("springs", theme: blockColours + "  animation:\n"
+                     + (0..<n).map { "    lockerToggle\($0): { spring: { response: 9.5, damping: 0.01 } }\n" }.joined())]
+            }, path: "/s/springs.yaml"),
             Shape(name: "token reference chain", slug: "chain", files: { n in
                 ["/s/_base/house.yaml": house,
                  "/s/chain.yaml": brand("chain", theme: "  colors:\n    brand.primary: \"{colors.c0}\"\n    brand.onPrimary: \"#FFFFFF\"\n"
