@@ -83,6 +83,7 @@ public struct BrandLinter: Sendable {
         var skipped: [SkippedRules] = []
         var configurations: [String: (configuration: LintConfiguration, diagnostics: [Diagnostic])] = [:]
         var scenarioIndexes: [String: ScenarioIndex?] = [:]
+        var omitted = OmittedRepeats()
         for path in paths {
             guard var found = findings(forPath: path, then: then, collect: collect) else {
                 missing.append(path)
@@ -103,14 +104,19 @@ public struct BrandLinter: Sendable {
             let suppressions = found.read.map { file in
                 InlineSuppressions(file: file, bytes: (try? loader.fileSystem.contents(atPath: file, maxBytes: loader.limits.maxInputBytes)) ?? [])
             }
-            diagnostics += InlineSuppressions.apply(suppressions, to: configuration.apply(to: found.diagnostics), configuration: configuration)
+            let kept = InlineSuppressions.apply(suppressions, to: configuration.apply(to: found.diagnostics), configuration: configuration)
+            found.omitted.removeRules(where: configuration.isDisabled)
+            omitted.merge(found.omitted)
+            found.diagnostics = []
+            // The first path's findings are taken whole, not copied beside themselves.
+            if diagnostics.isEmpty { diagnostics = kept } else { diagnostics += kept }
             diagnostics += suppressions.flatMap(\.diagnostics)
             files += found.listed
             skipped += found.skipped
         }
         for (_, loaded) in configurations { diagnostics += loaded.diagnostics }
         return Result(
-            diagnostics: diagnostics.summarizingRepeats(), files: Array(Set(files)).sorted(), missingPaths: missing, emptyFolders: empty,
+            diagnostics: diagnostics.summarizingRepeats(omitted: omitted), files: Array(Set(files)).sorted(), missingPaths: missing, emptyFolders: empty,
             skipped: skipped.sorted { $0.file < $1.file })
     }
 
@@ -126,6 +132,8 @@ public struct BrandLinter: Sendable {
     /// What one path gave, before the configuration and suppressions apply.
     private struct PathFindings {
         var diagnostics: [Diagnostic] = []
+        /// Findings in brand files dropped early because no summary could list them.
+        var omitted = OmittedRepeats()
         /// Whether the path is a brands folder (not a file).
         var isFolder = false
         /// For a folder: its brand files, and the problems of the folder itself (bad names).
@@ -153,17 +161,17 @@ public struct BrandLinter: Sendable {
         }
         let folder = ProfileLoader.folder(of: path)
         let load = loader.loadBrand(at: path)
-        let findings = findings(for: load)
+        let findings = findings(for: load, after: load.diagnostics, dropsUnlistable: true)
         if let output = then(load) { collect(output) }
         // A base's own problems, checked on their own, stay in the base. Checked together,
         // so a base's chain is walked once for all of them, not again below each base.
         let baseOwn = loader.checkBases(at: load.bases) { base in Self.baseRoot(of: base) ?? folder }.flatMap(\.diagnostics)
         let diagnostics = MergeAttribution.attribute(
-            [MergeAttribution.Brand(load, diagnostics: load.diagnostics + findings.diagnostics)], baseOwn: Set(baseOwn))
+            [MergeAttribution.Brand(load, diagnostics: findings.diagnostics)], baseOwn: Set(baseOwn))
         // A brand given alone counts as one file; its bases' comments may silence what it shows in them.
         return PathFindings(
-            diagnostics: diagnostics, brands: ScenarioCoverage.Brand(load).map { [$0] } ?? [], read: [path] + load.bases, listed: [path],
-            folder: folder, skipped: findings.skipped.map { [$0] } ?? [])
+            diagnostics: diagnostics, omitted: findings.omitted, brands: ScenarioCoverage.Brand(load).map { [$0] } ?? [], read: [path] + load.bases,
+            listed: [path], folder: folder, skipped: findings.skipped.map { [$0] } ?? [])
     }
 
     private func folderFindings<Output: Sendable>(
@@ -176,12 +184,14 @@ public struct BrandLinter: Sendable {
         let (bases, folderDiagnostics) = loader.forEachBrand(
             in: path, jobs: jobs,
             transform: { brand in
-                let findings = findings(for: brand)
+                let findings = findings(for: brand, after: brand.diagnostics, dropsUnlistable: true)
                 return (
-                    MergeAttribution.Brand(brand, diagnostics: brand.diagnostics + findings.diagnostics), findings.skipped,
+                    MergeAttribution.Brand(brand, diagnostics: findings.diagnostics), (findings.skipped, findings.omitted),
                     ScenarioCoverage.Brand(brand), then(brand))
             }
-        ) { brand, skippedRules, facts, output in
+        ) { brand, rulesOutcome, facts, output in
+            let (skippedRules, omitted) = rulesOutcome
+            found.omitted.merge(omitted)
             if let output { collect(output) }
             brands.append(brand)
             found.brandFiles += 1
@@ -205,13 +215,37 @@ public struct BrandLinter: Sendable {
 
     /// The rules' findings, and the rules a broken section kept from running.
     public func findings(for load: ProfileLoad) -> (diagnostics: [Diagnostic], skipped: SkippedRules?) {
+        let found = findings(for: load, after: [], dropsUnlistable: false)
+        return (found.diagnostics, found.skipped)
+    }
+
+    /// The rules' findings appended to `earlier` (the load's own), so that a file of
+    /// 500,000 findings is held in one array rather than copied into a second one beside it.
+    /// With `dropsUnlistable`, each rule's findings in the brand's own file past what a
+    /// summary can list are dropped as the rule returns them, and counted
+    /// (``Swift/Array/dropUnlistable(inFile:limit:isProtected:omitted:)``): the run then
+    /// holds at most one rule's findings whole at a time.
+    private func findings(
+        for load: ProfileLoad, after earlier: [Diagnostic], dropsUnlistable: Bool
+    ) -> (diagnostics: [Diagnostic], skipped: SkippedRules?, omitted: OmittedRepeats) {
+        var omitted = OmittedRepeats()
+        // The lines the file's comments silence, read only once some rule has more findings
+        // than the early drop looks at.
+        var silenced: Set<SilencedLine>?
+        func dropUnlistable(_ found: inout [Diagnostic]) {
+            guard dropsUnlistable, found.count > Diagnostic.suggestionLimit else { return }
+            if silenced == nil { silenced = silencedLines(in: load.path) }
+            found.dropUnlistable(inFile: load.path, isProtected: { silenced!.contains(SilencedLine(line: $0.line, rule: $0.rule)) }, omitted: &omitted)
+        }
+        var earlier = earlier
+        dropUnlistable(&earlier)
         guard let partial = load.partial, let document = load.document else {
-            return ([], rules.isEmpty ? nil : SkippedRules(file: load.path, rules: rules.map(\.description.id), sections: []))
+            return (earlier, rules.isEmpty ? nil : SkippedRules(file: load.path, rules: rules.map(\.description.id), sections: []), omitted)
         }
         let context = LintContext(
             profile: partial.profile, document: document, sources: load.sources, handlers: handlers, tokenReferences: load.tokenReferences,
             tokenReferenceFlags: load.tokenReferenceFlags)
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = earlier
         var skippedRules: [String] = []
         var needed: Set<ProfileSection> = []
         for rule in rules {
@@ -221,10 +255,24 @@ public struct BrandLinter: Sendable {
                 needed.formUnion(broken)
                 continue
             }
-            diagnostics += rule.check(context)
+            var found = rule.check(context)
+            dropUnlistable(&found)
+            diagnostics += found
         }
         let skipped = skippedRules.isEmpty ? nil : SkippedRules(file: load.path, rules: skippedRules, sections: needed.sorted())
-        return (diagnostics, skipped)
+        return (diagnostics, skipped, omitted)
+    }
+
+    /// A line and a rule an inline suppression silences.
+    private struct SilencedLine: Hashable {
+        var line: Int
+        var rule: String
+    }
+
+    /// What the `# brandlint:` comments of `path` silence (read again later, with the rest).
+    private func silencedLines(in path: String) -> Set<SilencedLine> {
+        let bytes = (try? loader.fileSystem.contents(atPath: path, maxBytes: loader.limits.maxInputBytes)) ?? []
+        return Set(InlineSuppressions(file: path, bytes: bytes).entries.map { SilencedLine(line: $0.line, rule: $0.rule) })
     }
 
     /// For a base file (its name, or a folder on its path, starts with `_`): the brands folder above it.

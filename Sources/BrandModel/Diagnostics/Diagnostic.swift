@@ -182,42 +182,140 @@ extension [Diagnostic] {
     /// it, in proportion to what a person can act on. Takes diagnostics in any order and
     /// returns them normalized; the hashing and sorting of ``normalized()`` then only see
     /// what is kept, and a group over the limit is sorted on its positions alone.
-    public func summarizingRepeats(limit: Int = Diagnostic.repeatLimit) -> [Diagnostic] {
+    ///
+    /// `omitted` counts the findings ``dropUnlistable(inFile:isProtected:omitted:)`` already
+    /// dropped: they count in the summary as if they were still here.
+    public func summarizingRepeats(limit: Int = Diagnostic.repeatLimit, omitted: OmittedRepeats = OmittedRepeats()) -> [Diagnostic] {
         var groups: [RepeatKey: [Int]] = [:]
         for index in indices {
             groups[RepeatKey(file: self[index].file, rule: self[index].rule), default: []].append(index)
         }
-        guard groups.values.contains(where: { $0.count > limit }) else { return normalized() }
+        guard !omitted.isEmpty || groups.values.contains(where: { $0.count > limit }) else { return normalized() }
         var kept: [Diagnostic] = []
         kept.reserveCapacity(Swift.min(count, limit * groups.count + groups.count))
         for (key, members) in groups {
-            guard members.count > limit else {
+            let dropped = omitted.counts[key] ?? 0
+            guard members.count + dropped > limit else {
                 kept += members.map { self[$0] }
                 continue
             }
-            // By position, then message; exact repeats (a base's problem seen through each
-            // brand that extends it) are dropped as neighbours, without hashing them.
-            let ordered = members.sorted { lhs, rhs in
-                let (a, b) = (self[lhs], self[rhs])
-                return (a.line, a.column) != (b.line, b.column) ? (a.line, a.column) < (b.line, b.column) : a.message < b.message
-            }
-            var distinct: [Int] = []
-            for index in ordered where distinct.last.map({ self[$0] != self[index] }) ?? true { distinct.append(index) }
+            let distinct = distinctInListingOrder(members)
             kept += distinct.prefix(limit).map { self[$0] }
-            guard distinct.count > limit else { continue }
-            var summary = self[distinct[limit]]
-            summary.message = "… and \(Diagnostic.grouped(distinct.count - limit)) more `\(key.rule)` in this file"
+            guard distinct.count + dropped > limit else { continue }
+            // The early drop keeps more than `limit` of every group it drops from; the last
+            // one listed stands in should that ever not hold.
+            var summary = self[distinct.count > limit ? distinct[limit] : distinct[distinct.count - 1]]
+            summary.message = "… and \(Diagnostic.grouped(distinct.count + dropped - limit)) more `\(key.rule)` in this file"
             summary.hint = "the first \(limit) are listed; fix those and run again"
             kept.append(summary)
         }
         return kept.normalized()
     }
 
+    /// The members (indices) in the order a summary lists them (by position, then message,
+    /// hint and severity), each distinct finding once: exact repeats (a base's problem seen
+    /// through each brand that extends it) are dropped within their run of findings that
+    /// sort alike, compared one by one while the run is short and through a set once it
+    /// is long, as ``normalized()`` does. Comparing neighbours only let a repeat through
+    /// when a finding that differs in its hint sorted between the two.
+    fileprivate func distinctInListingOrder(_ members: [Int]) -> [Int] {
+        func key(_ diagnostic: Diagnostic) -> (Int, Int, String, String, Int) {
+            (diagnostic.line, diagnostic.column, diagnostic.message, diagnostic.hint ?? "", diagnostic.severity == .error ? 1 : 0)
+        }
+        let ordered = members.sorted { lhs, rhs in
+            let (a, b) = (self[lhs], self[rhs])
+            return (a.line, a.column) != (b.line, b.column) ? (a.line, a.column) < (b.line, b.column) : key(a) < key(b)
+        }
+        var distinct: [Int] = []
+        var runStart = 0
+        var runSet: Set<Diagnostic>?
+        for index in ordered {
+            if let last = distinct.last, key(self[last]) == key(self[index]) {
+                if runSet == nil, distinct.count - runStart > 8 { runSet = Set(distinct[runStart...].map { self[$0] }) }
+                if runSet != nil {
+                    guard runSet!.insert(self[index]).inserted else { continue }
+                } else if distinct[runStart...].contains(where: { self[$0] == self[index] }) {
+                    continue
+                }
+            } else {
+                runStart = distinct.count
+                runSet = nil
+            }
+            distinct.append(index)
+        }
+        return distinct
+    }
+
+    /// Drops, for each rule with more findings in `file` than a summary can list, the
+    /// findings that ``summarizingRepeats(limit:omitted:)`` would leave out anyway, and
+    /// counts them in `omitted`: a file of 500,000 bad colours then holds a few hundred
+    /// findings through the rest of the run, not 500,000 (some 150 bytes each, twice over).
+    ///
+    /// Exact: of each such group, the first `limit + 1` distinct findings in listing order
+    /// that `isProtected` does not claim are kept, with every finding it claims (those an
+    /// inline suppression may silence later, which must still be seen to silence them).
+    /// Configuration applies to a rule as a whole, and exact repeats arrive only with findings
+    /// already kept, so the summary lists the same findings and counts the same number as it
+    /// would with nothing dropped. Only for findings in a file no other load reports in (a
+    /// brand's own file); groups of at most ``Diagnostic/suggestionLimit`` are left alone.
+    public mutating func dropUnlistable(
+        inFile file: String, limit: Int = Diagnostic.repeatLimit, isProtected: (Diagnostic) -> Bool, omitted: inout OmittedRepeats
+    ) {
+        guard count > Diagnostic.suggestionLimit else { return }
+        var groups: [String: [Int]] = [:]
+        for index in indices where self[index].file == file { groups[self[index].rule, default: []].append(index) }
+        var dropped: [Bool]?
+        for (rule, members) in groups where members.count > Diagnostic.suggestionLimit {
+            // Kept: every protected member, and the first `limit + 1` unprotected distinct
+            // ones. Dropped: the other distinct ones (counted) and every exact repeat not
+            // protected (a repeat is never counted, and the kept one stands for it).
+            var keep = Set<Int>()
+            var unprotected = 0
+            for index in distinctInListingOrder(members) where !isProtected(self[index]) {
+                unprotected += 1
+                if unprotected <= limit + 1 { keep.insert(index) }
+            }
+            guard unprotected > limit + 1 else { continue }
+            omitted.counts[RepeatKey(file: file, rule: rule), default: 0] += unprotected - (limit + 1)
+            if dropped == nil { dropped = [Bool](repeating: false, count: count) }
+            for index in members where !keep.contains(index) && !isProtected(self[index]) { dropped![index] = true }
+        }
+        guard let dropped else { return }
+        // Compacted in place, in order.
+        var kept = 0
+        for index in indices where !dropped[index] {
+            if kept != index { swapAt(kept, index) }
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
+
     public var errorCount: Int { count { $0.severity == .error } }
     public var warningCount: Int { count { $0.severity == .warning } }
 }
 
-/// A file and a rule: what ``Swift/Array/summarizingRepeats(limit:)`` counts by.
+/// Findings dropped before the end of a run because no summary could list them
+/// (``Swift/Array/dropUnlistable(inFile:limit:isProtected:omitted:)``), counted per file and rule.
+public struct OmittedRepeats: Sendable, Equatable {
+    fileprivate var counts: [RepeatKey: Int] = [:]
+
+    public init() {}
+
+    public var isEmpty: Bool { counts.isEmpty }
+
+    /// Adds another count. A file linted through two paths (a folder and the file in it)
+    /// drops the same findings twice: the larger count is kept, not the sum.
+    public mutating func merge(_ other: OmittedRepeats) {
+        counts.merge(other.counts) { Swift.max($0, $1) }
+    }
+
+    /// Forgets the counts of the rules `isDropped` names (rules a configuration turns off).
+    public mutating func removeRules(where isDropped: (String) -> Bool) {
+        counts = counts.filter { !isDropped($0.key.rule) }
+    }
+}
+
+/// A file and a rule: what ``Swift/Array/summarizingRepeats(limit:omitted:)`` counts by.
 private struct RepeatKey: Hashable {
     var file: String
     var rule: String

@@ -45,7 +45,7 @@ public enum MergeAttribution {
 
     /// Every brand's findings, those located in a base and caused by the brand moved to the
     /// brand. `baseOwn` are the bases' findings checked on their own: those stay where they are.
-    public static func attribute(_ brands: [Brand], baseOwn: Set<Diagnostic> = []) -> [Diagnostic] {
+    public static func attribute(_ brands: consuming [Brand], baseOwn: Set<Diagnostic> = []) -> [Diagnostic] {
         var readers: [String: Int] = [:]
         var reporters: [Diagnostic: Int] = [:]
         // Each brand's bases as a set: a chain can be thousands of bases deep.
@@ -58,16 +58,24 @@ public enum MergeAttribution {
                 reporters[diagnostic, default: 0] += 1
             }
         }
+        // Each brand's list is taken out of `brands` and changed in place, then handed on
+        // whole (one brand) or appended: a hostile file's 500,000 findings are not copied
+        // into a second list beside the first.
         var output: [Diagnostic] = []
-        for (brand, bases) in zip(brands, baseSets) {
-            for diagnostic in brand.diagnostics {
-                guard diagnostic.file != brand.path, bases.contains(diagnostic.file), !baseOwn.contains(diagnostic) else {
-                    output.append(diagnostic)
-                    continue
-                }
+        output.reserveCapacity(brands.count > 1 ? brands.reduce(0) { $0 + $1.diagnostics.count } : 0)
+        for index in brands.indices {
+            var diagnostics: [Diagnostic] = []
+            swap(&diagnostics, &brands[index].diagnostics)
+            let brand = brands[index]
+            let bases = baseSets[index]
+            for position in diagnostics.indices {
+                let diagnostic = diagnostics[position]
+                guard diagnostic.file != brand.path, bases.contains(diagnostic.file), !baseOwn.contains(diagnostic) else { continue }
                 let count = reporters[diagnostic] ?? 0
-                output.append(count >= 2 && count == readers[diagnostic.file] ? diagnostic : brand.attributing(diagnostic))
+                if !(count >= 2 && count == readers[diagnostic.file]) { diagnostics[position] = brand.attributing(diagnostic) }
             }
+            if brands.count == 1 { return diagnostics }
+            output += diagnostics
         }
         return output
     }

@@ -1,0 +1,81 @@
+import Testing
+@testable import BrandModel
+
+/// Dropping findings no summary can list, early, changes nothing a run reports: the same
+/// findings are listed and the summaries count the same number, whatever the later stages
+/// (suppressions, findings from other files, exact repeats) do.
+@Suite("Findings dropped before the summary")
+struct DropUnlistableTests {
+    /// SplitMix64, so every case replays exactly.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let brandFile = "brands/own.yaml"
+
+    /// Findings of a few rules over a brand's own file and a base: many more than the early
+    /// drop looks at, with repeats, alike-but-different hints and lines a comment silences.
+    static func findings(seed: UInt64, count: Int) -> [Diagnostic] {
+        var random = Generator(state: seed)
+        return (0..<count).map { _ in
+            let file = Int.random(in: 0..<10, using: &random) == 0 ? "brands/_base/house.yaml" : brandFile
+            let line = Int.random(in: 1...(count / 3), using: &random)
+            let rule = ["token-unused", "color-format", "flag-unknown"][Int.random(in: 0..<3, using: &random)]
+            return Diagnostic(
+                file: file, line: line, column: Int.random(in: 1...3, using: &random), severity: .warning, rule: rule,
+                message: "finding \(line % 7)", hint: Int.random(in: 0..<4, using: &random) == 0 ? "other hint" : "hint")
+        }
+    }
+
+    /// What a suppression silences here: every 50th line, for one rule.
+    static func isSilenced(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.file == brandFile && diagnostic.rule == "color-format" && diagnostic.line % 50 == 0
+    }
+
+    @Test("the summary lists and counts the same", arguments: [(1, 3_000), (2, 6_000), (3, 12_000), (4, 900)])
+    func sameSummary(seed: UInt64, count: Int) {
+        let all = Self.findings(seed: seed, count: count)
+        let later = Self.findings(seed: seed + 100, count: 40).filter { $0.file != Self.brandFile }
+        let expected = (all + later + all.prefix(200)).filter { !Self.isSilenced($0) }.summarizingRepeats()
+
+        var dropped = all
+        var omitted = OmittedRepeats()
+        dropped.dropUnlistable(inFile: Self.brandFile, isProtected: Self.isSilenced, omitted: &omitted)
+        let actual = (dropped + later + dropped.prefix(200)).filter { !Self.isSilenced($0) }.summarizingRepeats(omitted: omitted)
+        #expect(actual == expected)
+        // Past about 3,400 findings each rule has more than the early drop looks at here.
+        if count >= 6_000 {
+            #expect(dropped.count < all.count / 2)
+            #expect(!omitted.isEmpty)
+        }
+    }
+
+    @Test("findings in other files and small groups stay whole")
+    func otherFilesStay() {
+        let all = Self.findings(seed: 9, count: 3_000)
+        var dropped = all
+        var omitted = OmittedRepeats()
+        dropped.dropUnlistable(inFile: "brands/another.yaml", isProtected: { _ in false }, omitted: &omitted)
+        #expect(dropped == all)
+        #expect(omitted.isEmpty)
+    }
+
+    @Test("a file seen through two paths is counted once")
+    func mergeKeepsTheLargerCount() {
+        var all = Self.findings(seed: 5, count: 6_000)
+        var omitted = OmittedRepeats()
+        all.dropUnlistable(inFile: Self.brandFile, isProtected: { _ in false }, omitted: &omitted)
+        var twice = omitted
+        twice.merge(omitted)
+        #expect(twice == omitted)
+        twice.removeRules { $0 == "token-unused" }
+        #expect(twice != omitted)
+    }
+}
