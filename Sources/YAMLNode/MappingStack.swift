@@ -85,16 +85,22 @@ public struct MappingStack {
         let bit: UInt64 = 1 << (fingerprint >> 58)
         let isHigh = fingerprint & (1 << 57) != 0
         let summary = isHigh ? innermost.fingerprintBitsHigh : innermost.fingerprintBitsLow
-        if summary & bit != 0, let first = firstOccurrence(of: key, fingerprint: fingerprint) {
+        // A large mapping asks its set once, inserting: a key already there is the duplicate.
+        let isDuplicate = innermost.keys != nil
+            ? !innermost.keys!.insert(copy key).inserted
+            : summary & bit != 0 && firstOccurrence(of: key, fingerprint: fingerprint) != nil
+        if isDuplicate, let first = firstOccurrence(of: key, fingerprint: fingerprint) {
             throw YAMLError(
                 .duplicateKey, "duplicate key \"\(key)\" (first defined at \(first))", at: keyMark,
                 related: first, hint: "remove one of the two, or merge their values")
         }
-        if innermost.keys != nil { innermost.keys!.insert(copy key) }
         if isHigh { innermost.fingerprintBitsHigh |= bit } else { innermost.fingerprintBitsLow |= bit }
         slots.append(Slot(entry: Node.Mapping.Entry(key: key, keyMark: keyMark, value: value), fingerprint: fingerprint))
         if slots.count - innermost.start == Self.scanLimit {
-            innermost.keys = Set(slots[innermost.start...].lazy.map(\.entry.key))
+            // Room to grow: each time a set grows it hashes every key again.
+            var keys = Set<String>(minimumCapacity: 16 * Self.scanLimit)
+            for index in innermost.start..<slots.count { keys.insert(slots[index].entry.key) }
+            innermost.keys = keys
         }
     }
 
@@ -109,7 +115,6 @@ public struct MappingStack {
 
     @usableFromInline
     func firstOccurrence(of key: String, fingerprint: UInt64) -> Mark? {
-        if let keys = innermost.keys, !keys.contains(key) { return nil }
         // By index: iterating the slots would copy each one, value and all.
         for index in innermost.start..<slots.count where slots[index].fingerprint == fingerprint {
             if slots[index].entry.key == key { return slots[index].entry.keyMark }

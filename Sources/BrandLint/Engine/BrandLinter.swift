@@ -235,7 +235,7 @@ public struct BrandLinter: Sendable {
         func dropUnlistable(_ found: inout [Diagnostic]) {
             guard dropsUnlistable, found.count > Diagnostic.suggestionLimit else { return }
             if silenced == nil { silenced = silencedLines(in: load.path) }
-            found.dropUnlistable(inFile: load.path, isProtected: { silenced!.contains(SilencedLine(line: $0.line, rule: $0.rule)) }, omitted: &omitted)
+            found.dropUnlistable(inFile: load.path, isProtected: { silenced!.contains(SilencedLine(line: $0, rule: $1)) }, omitted: &omitted)
         }
         var earlier = earlier
         dropUnlistable(&earlier)

@@ -11,7 +11,9 @@ enum ProfileDecoder {
         var mark: Mark
     }
 
-    static func decode(_ node: Node) throws(Problem) -> BrandProfile {
+    /// `tokenPositions` are the token resolver's tables of each group's names
+    /// (``TokenResolver/Resolution/tokenPositions``), when `node` is its resolved profile.
+    static func decode(_ node: Node, tokenPositions: [[String: Int32]?] = []) throws(Problem) -> BrandProfile {
         BrandProfile(
             id: try text(node, "id"),
             name: try text(node, "name"),
@@ -22,14 +24,14 @@ enum ProfileDecoder {
             flags: flags(node),
             oddsBoost: oddsBoost(node),
             cacheTimeToLive: cacheTimeToLive(node),
-            theme: try theme(node["theme"]),
+            theme: try theme(node["theme"], positions: tokenPositions),
             strings: strings(node["strings"]))
     }
 
     /// Decodes every section it can, for the lint rules of a profile with errors: sections
     /// in `broken` get neutral values, and a section that fails to decode joins them.
     static func decodeSections(
-        _ node: Node, fallbackID: String, broken: Set<ProfileSection>
+        _ node: Node, fallbackID: String, broken: Set<ProfileSection>, tokenPositions: [[String: Int32]?] = []
     ) -> (profile: BrandProfile, broken: Set<ProfileSection>, problems: [Problem]) {
         var broken = broken
         var problems: [Problem] = []
@@ -57,7 +59,7 @@ enum ProfileDecoder {
             flags: section(.flags, FeatureFlags()) { flags(node) },
             oddsBoost: section(.betslip, nil) { oddsBoost(node) },
             cacheTimeToLive: section(.cache, BrandProfile.defaultCacheTimeToLive) { cacheTimeToLive(node) },
-            theme: section(.theme, Theme()) { () throws(Problem) in try theme(node["theme"]) },
+            theme: section(.theme, Theme()) { () throws(Problem) in try theme(node["theme"], positions: tokenPositions) },
             strings: section(.strings, LocalizedStrings(Node.Mapping())) { strings(node["strings"]) })
         return (profile, broken, problems)
     }
@@ -120,44 +122,57 @@ enum ProfileDecoder {
         (try required(node, key)).sequence?.compactMap { $0.string.flatMap(AppBarItem.init(rawValue:)) } ?? []
     }
 
-    private static func theme(_ node: Node?) throws(Problem) -> Theme {
+    private static func theme(_ node: Node?, positions: [[String: Int32]?]) throws(Problem) -> Theme {
         guard let node else { return Theme() }
         var theme = Theme()
-        let colors = node["colors"]?.mapping ?? .init()
-        theme.colors.reserveCapacity(colors.count)
-        // Entries by position throughout: iterating a mapping copies each entry, key and value.
-        for index in colors.entries.indices {
-            theme.colors[colors.entries[index].key] = ColorToken(colors.entries[index].value.string ?? "")
+        /// The group's table of positions from the resolver, when it covers `mapping` exactly.
+        func known(_ group: String, _ mapping: Node.Mapping) -> [String: Int32]? {
+            guard let index = TokenResolver.groups.firstIndex(of: group), index < positions.count,
+                  let table = positions[index], table.count == mapping.count else { return nil }
+            return table
         }
+        /// A group of `mapping`'s tokens in order, each value made by `value`.
+        func group<Value>(_ name: String, _ mapping: Node.Mapping, _ value: (Int) throws(Problem) -> Value) throws(Problem) -> TokenGroup<Value> {
+            if let table = known(name, mapping) {
+                var values: [Value] = []
+                values.reserveCapacity(mapping.count)
+                for index in mapping.entries.indices { values.append(try value(index)) }
+                return TokenGroup(names: mapping.entries.map(\.key), values: values, positions: table)
+            }
+            var tokens = TokenGroup<Value>()
+            tokens.reserveCapacity(mapping.count)
+            // Entries by position throughout: iterating a mapping copies each entry, key and value.
+            for index in mapping.entries.indices { tokens[mapping.entries[index].key] = try value(index) }
+            return tokens
+        }
+        let colors = node["colors"]?.mapping ?? .init()
+        theme.colors = try group("colors", colors) { index in ColorToken(colors.entries[index].value.string ?? "") }
         theme.contrastPairs = (node["contrastPairs"]?.sequence ?? []).compactMap { pair in
             guard let foreground = pair["foreground"]?.string, let background = pair["background"]?.string else { return nil }
             return ContrastPair(foreground: foreground, background: background)
         }
         let typography = node["typography"]?.mapping ?? .init()
-        theme.typography.reserveCapacity(typography.count)
-        for index in typography.entries.indices {
+        theme.typography = try group("typography", typography) { index throws(Problem) in
             let style = typography.entries[index].value
             guard let family = style["family"]?.string, let size = style["size"]?.double, let weight = style["weight"]?.string else {
                 throw Problem(message: "text style \"\(typography.entries[index].key)\" is not resolved to a style", mark: style.mark)
             }
-            theme.typography[typography.entries[index].key] = TextStyle(family: family, size: size, weight: weight, lineHeight: style["lineHeight"]?.double)
+            return TextStyle(family: family, size: size, weight: weight, lineHeight: style["lineHeight"]?.double)
         }
         let spacing = node["spacing"]?.mapping ?? .init()
-        theme.spacing.reserveCapacity(spacing.count)
-        for index in spacing.entries.indices {
+        theme.spacing = try group("spacing", spacing) { index throws(Problem) in
             guard let value = spacing.entries[index].value.double else {
                 throw Problem(message: "spacing \"\(spacing.entries[index].key)\" is not resolved to a number", mark: spacing.entries[index].value.mark)
             }
-            theme.spacing[spacing.entries[index].key] = value
+            return value
         }
         let animation = node["animation"]?.mapping ?? .init()
-        theme.animation.reserveCapacity(animation.count)
-        for index in animation.entries.indices {
+        theme.animation = try group("animation", animation) { index throws(Problem) in
             guard case .mapping(let fields) = animation.entries[index].value.value else {
                 throw Problem(
                     message: "animation \"\(animation.entries[index].key)\" is not resolved to a preset", mark: animation.entries[index].value.mark)
             }
-            theme.animation[animation.entries[index].key] = animationPreset(fields)
+            return animationPreset(fields)
         }
         return theme
     }

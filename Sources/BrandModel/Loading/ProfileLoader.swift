@@ -175,11 +175,11 @@ struct LoadSession {
                 message: "id \"\(text)\" does not match the file name \"\(id)\"",
                 hint: "rename the file to \(text).yaml, or set `id: \(id)`"))
         }
-        if diagnostics.errorCount == 0, let profile = try? ProfileDecoder.decode(resolved) {
+        if diagnostics.errorCount == 0, let profile = try? ProfileDecoder.decode(resolved, tokenPositions: resolution.tokenPositions) {
             return finish(path, id, document: resolved, profile: profile, partial: PartialProfile(profile: profile, brokenSections: []))
         }
         // The rules still check every section that decoded.
-        let decoded = ProfileDecoder.decodeSections(resolved, fallbackID: id, broken: broken)
+        let decoded = ProfileDecoder.decodeSections(resolved, fallbackID: id, broken: broken, tokenPositions: resolution.tokenPositions)
         for problem in decoded.problems {
             diagnostics.append(sources.diagnostic(at: problem.mark, check: .profileModel, message: problem.message))
         }

@@ -14,8 +14,28 @@ public enum ProfileMerger {
         guard case .mapping(let baseMapping) = base.value, case .mapping(var overrideMapping) = override.value else {
             return override
         }
-        // Only the overriding keys are searched: keys appended from the base are unique already.
         let overrideCount = overrideMapping.entries.count
+        let baseCount = baseMapping.entries.count
+        if overrideCount > scanLimit, baseCount < overrideCount {
+            // Few base keys under many overriding ones (a brand's 100,000 colours over a base's
+            // twenty): the base is indexed and the overriding keys looked up in that small
+            // table, rather than every overriding key put into a table as large as the brand,
+            // whose reads miss the caches.
+            var baseIndexByKey: [String: Int] = [:]
+            baseIndexByKey.reserveCapacity(baseCount)
+            for index in baseMapping.entries.indices { baseIndexByKey[baseMapping.entries[index].key] = index }
+            var matched = [Bool](repeating: false, count: baseCount)
+            for index in overrideMapping.entries.indices {
+                guard let baseIndex = baseIndexByKey[overrideMapping.entries[index].key] else { continue }
+                matched[baseIndex] = true
+                overrideMapping.entries[index].value = merge(base: baseMapping.entries[baseIndex].value, override: overrideMapping.entries[index].value)
+            }
+            for baseIndex in baseMapping.entries.indices where !matched[baseIndex] {
+                overrideMapping.entries.append(baseMapping.entries[baseIndex])
+            }
+            return Node(.mapping(overrideMapping), mark: override.mark)
+        }
+        // Only the overriding keys are searched: keys appended from the base are unique already.
         var indexByKey: [String: Int] = [:]
         if overrideCount > scanLimit {
             indexByKey.reserveCapacity(overrideCount)

@@ -31,7 +31,9 @@ extension TokenResolver {
         private let groupTokens: [(mapping: Node.Mapping, themeEntry: Int)?]
         /// Where each group's slots start; the last element is the number of slots.
         private let starts: [Int]
-        /// Per group, each token's slot by name. The only hash tables, read once per reference.
+        /// Per group, each token's position in its group by name (its slot less the group's
+        /// start). The only hash tables, read once per reference, and handed on to the
+        /// decoder's ``TokenGroup``s (``positions``).
         private let slots: [[String: Slot]]
         /// Per slot, the slot its reference names, or ``plain`` or ``nowhere``.
         private let targets: [Slot]
@@ -78,7 +80,7 @@ extension TokenResolver {
                     names.reserveCapacity(tokens.mapping.count)
                     // A repeated name keeps its last token, as a table built entry by entry does.
                     for index in tokens.mapping.entries.indices {
-                        names[tokens.mapping.entries[index].key] = Slot(truncatingIfNeeded: starts[group] + index)
+                        names[tokens.mapping.entries[index].key] = Slot(truncatingIfNeeded: index)
                     }
                 }
                 slots.append(names)
@@ -88,7 +90,7 @@ extension TokenResolver {
             for tokens in groupTokens {
                 guard let tokens else { continue }
                 for index in tokens.mapping.entries.indices {
-                    targets.append(Self.target(of: tokens.mapping.entries[index].value, in: slots))
+                    targets.append(Self.target(of: tokens.mapping.entries[index].value, in: slots, starts: starts))
                 }
             }
             self.groupTokens = groupTokens
@@ -101,14 +103,25 @@ extension TokenResolver {
 
         /// The slot a token's value refers to: ``plain`` if it is no reference, ``nowhere``
         /// if it names no token.
-        private static func target(of node: Node, in slots: [[String: Slot]]) -> Slot {
+        private static func target(of node: Node, in slots: [[String: Slot]], starts: [Int]) -> Slot {
             guard let text = node.string else { return plain }
-            return target(of: text, in: slots)
+            return target(of: text, in: slots, starts: starts)
         }
 
-        private static func target(of text: String, in slots: [[String: Slot]]) -> Slot {
+        private static func target(of text: String, in slots: [[String: Slot]], starts: [Int]) -> Slot {
             guard let (group, name) = TokenResolver.parts(ofReference: text) else { return plain }
-            return slots[group][name] ?? nowhere
+            guard let position = slots[group][name] else { return nowhere }
+            return Slot(truncatingIfNeeded: starts[group]) + position
+        }
+
+        /// Per group, each token's position by name when every name of the group is written
+        /// once (nil for a group with a repeated name, or none): the table a ``TokenGroup`` of
+        /// the resolved group needs.
+        var positions: [[String: Slot]?] {
+            slots.indices.map { group in
+                let count = starts[group + 1] - starts[group]
+                return count > 0 && slots[group].count == count ? slots[group] : nil
+            }
         }
 
         /// The group (index into ``TokenResolver/groups``) whose slots are the tokens of the
@@ -130,7 +143,7 @@ extension TokenResolver {
         /// The slot a reference `text` names: ``plain`` if it is no reference, ``nowhere``
         /// if it names no token.
         func slot(naming text: String) -> Slot {
-            Self.target(of: text, in: slots)
+            Self.target(of: text, in: slots, starts: starts)
         }
 
         /// The slot the token in `slot` refers to, or ``plain`` or ``nowhere``.

@@ -46,6 +46,9 @@ public struct TokenResolver {
         /// The same references by position: which tokens of the four groups are written as
         /// references and which a reference names.
         public var referenceFlags: TokenReferenceFlags
+        /// Per group (``TokenResolver/groups`` order), each token's position by name, for the
+        /// decoder; nil where a name repeats.
+        var tokenPositions: [[String: Int32]?] = []
     }
 
     /// Dangling references get a did-you-mean (a scan of their group) up to this many
@@ -141,7 +144,9 @@ public struct TokenResolver {
             if changed { groups[groupIndex].value.value = .mapping(tokens) }
         }
         root.entries[themeIndex].value.value = .mapping(Node.Mapping(groups))
-        return Resolution(profile: Node(.mapping(root), mark: profile.mark), problems: problems, references: references, referenceFlags: flags)
+        return Resolution(
+            profile: Node(.mapping(root), mark: profile.mark), problems: problems, references: references, referenceFlags: flags,
+            tokenPositions: resolver.positions)
     }
 
     /// A loop of `count` tokens spelled from place `start` back to it; a long one shows its

@@ -31,14 +31,24 @@ public struct TokenGroup<Value: Sendable & Equatable>: Sendable, Equatable, Sequ
     public private(set) var names: [String] = []
     /// Values in the order of `names`: iterating a group hashes nothing.
     @usableFromInline private(set) var values: [Value] = []
-    /// Where each name sits in `names`, for lookups by name.
-    private var positions: [String: Int] = [:]
+    /// Where each name sits in `names`, for lookups by name. 32-bit: a group is read from a
+    /// document of at most 8 MiB, and the smaller table is kinder to the caches.
+    private var positions: [String: Int32] = [:]
 
     public init() {}
 
     public init(_ pairs: [(String, Value)]) {
         reserveCapacity(pairs.count)
         for (name, value) in pairs { self[name] = value }
+    }
+
+    /// A group of `names` (each once) and their `values`, with the table of positions already
+    /// made: the token resolver hashes every token's name anyway, and hands its table on.
+    init(names: [String], values: [Value], positions: [String: Int32]) {
+        precondition(names.count == values.count && positions.count == names.count, "a position for each name")
+        self.names = names
+        self.values = values
+        self.positions = positions
     }
 
     /// Room for `count` tokens, so a decoder filling a group does not regrow it.
@@ -49,19 +59,20 @@ public struct TokenGroup<Value: Sendable & Equatable>: Sendable, Equatable, Sequ
     }
 
     public subscript(name: String) -> Value? {
-        get { positions[name].map { values[$0] } }
+        get { positions[name].map { values[Int($0)] } }
         set {
             guard let newValue else {
-                guard let removed = positions.removeValue(forKey: name) else { return }
+                guard let removed = positions.removeValue(forKey: name).map(Int.init) else { return }
                 names.remove(at: removed)
                 values.remove(at: removed)
-                for index in removed..<names.count { positions[names[index]] = index }
+                for index in removed..<names.count { positions[names[index]] = Int32(truncatingIfNeeded: index) }
                 return
             }
             // One hash per new name: the profile decoder writes every token of every profile.
-            if let existing = positions.updateValue(names.count, forKey: name) {
+            precondition(names.count < Int(Int32.max), "more tokens in a group than 32-bit positions can number")
+            if let existing = positions.updateValue(Int32(truncatingIfNeeded: names.count), forKey: name) {
                 positions[name] = existing
-                values[existing] = newValue
+                values[Int(existing)] = newValue
             } else {
                 names.append(name)
                 values.append(newValue)
