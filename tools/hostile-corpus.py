@@ -215,7 +215,7 @@ class Corpus:
             ("max-strings", "strings:\n  en-AU:\n", '    s{:07d}: "Text {{count}} {{amount}}"\n'),
             ("max-bad-colours", own_theme, '    c{:07d}: zz\n'),
             ("max-colour-case", own_theme, '    u{0:07d}: "#ABCDEF"\n    l{0:07d}: "#abcdef"\n'),
-            ("max-springs", own_theme + "  animation:\n", "    lockerToggle{:07d}: {{ spring: {{ response: 9.5, damping: 0.01 }} }}\n"),
+            ("max-springs", own_theme + "  animation:\n", "    tabSwitch{:07d}: {{ spring: {{ response: 9.5, damping: 0.01 }} }}\n"),
             ("max-eased", own_theme + "  animation:\n", "    heroTransition{:07d}: {{ easing: easeInOut, duration: 0.3 }}\n"),
         ]
         for name, section, unit in shapes:

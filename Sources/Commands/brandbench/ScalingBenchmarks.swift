@@ -77,7 +77,7 @@ struct ScalingBenchmarks {
             Shape(name: "springs out of range", slug: "springs", files: { n in
                 ["/s/_base/house.yaml": house,
                  "/s/springs.yaml": brand("springs", theme: blockColours + "  animation:\n"
-                     + (0..<n).map { "    lockerToggle\($0): { spring: { response: 9.5, damping: 0.01 } }\n" }.joined())]
+                     + (0..<n).map { "    tabSwitch\($0): { spring: { response: 9.5, damping: 0.01 } }\n" }.joined())]
             }, path: "/s/springs.yaml"),
             Shape(name: "token reference chain", slug: "chain", files: { n in
                 ["/s/_base/house.yaml": house,
