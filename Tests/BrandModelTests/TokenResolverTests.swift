@@ -139,4 +139,34 @@ struct TokenResolverTests {
         let names = (0..<count).map { String(UnicodeScalar(UInt8(ascii: "a") + UInt8($0))) }
         #expect(TokenResolver.describe(count: count, from: start % count) { names[$0] } == expected)
     }
+
+    /// The flags the resolver sets as it goes say what its references say, token by token.
+    @Test func referenceFlagsAgreeWithTheReferences() throws {
+        let profile = try YAMLParser().parse("""
+            theme:
+              colors:
+                a: "{colors.b}"
+                b: "{colors.c}"
+                c: "#123456"
+                d: "#654321"
+                loop: "{colors.loop}"
+                broken: "{colors.nowhere}"
+              spacing:
+                s: 4
+                t: "{spacing.s}"
+              extra:
+                x: "{colors.d}"
+            """)
+        let result = TokenResolver.resolve(profile)
+        let colors = result.referenceFlags.group("colors")
+        #expect((0..<6).map(colors.isReference(at:)) == [true, true, false, false, true, true])
+        #expect((0..<6).map(colors.isNamed(at:)) == [false, true, true, true, true, false])
+        let spacing = result.referenceFlags.group("spacing")
+        #expect((0..<2).map(spacing.isReference(at:)) == [false, true])
+        #expect((0..<2).map(spacing.isNamed(at:)) == [true, false])
+        #expect(result.referenceFlags.group("extra").count == 0)
+        #expect(!colors.isReference(at: 6) && !colors.isNamed(at: -1))
+        // Worked out again from the references and the document, with a hash per token.
+        #expect(TokenReferenceFlags(document: result.profile, references: result.references) == result.referenceFlags)
+    }
 }
