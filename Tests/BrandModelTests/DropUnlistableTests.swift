@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import BrandModel
 
@@ -6,24 +7,12 @@ import Testing
 /// (suppressions, findings from other files, exact repeats) do.
 @Suite("Findings dropped before the summary")
 struct DropUnlistableTests {
-    /// SplitMix64, so every case replays exactly.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let brandFile = "brands/own.yaml"
 
     /// Findings of a few rules over a brand's own file and a base: many more than the early
     /// drop looks at, with repeats, alike-but-different hints and lines a comment silences.
     static func findings(seed: UInt64, count: Int) -> [Diagnostic] {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(seed: seed)
         return (0..<count).map { _ in
             let file = Int.random(in: 0..<10, using: &random) == 0 ? "brands/_base/house.yaml" : brandFile
             let line = Int.random(in: 1...(count / 3), using: &random)
