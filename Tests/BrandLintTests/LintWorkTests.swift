@@ -82,4 +82,30 @@ struct LintWorkTests {
         #expect(together == alone)
         #expect(together.joined().contains { $0.rule == "extends-missing" } == broken)
     }
+
+    /// A base that writes no theme shares the token cycles of the base under it, found once
+    /// down the chain and remembered: whatever order the bases are checked in, each reports
+    /// what it reports checked alone.
+    @Test(arguments: [false, true])
+    func tokenCyclesOfBasesWithoutAThemeOfTheirOwnAreTheirBasesCycles(rootFirst: Bool) throws {
+        let cycle = "theme:\n  colors:\n    loop.a: \"{colors.loop.b}\"\n    loop.b: \"{colors.loop.a}\"\n"
+        let broken = "theme:\n  colors:\n    loop.a: \"#FFFFFF\"\n"
+        var files = try Self.chain(depth: 0)
+        files["/s/_base/b0.yaml"] = "schema: 1\nextends: b1\n"
+        files["/s/_base/b1.yaml"] = "schema: 1\nextends: b2\n" + broken
+        files["/s/_base/b2.yaml"] = "schema: 1\nextends: b3\n"
+        files["/s/_base/b3.yaml"] = "schema: 1\nextends: house\n" + cycle
+        let loader = ProfileLoader(
+            schemas: try Repository.schemas(), fileSystem: InMemoryFileSystem(files), formats: .yamlAndJSON)
+        var paths = (0...3).map { "/s/_base/b\($0).yaml" }
+        if rootFirst { paths.reverse() }
+        let together = loader.checkBases(at: paths) { _ in "/s" }.map(\.diagnostics)
+        let alone = paths.map { loader.checkBase(at: $0, root: "/s").diagnostics }
+        #expect(together == alone)
+        let cycles = Dictionary(uniqueKeysWithValues: zip(paths, together.map { $0.filter { $0.rule == LoadingCheck.tokenReferenceCycle.rawValue } }))
+        // The cycle is written in b3; b2 inherits it; b1 breaks it, and b0 inherits that.
+        #expect(cycles.mapValues(\.isEmpty) == ["/s/_base/b0.yaml": true, "/s/_base/b1.yaml": true, "/s/_base/b2.yaml": false, "/s/_base/b3.yaml": false])
+        #expect(cycles["/s/_base/b2.yaml"] == cycles["/s/_base/b3.yaml"])
+        #expect(cycles["/s/_base/b3.yaml"]?.allSatisfy { $0.file == "/s/_base/b3.yaml" } == true)
+    }
 }

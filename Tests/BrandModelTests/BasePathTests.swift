@@ -17,6 +17,21 @@ struct BasePathTests {
         #expect(LoadSession.isBasePath(path) == path.split(separator: "/").contains { $0.hasPrefix("_") })
     }
 
+    /// The id a file name gives, read as bytes for an ASCII path, equal to the reading by
+    /// characters that any other path keeps.
+    @Test(arguments: [
+        ("Brands/neds.yaml", "neds"), ("Brands/_base/house.yml", "house"), ("tab.json", "tab"), (".yaml", ""), ("/", ""),
+        ("Brands/a.yaml.yml", "a.yaml"), ("Brands/noext", "noext"), ("Brands/x.YAML", "x.YAML"), ("a/b.c/d", "d"), ("", ""),
+        ("Marken/münchen.yaml", "münchen"), ("Brands/x\u{0600}.yaml", "x\u{0600}.yaml"),
+    ])
+    func brandIDsAreFileNamesWithoutTheirEnding(_ path: String, _ id: String) {
+        #expect(ProfileLoader.brandID(forPath: path) == id)
+        var name = Substring(path)
+        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+        let byCharacters = ProfileLoader.profileExtensions.first(where: name.hasSuffix).map { String(name.dropLast($0.count)) } ?? String(name)
+        #expect(ProfileLoader.brandID(forPath: path) == byCharacters)
+    }
+
     @Test func resolvingSymlinksFollowsLinksAndKeepsMissingPaths() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("base-paths-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)

@@ -46,6 +46,12 @@ public enum MergeAttribution {
     /// Every brand's findings, those located in a base and caused by the brand moved to the
     /// brand. `baseOwn` are the bases' findings checked on their own: those stay where they are.
     public static func attribute(_ brands: consuming [Brand], baseOwn: Set<Diagnostic> = []) -> [Diagnostic] {
+        // Nothing sits in a base: no table of the bases is needed (a chain can be 100,000
+        // bases deep, and its brand, as here, clean).
+        if !brands.contains(where: { brand in brand.diagnostics.contains { $0.file != brand.path } }) {
+            if brands.count == 1 { return brands[0].diagnostics }
+            return brands.flatMap(\.diagnostics)
+        }
         var readers: [String: Int] = [:]
         var reporters: [Diagnostic: Int] = [:]
         // Each brand's bases as a set: a chain can be thousands of bases deep.

@@ -9,6 +9,13 @@ public struct SourceFiles: Sendable, Equatable {
 
     public init() {}
 
+    /// Makes room for `count` more paths: a folder's files are numbered up front, and a table
+    /// grown step by step to 100,000 paths rehashes every path at each step.
+    public mutating func reserveCapacity(forMore count: Int) {
+        paths.reserveCapacity(paths.count + count)
+        numbers.reserveCapacity(numbers.count + count)
+    }
+
     /// The number of `path`, registering it on first sight.
     public mutating func number(for path: String) -> UInt32 {
         if let number = numbers[path] { return number }
@@ -19,7 +26,12 @@ public struct SourceFiles: Sendable, Equatable {
     }
 
     public func path(of mark: Mark) -> String {
-        Int(mark.source) < paths.count ? paths[Int(mark.source)] : paths[0]
+        path(ofSource: mark.source)
+    }
+
+    /// The path numbered `source`, or `<unknown>` for a number never given.
+    public func path(ofSource source: UInt32) -> String {
+        Int(source) < paths.count ? paths[Int(source)] : paths[0]
     }
 
     /// A diagnostic at `mark`, in whichever file the mark belongs to.

@@ -8,11 +8,11 @@ public struct ProfileLoad: Sendable {
     /// The brand id the file name gives (`ladbrokes` for `ladbrokes.yaml`).
     public var id: String
     /// Nil when any error stopped the load.
-    public var profile: BrandProfile?
+    @OutOfLine public var profile: BrandProfile?
     /// What the lint rules can check: the profile (clean, or with its broken sections
     /// marked and neutral), present whenever the files were read and merged. Never
     /// handed to the engine or a catalog: that is ``profile``.
-    public var partial: PartialProfile?
+    @OutOfLine public var partial: PartialProfile?
     /// The merged document with token references resolved; nil when it could not be read.
     public var document: Node?
     public var diagnostics: [Diagnostic]

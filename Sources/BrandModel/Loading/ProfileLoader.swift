@@ -75,6 +75,19 @@ public struct ProfileLoader: Sendable {
 
     /// The brand id a file name gives: the name without its folder and `.yaml`/`.yml`/`.json`.
     public static func brandID(forPath path: String) -> String {
+        // An ASCII path, as nearly every one is, is read as bytes: a `Character` reading of
+        // the name and its endings was a twentieth of a deep `extends` chain's lint, which
+        // asks it of every base. Other paths keep it, so a mark that joins a `.` to the
+        // character before it is read the same as before.
+        let utf8 = path.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let start = utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
+            let name = utf8[start...]
+            for suffix in profileExtensions where name.reversed().starts(with: suffix.utf8.reversed()) {
+                return String(path[start..<utf8.index(name.endIndex, offsetBy: -suffix.utf8.count)])
+            }
+            return String(path[start...])
+        }
         var name = Substring(path)
         if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
         for suffix in profileExtensions where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
@@ -95,12 +108,21 @@ public struct ProfileLoader: Sendable {
 
 /// Files read so far and what parsing them gave: a catalog load parses each base once,
 /// however many brands extend it.
+///
+/// Everything kept per file is kept by the file's number in ``sources``: a step of an
+/// `extends` walk asks for its base's document and merged chain several times, and a
+/// table of 100,000 paths read at random, each read a hash of the path and a compare of
+/// its bytes, grew faster than the chain in time (cache misses), where an array read by
+/// number does not.
 struct ParsedDocuments: Sendable {
     var sources = SourceFiles()
-    var parsed: [String: Result<Node, YAMLError>] = [:]
+    /// Each base's document, or why it could not be read. A brand is read once and not kept.
+    var parsed = SourceTable<Result<Node, YAMLError>>()
     /// Each base's `extends` chain, merged down to it, or the problems that stopped it: a
     /// chain is walked once however many bases and brands stand on it.
-    var mergedBases: [String: MergedBase] = [:]
+    var mergedBases = SourceTable<MergedBase>()
+    /// The token reference cycles of each base's merged theme, once found.
+    var tokenCycles = SourceTable<[TokenResolver.Problem]>()
     /// Each brands folder with its links followed.
     var realRoots: [String: String] = [:]
 
@@ -108,21 +130,39 @@ struct ParsedDocuments: Sendable {
     /// stands; a later profile that numbered a new file would copy it whole while an
     /// earlier load still holds it, so a folder of N files numbered one by one cost O(N²).
     mutating func number(_ paths: [String]) {
+        sources.reserveCapacity(forMore: paths.count)
         for path in paths { _ = sources.number(for: path) }
     }
 }
 
-/// A base with its `extends` chain resolved.
+/// A value per source file, by the file's number in ``SourceFiles``.
+struct SourceTable<Value: Sendable>: Sendable {
+    private var values: [Value?] = []
+
+    subscript(source: UInt32) -> Value? {
+        get { Int(source) < values.count ? values[Int(source)] : nil }
+        set {
+            let index = Int(source)
+            if index >= values.count {
+                guard newValue != nil else { return }
+                values.append(contentsOf: repeatElement(nil, count: index + 1 - values.count))
+            }
+            values[index] = newValue
+        }
+    }
+}
+
+/// A base with its `extends` chain resolved. Bases are named by their source numbers.
 enum MergedBase: Sendable {
     /// The merged document, and the base right under it (nil for a root base).
-    case merged(Node, next: String?)
+    case merged(Node, next: UInt32?)
     /// What was reported when the chain broke, reported again for each profile above it.
     case failed([Diagnostic])
     /// The base is on an `extends` loop: the diagnostic at the `extends` leading into it,
     /// the loop spelled from it, and the loop's files.
-    case onCycle(intoIt: Diagnostic, cycle: String, members: Set<String>)
+    case onCycle(intoIt: Diagnostic, cycle: String, members: Set<UInt32>)
     /// The base's chain runs into a loop at `entry`.
-    case leadsIntoCycle(entry: String)
+    case leadsIntoCycle(entry: UInt32)
 }
 
 /// One profile's load: the documents it reads, and what it found.
@@ -192,12 +232,42 @@ struct LoadSession {
         check(own, against: loader.schemas.base)
         if let merged = resolveExtends(own, path: path, root: root) {
             // A base may reference tokens its brands define; only cycles are its own fault.
-            for problem in TokenResolver.resolve(merged, suggesting: false).problems where problem.kind == .cycle {
+            for problem in tokenCycles(ofBase: documents.sources.number(for: path), merged: merged) {
                 diagnostics.append(sources.diagnostic(
                     at: problem.mark, check: problem.kind.check, message: problem.message, hint: problem.hint, fix: problem.fix))
             }
         }
         return finish(path, id, document: own)
+    }
+
+    /// The token reference cycles of a base's merged theme.
+    ///
+    /// A base that writes no `theme` of its own has, node for node, the merged theme of the
+    /// base under it, so it has that base's cycles: down a chain of such bases the theme is
+    /// resolved once and remembered (``ParsedDocuments/tokenCycles``), where resolving it
+    /// per base was a quarter of a deep chain's lint.
+    private mutating func tokenCycles(ofBase source: UInt32, merged: Node) -> [TokenResolver.Problem] {
+        var pending: [UInt32] = []
+        var current = source
+        var theme = merged
+        var cycles: [TokenResolver.Problem]
+        while true {
+            if let known = documents.tokenCycles[current] {
+                cycles = known
+                break
+            }
+            pending.append(current)
+            if case .success(let own) = documents.parsed[current], own["theme"] == nil,
+               case .merged(_, let next?) = documents.mergedBases[current], case .merged(let lower, _) = documents.mergedBases[next] {
+                current = next
+                theme = lower
+                continue
+            }
+            cycles = TokenResolver.resolve(theme, suggesting: false).problems.filter { $0.kind == .cycle }
+            break
+        }
+        for base in pending { documents.tokenCycles[base] = cycles }
+        return cycles
     }
 
     private mutating func finish(
@@ -281,17 +351,20 @@ struct LoadSession {
 
     /// Parses a file once per session; a problem is reported the first time.
     private mutating func read(_ path: String) -> Node? {
-        if let done = documents.parsed[path] { return try? done.get() }
         // In place: through the computed `sources`, the numbering would be copied whole on
         // each new file, which made a folder of N bases O(N²).
-        let source = documents.sources.number(for: path)
+        read(path, source: documents.sources.number(for: path), isBase: Self.isBasePath(path))
+    }
+
+    private mutating func read(_ path: String, source: UInt32, isBase: Bool) -> Node? {
+        if let done = documents.parsed[source] { return try? done.get() }
         let bytes: [UInt8]
         do {
             bytes = try loader.fileSystem.documentBytes(atPath: path, limits: loader.limits)
         } catch {
             diagnostics.append(error.diagnostic)
             // Reported once: a later read in this session finds the failure.
-            documents.parsed[path] = .failure(YAMLError(.syntax, error.diagnostic.message, at: .start))
+            documents.parsed[source] = .failure(YAMLError(.syntax, error.diagnostic.message, at: .start))
             return nil
         }
         guard let format = loader.format(forPath: path) else {
@@ -299,14 +372,14 @@ struct LoadSession {
             diagnostics.append(Diagnostic(
                 file: path, check: .fileUnreadable, message: message,
                 hint: "write the profile as JSON with the tools, or give the loader the format (`DocumentFormat.yaml` is in YAMLReader)"))
-            documents.parsed[path] = .failure(YAMLError(.syntax, message, at: .start))
+            documents.parsed[source] = .failure(YAMLError(.syntax, message, at: .start))
             return nil
         }
         let parser = format.parser(limits: loader.limits, source: source)
         let result = Result { () throws(YAMLError) in try parser.parse(bytes) }
         // Bases are read by many brands; a brand is read once, and keeping it would hold
         // every document of a large folder in memory.
-        if Self.isBasePath(path) { documents.parsed[path] = result }
+        if isBase { documents.parsed[source] = result }
         switch result {
         case .success(let node):
             return node
@@ -314,6 +387,16 @@ struct LoadSession {
             diagnostics.append(sources.diagnostic(error))
             return nil
         }
+    }
+
+    /// A profile on an `extends` walk: its path, its number among the sources, the name
+    /// `extends` gives it, whether it is a base (only bases are remembered), and its document.
+    private struct Layer {
+        var path: String
+        var source: UInt32
+        var name: String
+        var isBase: Bool
+        var node: Node
     }
 
     /// Follows `extends` to the root base and merges down. Nil when a base is missing,
@@ -325,23 +408,26 @@ struct LoadSession {
     /// cycle is not remembered: where it is reported depends on where the walk started.
     private mutating func resolveExtends(_ document: Node, path: String, root: String) -> Node? {
         extendsMark = document["extends"]?.mark
-        if Self.isBasePath(path), let known = documents.mergedBases[path] {
+        let start = Layer(
+            path: path, source: documents.sources.number(for: path), name: Self.profileName(forPath: path),
+            isBase: Self.isBasePath(path), node: document)
+        if start.isBase, let known = documents.mergedBases[start.source] {
             switch known {
             case .onCycle(let intoIt, _, _):
                 diagnostics.append(intoIt)
                 return nil
             case .leadsIntoCycle(let entry):
-                if reportCycle(enteredAt: entry, from: document, chain: [path]) { return nil }
+                if reportCycle(enteredAt: entry, from: document, chain: [start.source]) { return nil }
             case .merged, .failed:
                 return replay(known)
             }
         }
         let reportedBefore = diagnostics.count
         // Each profile by the name `extends` gives it, so a cycle is spelled in one kind of name.
-        var chain: [(path: String, name: String, node: Node)] = [(path, Self.profileName(forPath: path), document)]
-        var inChain: Set<String> = [path]
+        var chain = [start]
+        var inChain: Set<UInt32> = [start.source]
         var current = document
-        var bottom: (node: Node, path: String)?
+        var bottom: (node: Node, source: UInt32)?
         let realRoot = realLocation(of: root)
         while let extends = current["extends"], let name = extends.string {
             // Only a name that passed the schema's pattern becomes a path: `../x` or `/etc/x`
@@ -368,27 +454,28 @@ struct LoadSession {
                     hint: availableBases(root: root)))
                 return fail(chain, since: reportedBefore)
             }
-            if inChain.contains(basePath) {
+            let baseSource = documents.sources.number(for: basePath)
+            if inChain.contains(baseSource) {
                 // Every member of the loop is reported at the `extends` leading into it, as its
                 // own check would report it, and remembered: a loop of N bases costs O(N).
-                let start = chain.firstIndex { $0.path == basePath } ?? 0
-                let loop = Array(chain[start...])
+                let start = chain.firstIndex { $0.source == baseSource } ?? 0
+                let loop = chain[start...]
                 let names = loop.map(\.name)
-                let members = Set(loop.map(\.path))
+                let members = Set(loop.map(\.source))
                 var intoEntry: Diagnostic?
                 for (index, layer) in loop.enumerated() {
-                    let previous = index == 0 ? extends : (loop[index - 1].node["extends"] ?? extends)
+                    let previous = index == 0 ? extends : (chain[start + index - 1].node["extends"] ?? extends)
                     let cycle = Self.cycleText(names, from: index)
                     let intoIt = sources.diagnostic(
                         at: previous.mark, check: .extendsCycle, message: "`extends` makes a cycle: \(cycle)",
                         hint: "one of these profiles must not extend another")
                     if index == 0 { intoEntry = intoIt }
-                    if Self.isBasePath(layer.path) {
-                        documents.mergedBases[layer.path] = .onCycle(intoIt: intoIt, cycle: cycle, members: members)
+                    if layer.isBase {
+                        documents.mergedBases[layer.source] = .onCycle(intoIt: intoIt, cycle: cycle, members: members)
                     }
                 }
-                for layer in chain[..<start] where Self.isBasePath(layer.path) {
-                    documents.mergedBases[layer.path] = .leadsIntoCycle(entry: basePath)
+                for layer in chain[..<start] where layer.isBase {
+                    documents.mergedBases[layer.source] = .leadsIntoCycle(entry: baseSource)
                 }
                 if let intoEntry { diagnostics.append(intoEntry) }
                 // A profile outside the cycle that leads into it hears about it at its own line.
@@ -407,60 +494,61 @@ struct LoadSession {
                     hint: "copy the base into the folder instead"))
                 return fail(chain, since: reportedBefore)
             }
-            switch documents.mergedBases[basePath] {
+            switch documents.mergedBases[baseSource] {
             case .merged(let merged, _):
-                bottom = (merged, basePath)
+                bottom = (merged, baseSource)
             case .failed(let reported):
                 diagnostics += reported
                 return fail(chain, since: reportedBefore)
             case .onCycle:
-                if reportCycle(enteredAt: basePath, from: document, chain: chain.map(\.path)) {
-                    for layer in chain where Self.isBasePath(layer.path) { documents.mergedBases[layer.path] = .leadsIntoCycle(entry: basePath) }
+                if reportCycle(enteredAt: baseSource, from: document, chain: chain.map(\.source)) {
+                    remember(chain, as: .leadsIntoCycle(entry: baseSource))
                     return nil
                 }
             case .leadsIntoCycle(let entry):
-                if reportCycle(enteredAt: entry, from: document, chain: chain.map(\.path)) {
-                    for layer in chain where Self.isBasePath(layer.path) { documents.mergedBases[layer.path] = .leadsIntoCycle(entry: entry) }
+                if reportCycle(enteredAt: entry, from: document, chain: chain.map(\.source)) {
+                    remember(chain, as: .leadsIntoCycle(entry: entry))
                     return nil
                 }
             case nil:
                 break
             }
             if bottom != nil { break }
-            guard let base = read(basePath) else {
+            let isBase = Self.isBasePath(basePath)
+            guard let base = read(basePath, source: baseSource, isBase: isBase) else {
                 diagnostics.append(sources.diagnostic(
                     at: extends.mark, check: .extendsUnreadable, message: "base profile \(basePath) could not be read"))
                 return fail(chain, since: reportedBefore)
             }
-            chain.append((basePath, name, base))
-            inChain.insert(basePath)
+            chain.append(Layer(path: basePath, source: baseSource, name: name, isBase: isBase, node: base))
+            inChain.insert(baseSource)
             current = base
         }
         // Merge down from the root base (or the resolved base the walk stopped at),
         // remembering each base's result and the base right under it on the way.
         var merged: Node
-        var lower: String?
+        var lower: UInt32?
         if let bottom {
             merged = bottom.node
-            lower = bottom.path
+            lower = bottom.source
         } else {
             let rootLayer = chain.removeLast()
             merged = rootLayer.node
-            if Self.isBasePath(rootLayer.path) { documents.mergedBases[rootLayer.path] = .merged(merged, next: nil) }
-            lower = chain.isEmpty ? nil : rootLayer.path
+            if rootLayer.isBase { documents.mergedBases[rootLayer.source] = .merged(merged, next: nil) }
+            lower = chain.isEmpty ? nil : rootLayer.source
         }
         for layer in chain.dropFirst().reversed() {
             merged = ProfileMerger.merge(base: merged, override: layer.node)
-            if Self.isBasePath(layer.path) { documents.mergedBases[layer.path] = .merged(merged, next: lower) }
-            lower = layer.path
+            if layer.isBase { documents.mergedBases[layer.source] = .merged(merged, next: lower) }
+            lower = layer.source
         }
         if let first = chain.first {
             merged = ProfileMerger.merge(base: merged, override: first.node)
-            if Self.isBasePath(first.path) { documents.mergedBases[first.path] = .merged(merged, next: lower) }
+            if first.isBase { documents.mergedBases[first.source] = .merged(merged, next: lower) }
         }
         // A brand lists its bases (suppressions and attribution read them); a base checked on
         // its own does not, which keeps a folder of N bases in one chain O(N).
-        if !Self.isBasePath(path) { bases = basesDown(from: lower) }
+        if !start.isBase { bases = basesDown(from: lower) }
         return merged
     }
 
@@ -473,23 +561,28 @@ struct LoadSession {
         return real
     }
 
-    /// The bases from `first` down to the root, by the links ``MergedBase/merged(_:next:)`` keeps.
-    private func basesDown(from first: String?) -> [String] {
+    /// The bases' paths from `first` down to the root, by the links
+    /// ``MergedBase/merged(_:next:)`` keeps.
+    private func basesDown(from first: UInt32?) -> [String] {
         var found: [String] = []
-        var seen: Set<String> = []
+        var seen: Set<UInt32> = []
         var current = first
-        while let path = current, seen.insert(path).inserted {
-            found.append(path)
-            guard case .merged(_, let next) = documents.mergedBases[path] else { break }
+        while let source = current, seen.insert(source).inserted {
+            found.append(sources.path(ofSource: source))
+            guard case .merged(_, let next) = documents.mergedBases[source] else { break }
             current = next
         }
         return found
     }
 
+    /// Remembers `outcome` for every base of `chain`.
+    private mutating func remember(_ chain: [Layer], as outcome: MergedBase) {
+        for layer in chain where layer.isBase { documents.mergedBases[layer.source] = outcome }
+    }
+
     /// Remembers that every base of `chain` stands on a broken chain, with what was reported.
-    private mutating func fail(_ chain: [(path: String, name: String, node: Node)], since reportedBefore: Int) -> Node? {
-        let reported = Array(diagnostics[reportedBefore...])
-        for layer in chain where Self.isBasePath(layer.path) { documents.mergedBases[layer.path] = .failed(reported) }
+    private mutating func fail(_ chain: [Layer], since reportedBefore: Int) -> Node? {
+        remember(chain, as: .failed(Array(diagnostics[reportedBefore...])))
         return nil
     }
 
@@ -509,7 +602,7 @@ struct LoadSession {
     /// leading into the entry, and, for a profile outside the loop, at its own `extends`.
     /// False when the walk started on the loop (a brand file on it): it is then walked, so
     /// the loop is reported where that profile's own check finds it.
-    private mutating func reportCycle(enteredAt entry: String, from document: Node, chain: [String]) -> Bool {
+    private mutating func reportCycle(enteredAt entry: UInt32, from document: Node, chain: [UInt32]) -> Bool {
         guard case .onCycle(let intoIt, let cycle, let members) = documents.mergedBases[entry],
               !chain.contains(where: members.contains) else { return false }
         diagnostics.append(intoIt)
@@ -517,7 +610,7 @@ struct LoadSession {
             diagnostics.append(sources.diagnostic(
                 at: own.mark, check: .extendsCycle,
                 message: "`extends: \(name)` leads into a cycle: \(cycle)",
-                hint: "extend a base outside the cycle, or break the cycle in \(Self.profileName(forPath: entry))"))
+                hint: "extend a base outside the cycle, or break the cycle in \(Self.profileName(forPath: sources.path(ofSource: entry)))"))
         }
         return true
     }

@@ -74,7 +74,7 @@ extension TokenResolver {
             // built in memory that large could not be resolved in a 32-bit slot.
             precondition(count < Int(Slot.max), "more tokens than 32-bit slots can number")
             var slots: [[String: Slot]] = []
-            for (group, tokens) in groupTokens.enumerated() {
+            for tokens in groupTokens {
                 var names: [String: Slot] = [:]
                 if let tokens {
                     names.reserveCapacity(tokens.mapping.count)
