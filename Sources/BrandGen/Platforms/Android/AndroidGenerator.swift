@@ -104,7 +104,7 @@ public struct AndroidGenerator: PlatformGenerator {
             dimens += "    <dimen name=\""
             dimens += resource
             dimens += "\">"
-            dimens += CSSText.number(value)
+            CSSText.appendNumber(value, to: &dimens)
             dimens += "dp</dimen>\n"
         }
         for (name, style) in profile.theme.typography {
@@ -113,7 +113,7 @@ public struct AndroidGenerator: PlatformGenerator {
             dimens += "    <dimen name=\""
             dimens += resource
             dimens += "\">"
-            dimens += CSSText.number(style.size)
+            CSSText.appendNumber(style.size, to: &dimens)
             dimens += "sp</dimen>\n"
         }
         dimens += "</resources>\n"

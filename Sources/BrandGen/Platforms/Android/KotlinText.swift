@@ -20,6 +20,12 @@ enum KotlinText {
         CSSText.number(value) + "f"
     }
 
+    /// ``float(_:)``, appended as digits.
+    static func appendFloat(_ value: Double, to writer: inout ByteWriter) {
+        CSSText.appendNumber(value, to: &writer)
+        writer.append(byte: UInt8(ascii: "f"))
+    }
+
     /// `0xAARRGGBB`, or `#AARRGGBB` with `prefix: "#"` as Android resources write colours.
     static func argb(_ rgba: RGBA, prefix: String = "0x") -> String {
         var writer = ByteWriter(capacity: 10)

@@ -73,13 +73,13 @@ enum KotlinThemeWriter {
             try styleNames.claim(identifier + "FontFamily", for: TypographyTokenName.path(name) + " family")
             val(identifier)
             out += " = TextStyle(fontSize = "
-            out += KotlinText.float(style.size)
+            KotlinText.appendFloat(style.size, to: &out)
             out += ".sp, fontWeight = FontWeight("
             out.append(decimal: FontWeightScale.numeric(style.weight))
             out += ")"
             if let lineHeight = style.lineHeight {
                 out += ", lineHeight = "
-                out += KotlinText.float(lineHeight)
+                KotlinText.appendFloat(lineHeight, to: &out)
                 out += ".sp"
             }
             out += ")\n        const val "
@@ -94,7 +94,7 @@ enum KotlinThemeWriter {
         for (identifier, _, value) in spacing {
             val(identifier)
             out += " = Dp("
-            out += KotlinText.float(value)
+            KotlinText.appendFloat(value, to: &out)
             out += ")\n"
         }
         close()
