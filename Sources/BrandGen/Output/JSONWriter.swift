@@ -5,9 +5,26 @@ import YAMLNode
 /// generator knows: no tree of nodes is built and then walked.
 struct JSONWriter {
     private(set) var output = ByteWriter(capacity: 16_384)
-    private var depth = 0
+    /// How many objects are open.
+    private(set) var depth = 0
     /// Whether the innermost open object has no member yet.
     private var isEmpty = true
+
+    init() {}
+
+    /// A writer for a fragment that another writer copies at `depth`
+    /// (``appendFragment(_:)``): the text it writes is indented as there.
+    init(depth: Int, capacity: Int) {
+        output = ByteWriter(capacity: capacity)
+        self.depth = depth
+    }
+
+    /// Bytes a writer made for this depth (``init(depth:capacity:)``), copied as they are:
+    /// a value written whole, or the text around one that the caller writes between.
+    mutating func appendFragment(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { output.append(bytes: $0) }
+        isEmpty = false
+    }
 
     mutating func beginObject() {
         output.append(byte: UInt8(ascii: "{"))
