@@ -32,7 +32,7 @@ public struct IOSGenerator: PlatformGenerator {
 
     /// `text` with each `%` doubled, as a format writes a literal one.
     static func doublingPercents(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        guard text.containsByte(UInt8(ascii: "%")) else { return text }
         var writer = ByteWriter(capacity: text.utf8.count + 4)
         for byte in text.utf8 {
             writer.append(byte: byte)
