@@ -39,12 +39,17 @@ extension IdentifierSet {
     static func named<Value>(
         _ tokens: TokenGroup<Value>, group: String, kind: String, style: (String) -> String
     ) throws(GenerationError) -> [(identifier: String, name: String, value: Value)] {
-        var names = IdentifierSet(kind: kind, capacity: tokens.count)
+        // Every source is `group.name` with the one group: the token names stand for them,
+        // and the sources are built only for a clash's message (a brand has hundreds of tokens).
+        var names: [String: String] = [:]
+        names.reserveCapacity(tokens.count)
         var result: [(identifier: String, name: String, value: Value)] = []
         result.reserveCapacity(tokens.count)
         for (name, value) in tokens {
             let identifier = style(name)
-            try names.claim(identifier, for: "\(group).\(name)")
+            if let other = names.updateValue(name, forKey: identifier), other != name {
+                throw clash(of: "\(group).\(other)", and: "\(group).\(name)", kind: kind, identifier: identifier)
+            }
             result.append((identifier, name, value))
         }
         return result
