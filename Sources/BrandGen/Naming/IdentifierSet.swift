@@ -33,23 +33,42 @@ struct IdentifierSet {
     }
 }
 
+/// An ``IdentifierSet`` for a scope where each name has one source, `source(name)` (a
+/// token's path, a string's key): the names stand for the sources, which are built only for
+/// a clash's message. A brand has hundreds of tokens and strings, and an interpolated
+/// source for each was a large share of naming them.
+struct NamedIdentifierSet {
+    /// Each identifier's name.
+    private var names: [String: String] = [:]
+    let kind: String
+    let source: (String) -> String
+
+    init(kind: String, capacity: Int, source: @escaping (String) -> String) {
+        self.kind = kind
+        self.source = source
+        names.reserveCapacity(capacity)
+    }
+
+    /// Records `identifier` as generated from `name`; throws when another name gave it already.
+    mutating func claim(_ identifier: String, forName name: String) throws(GenerationError) {
+        if let other = names.updateValue(name, forKey: identifier), other != name {
+            throw IdentifierSet.clash(of: source(other), and: source(name), kind: kind, identifier: identifier)
+        }
+    }
+}
+
 extension IdentifierSet {
     /// Every token of a theme group with its identifier, `style` of its name, each claimed
     /// in one set named `kind`: what every theme writer declares.
     static func named<Value>(
         _ tokens: TokenGroup<Value>, group: String, kind: String, style: (String) -> String
     ) throws(GenerationError) -> [(identifier: String, name: String, value: Value)] {
-        // Every source is `group.name` with the one group: the token names stand for them,
-        // and the sources are built only for a clash's message (a brand has hundreds of tokens).
-        var names: [String: String] = [:]
-        names.reserveCapacity(tokens.count)
+        var names = NamedIdentifierSet(kind: kind, capacity: tokens.count) { "\(group).\($0)" }
         var result: [(identifier: String, name: String, value: Value)] = []
         result.reserveCapacity(tokens.count)
         for (name, value) in tokens {
             let identifier = style(name)
-            if let other = names.updateValue(name, forKey: identifier), other != name {
-                throw clash(of: "\(group).\(other)", and: "\(group).\(name)", kind: kind, identifier: identifier)
-            }
+            try names.claim(identifier, forName: name)
             result.append((identifier, name, value))
         }
         return result
