@@ -185,16 +185,17 @@ public struct OutputFolder: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == contents.count else { return false }
-        var existing = [UInt8](repeating: 0, count: contents.count + 1)
-        var filled = 0
-        // One byte more than expected: a file that grew since fstat is not equal.
-        while filled < existing.count {
-            let count = existing.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
+        // One byte more than expected: a file that grew since fstat is not equal. The buffer
+        // is read into as it is, not zeroed first (zeroing was most of a check's cost here).
+        let existing = [UInt8](unsafeUninitializedCapacity: contents.count + 1) { buffer, filled in
+            while filled < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else { break }
+                filled += count
+            }
         }
-        guard filled == contents.count else { return false }
+        guard existing.count == contents.count else { return false }
         guard !contents.isEmpty else { return true }
         return existing.withUnsafeBytes { read in contents.withUnsafeBytes { memcmp(read.baseAddress!, $0.baseAddress!, $0.count) == 0 } }
     }
