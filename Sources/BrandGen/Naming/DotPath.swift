@@ -5,32 +5,26 @@ enum DotPath {
     /// grapheme breaking a `Character` split pays for; other names take the `Character` split,
     /// so a dot followed by a combining mark stays one character there as well.
     static func segments(_ name: String, omittingEmpty: Bool = true) -> [Substring] {
-        // One scan: whether the name is ASCII, and how many parts it can have.
-        var dots = 0
-        var isASCII = true
-        for byte in name.utf8 {
-            if byte >= 0x80 {
-                isASCII = false
-                break
+        var buffer = name
+        return buffer.withUTF8 { utf8 in
+            // One scan: whether the name is ASCII, and how many parts it can have.
+            var dots = 0
+            for byte in utf8 {
+                if byte >= 0x80 { return name.split(separator: ".", omittingEmptySubsequences: omittingEmpty) }
+                if byte == UInt8(ascii: ".") { dots += 1 }
             }
-            if byte == UInt8(ascii: ".") { dots += 1 }
-        }
-        guard isASCII else {
-            return name.split(separator: ".", omittingEmptySubsequences: omittingEmpty)
-        }
-        var parts: [Substring] = []
-        parts.reserveCapacity(dots + 1)
-        let utf8 = name.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(ascii: ".") {
-                if !omittingEmpty || start != index { parts.append(Substring(utf8[start..<index])) }
-                start = utf8.index(after: index)
+            // The parts cut from the name by byte offsets, which are its UTF-8 indices.
+            func index(_ offset: Int) -> String.Index {
+                name.utf8.index(name.utf8.startIndex, offsetBy: offset)
             }
-            index = utf8.index(after: index)
+            var parts: [Substring] = []
+            parts.reserveCapacity(dots + 1)
+            var start = 0
+            for offset in 0...utf8.count where offset == utf8.count || utf8[offset] == UInt8(ascii: ".") {
+                if !omittingEmpty || start != offset { parts.append(name[index(start)..<index(offset)]) }
+                start = offset + 1
+            }
+            return parts
         }
-        if !omittingEmpty || start != index { parts.append(Substring(utf8[start..<index])) }
-        return parts
     }
 }

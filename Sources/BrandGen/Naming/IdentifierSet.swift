@@ -33,18 +33,42 @@ struct IdentifierSet {
     }
 }
 
+/// An ``IdentifierSet`` for a scope where each name has one source, `source(name)` (a
+/// token's path, a string's key): the names stand for the sources, which are built only for
+/// a clash's message. A brand has hundreds of tokens and strings, and an interpolated
+/// source for each was a large share of naming them.
+struct NamedIdentifierSet {
+    /// Each identifier's name.
+    private var names: [String: String] = [:]
+    let kind: String
+    let source: (String) -> String
+
+    init(kind: String, capacity: Int, source: @escaping (String) -> String) {
+        self.kind = kind
+        self.source = source
+        names.reserveCapacity(capacity)
+    }
+
+    /// Records `identifier` as generated from `name`; throws when another name gave it already.
+    mutating func claim(_ identifier: String, forName name: String) throws(GenerationError) {
+        if let other = names.updateValue(name, forKey: identifier), other != name {
+            throw IdentifierSet.clash(of: source(other), and: source(name), kind: kind, identifier: identifier)
+        }
+    }
+}
+
 extension IdentifierSet {
     /// Every token of a theme group with its identifier, `style` of its name, each claimed
     /// in one set named `kind`: what every theme writer declares.
     static func named<Value>(
         _ tokens: TokenGroup<Value>, group: String, kind: String, style: (String) -> String
     ) throws(GenerationError) -> [(identifier: String, name: String, value: Value)] {
-        var names = IdentifierSet(kind: kind, capacity: tokens.count)
+        var names = NamedIdentifierSet(kind: kind, capacity: tokens.count) { "\(group).\($0)" }
         var result: [(identifier: String, name: String, value: Value)] = []
         result.reserveCapacity(tokens.count)
         for (name, value) in tokens {
             let identifier = style(name)
-            try names.claim(identifier, for: "\(group).\(name)")
+            try names.claim(identifier, forName: name)
             result.append((identifier, name, value))
         }
         return result

@@ -59,35 +59,46 @@ public enum NameStyle {
 
     /// The ``words(_:)`` of `path` joined in one pass over its bytes, each word lower-case
     /// but for its first letter when `capitalizes...`: what every style is, without building
-    /// the words (generators name thousands of tokens and keys per brand).
+    /// the words (generators name thousands of tokens and keys per brand). The bytes are read
+    /// from the path's buffer and written into the new string's own: no array between.
     private static func joined(_ path: String, separator: UInt8?, capitalizesFirst: Bool, capitalizesOthers: Bool) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(path.utf8.count)
-        var words = 0
-        var inWord = false
-        var previousIsLower = false
-        for byte in path.utf8 {
-            let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-            let isLowerOrDigit = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || isDigit(byte)
-            guard isUpper || isLowerOrDigit else {
-                inWord = false
-                previousIsLower = false
-                continue
+        var path = path
+        return path.withUTF8 { utf8 in
+            // Each byte of the path becomes at most two: a separator and itself.
+            String(unsafeUninitializedCapacity: max(utf8.count * 2, 1)) { result in
+                var count = 0
+                var words = 0
+                var inWord = false
+                var previousIsLower = false
+                for byte in utf8 {
+                    let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                    let isLowerOrDigit = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || isDigit(byte)
+                    guard isUpper || isLowerOrDigit else {
+                        inWord = false
+                        previousIsLower = false
+                        continue
+                    }
+                    if isUpper, previousIsLower, inWord { inWord = false }
+                    let lower = isUpper ? byte + 32 : byte
+                    if inWord {
+                        result[count] = lower
+                        count += 1
+                    } else {
+                        if words > 0, let separator {
+                            result[count] = separator
+                            count += 1
+                        }
+                        let capitalizes = words == 0 ? capitalizesFirst : capitalizesOthers
+                        result[count] = capitalizes && lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") ? lower - 32 : lower
+                        count += 1
+                        words += 1
+                        inWord = true
+                    }
+                    previousIsLower = isLowerOrDigit
+                }
+                return count
             }
-            if isUpper, previousIsLower, inWord { inWord = false }
-            let lower = isUpper ? byte + 32 : byte
-            if inWord {
-                result.append(lower)
-            } else {
-                if words > 0, let separator { result.append(separator) }
-                let capitalizes = words == 0 ? capitalizesFirst : capitalizesOthers
-                result.append(capitalizes && lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z") ? lower - 32 : lower)
-                words += 1
-                inWord = true
-            }
-            previousIsLower = isLowerOrDigit
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

@@ -36,8 +36,28 @@ enum SwiftText {
 
     /// A `Double` literal.
     static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) + ".0" : "\(value)"
+        var writer = ByteWriter(capacity: 24)
+        appendNumber(value, to: &writer)
+        return writer.text
     }
+
+    /// ``number(_:)``, appended: whole numbers as digits, without a `String` each.
+    static func appendNumber(_ value: Double, to writer: inout ByteWriter) {
+        if value == value.rounded() && abs(value) < 1e15 {
+            writer.append(decimal: Int(value))
+            writer += ".0"
+        } else {
+            writer += "\(value)"
+        }
+    }
+
+    /// ``number(_:)`` of a colour channel, `channel / 255`: a brand writes four per colour,
+    /// and there are only 256, each formatted once.
+    static func appendChannel(_ channel: UInt8, to writer: inout ByteWriter) {
+        channels[Int(channel)].withUnsafeBufferPointer { writer.append(bytes: $0) }
+    }
+
+    private static let channels: [[UInt8]] = (0...255).map { Array(number(Double($0) / 255).utf8) }
 
     /// An identifier, in backticks where it is a keyword.
     static func identifier(_ name: String) -> String {

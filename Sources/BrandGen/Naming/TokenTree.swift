@@ -6,14 +6,14 @@ import YAMLNode
 /// A name that is both a token and a group (`brand` and `brand.primary`) puts the token
 /// under the group's reserved `$root` key, as the DTCG Format Module does.
 struct TokenTree {
-    private var token: Node?
+    private var token: DTCGToken?
     private var children: [String: TokenTree] = [:]
     /// `$type`, `$extensions`, ... of the group itself.
     private var properties: [(String, Node)] = []
 
     static let rootKey = "$root"
 
-    mutating func insert(_ token: Node, at path: some Collection<Substring>) {
+    mutating func insert(_ token: DTCGToken, at path: some Collection<Substring>) {
         guard let first = path.first else {
             self.token = token
             return
@@ -31,35 +31,33 @@ struct TokenTree {
         children[String(first), default: TokenTree()].setProperty(key, value, at: path.dropFirst())
     }
 
-    /// Whether the name `path` ends up under `$root` (it is a token and a group).
-    func isRootToken(_ path: some Collection<Substring>) -> Bool {
-        guard let first = path.first else { return token != nil && !children.isEmpty }
-        return children[String(first)]?.isRootToken(path.dropFirst()) ?? false
-    }
-
-    /// ``node``, written: the same JSON without building it.
+    /// The group as the DTCG file holds it: properties, child groups and a `$root` token,
+    /// keys sorted by their bytes; a token with no group of its own is written as itself.
     func write(into json: inout JSONWriter) {
         if let token, children.isEmpty, properties.isEmpty {
-            json.value(token)
+            token.write(into: &json)
             return
         }
-        var pairs: [(key: String, tree: TokenTree?, node: Node?)] = properties.map { ($0.0, nil, $0.1) }
-        for (name, child) in children { pairs.append((name, child, nil)) }
-        if let token { pairs.append((Self.rootKey, nil, token)) }
-        pairs.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        var members: [(key: String, member: Member)] = properties.map { ($0.0, .property($0.1)) }
+        for (name, child) in children { members.append((name, .group(child))) }
+        if let token { members.append((Self.rootKey, .token(token))) }
+        members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         json.beginObject()
-        for pair in pairs {
-            json.key(pair.key)
-            if let tree = pair.tree { tree.write(into: &json) } else if let node = pair.node { json.value(node) }
+        for (key, member) in members {
+            json.key(key)
+            switch member {
+            case .property(let node): json.value(node)
+            case .group(let tree): tree.write(into: &json)
+            case .token(let token): token.write(into: &json)
+            }
         }
         json.endObject()
     }
 
-    var node: Node {
-        if let token, children.isEmpty, properties.isEmpty { return token }
-        var pairs = properties
-        for name in children.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) { pairs.append((name, children[name]!.node)) }
-        if let token { pairs.append((Self.rootKey, token)) }
-        return .object(pairs.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) })
+    /// What a key of a group holds.
+    private enum Member {
+        case property(Node)
+        case group(TokenTree)
+        case token(DTCGToken)
     }
 }

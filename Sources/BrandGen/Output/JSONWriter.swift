@@ -5,9 +5,26 @@ import YAMLNode
 /// generator knows: no tree of nodes is built and then walked.
 struct JSONWriter {
     private(set) var output = ByteWriter(capacity: 16_384)
-    private var depth = 0
+    /// How many objects are open.
+    private(set) var depth = 0
     /// Whether the innermost open object has no member yet.
     private var isEmpty = true
+
+    init() {}
+
+    /// A writer for a fragment that another writer copies at `depth`
+    /// (``appendFragment(_:)``): the text it writes is indented as there.
+    init(depth: Int, capacity: Int) {
+        output = ByteWriter(capacity: capacity)
+        self.depth = depth
+    }
+
+    /// Bytes a writer made for this depth (``init(depth:capacity:)``), copied as they are:
+    /// a value written whole, or the text around one that the caller writes between.
+    mutating func appendFragment(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { output.append(bytes: $0) }
+        isEmpty = false
+    }
 
     mutating func beginObject() {
         output.append(byte: UInt8(ascii: "{"))
@@ -64,21 +81,7 @@ struct JSONWriter {
             }
             endObject()
         case .sequence(let items):
-            guard !items.isEmpty else {
-                output += "[]"
-                return
-            }
-            output.append(byte: UInt8(ascii: "["))
-            depth += 1
-            for index in items.indices {
-                if index > 0 { output.append(byte: UInt8(ascii: ",")) }
-                newline()
-                value(items[index])
-            }
-            depth -= 1
-            newline()
-            output.append(byte: UInt8(ascii: "]"))
-            isEmpty = false
+            array(count: items.count) { json, index in json.value(items[index]) }
         case .string(let text): JSONEmitter.quote(text, into: &output)
         case .int(let number): output.append(decimal: number)
         case .bool(let flag): output += flag ? "true" : "false"
@@ -88,6 +91,30 @@ struct JSONWriter {
     }
 
     private static let compact = JSONEmitter(pretty: false)
+
+    /// An array of `count` items, each written by `item` given its index.
+    mutating func array(count: Int, _ item: (inout JSONWriter, Int) -> Void) {
+        guard count > 0 else {
+            output += "[]"
+            return
+        }
+        output.append(byte: UInt8(ascii: "["))
+        depth += 1
+        for index in 0..<count {
+            if index > 0 { output.append(byte: UInt8(ascii: ",")) }
+            newline()
+            item(&self, index)
+        }
+        depth -= 1
+        newline()
+        output.append(byte: UInt8(ascii: "]"))
+        isEmpty = false
+    }
+
+    /// `value` as ``value(_:)`` writes `Node.number(value)`: whole numbers without a fraction.
+    mutating func number(_ value: Double) {
+        self.value(.number(value))
+    }
 
     /// `"key": "text"`.
     mutating func member(_ key: String, _ text: String) {

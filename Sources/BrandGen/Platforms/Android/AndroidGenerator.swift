@@ -44,9 +44,9 @@ public struct AndroidGenerator: PlatformGenerator {
 
         let table = StringTable(try brand.messageTable(), specifier: Self.specifier, escapeLiteral: AndroidString.escape)
         var folders = IdentifierSet(kind: "Android resource folder")
-        var names = IdentifierSet(kind: "Android string resource", capacity: table.entries.count)
+        var names = NamedIdentifierSet(kind: "Android string resource", capacity: table.entries.count) { "string \($0)" }
         let resourceNames = table.entries.map { Self.resourceName($0.key) }
-        for (entry, name) in zip(table.entries, resourceNames) { try names.claim(name, for: "string \(entry.key)") }
+        for (entry, name) in zip(table.entries, resourceNames) { try names.claim(name, forName: entry.key) }
         for (index, locale) in profile.locales.enumerated() {
             let values = Self.valuesFolder(for: locale, isDefault: index == 0)
             try folders.claim(values, for: "locale \(locale)")
@@ -81,11 +81,11 @@ public struct AndroidGenerator: PlatformGenerator {
 
         var colors = ByteWriter(capacity: 2048)
         colors += header
-        var colorNames = IdentifierSet(kind: "Android colour resource", capacity: profile.theme.colors.count)
+        var colorNames = NamedIdentifierSet(kind: "Android colour resource", capacity: profile.theme.colors.count, source: ColorTokenName.path)
         for (name, color) in profile.theme.colors {
             let rgba = try color.channels(named: name)
             let resource = Self.resourceName(name)
-            try colorNames.claim(resource, for: ColorTokenName.path(name))
+            try colorNames.claim(resource, forName: name)
             colors += "    <color name=\""
             colors += resource
             colors += "\">"
@@ -104,7 +104,7 @@ public struct AndroidGenerator: PlatformGenerator {
             dimens += "    <dimen name=\""
             dimens += resource
             dimens += "\">"
-            dimens += CSSText.number(value)
+            CSSText.appendNumber(value, to: &dimens)
             dimens += "dp</dimen>\n"
         }
         for (name, style) in profile.theme.typography {
@@ -113,7 +113,7 @@ public struct AndroidGenerator: PlatformGenerator {
             dimens += "    <dimen name=\""
             dimens += resource
             dimens += "\">"
-            dimens += CSSText.number(style.size)
+            CSSText.appendNumber(style.size, to: &dimens)
             dimens += "sp</dimen>\n"
         }
         dimens += "</resources>\n"

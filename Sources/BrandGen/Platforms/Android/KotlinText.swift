@@ -15,9 +15,10 @@ enum KotlinText {
         return writer.text
     }
 
-    /// A `Float` literal without exponent (`0.7f`, `56f`).
-    static func float(_ value: Double) -> String {
-        CSSText.number(value) + "f"
+    /// A `Float` literal without exponent (`0.7f`, `56f`), appended as digits.
+    static func appendFloat(_ value: Double, to writer: inout ByteWriter) {
+        CSSText.appendNumber(value, to: &writer)
+        writer.append(byte: UInt8(ascii: "f"))
     }
 
     /// `0xAARRGGBB`, or `#AARRGGBB` with `prefix: "#"` as Android resources write colours.

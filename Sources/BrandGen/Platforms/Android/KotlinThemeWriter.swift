@@ -73,13 +73,13 @@ enum KotlinThemeWriter {
             try styleNames.claim(identifier + "FontFamily", for: TypographyTokenName.path(name) + " family")
             val(identifier)
             out += " = TextStyle(fontSize = "
-            out += KotlinText.float(style.size)
+            KotlinText.appendFloat(style.size, to: &out)
             out += ".sp, fontWeight = FontWeight("
             out.append(decimal: FontWeightScale.numeric(style.weight))
             out += ")"
             if let lineHeight = style.lineHeight {
                 out += ", lineHeight = "
-                out += KotlinText.float(lineHeight)
+                KotlinText.appendFloat(lineHeight, to: &out)
                 out += ".sp"
             }
             out += ")\n        const val "
@@ -94,18 +94,29 @@ enum KotlinThemeWriter {
         for (identifier, _, value) in spacing {
             val(identifier)
             out += " = Dp("
-            out += KotlinText.float(value)
+            KotlinText.appendFloat(value, to: &out)
             out += ")\n"
         }
         close()
         var animationNames = IdentifierSet(kind: "Kotlin animation")
-        var animations: [String] = []
+        open("Animations")
+        // Appended as they are made, like the members above: a brand has a dozen lines here,
+        // and an interpolated `String` for each was most of the file's remaining appends.
         for (name, preset) in theme.animation {
             let identifier = NameStyle.lowerCamel(name)
             try animationNames.claim(identifier, for: AnimationTokenName.path(name))
             if let spring = preset.spring {
-                animations.append("/** response \(CSSText.number(spring.response)) s, damping fraction \(CSSText.number(spring.damping)) */")
-                animations.append("val \(KotlinText.identifier(identifier)): SpringSpec<Float> = spring(dampingRatio = \(KotlinText.float(spring.damping)), stiffness = \(KotlinText.float(stiffness(response: spring.response))))")
+                out += "        /** response "
+                CSSText.appendNumber(spring.response, to: &out)
+                out += " s, damping fraction "
+                CSSText.appendNumber(spring.damping, to: &out)
+                out += " */\n"
+                val(identifier)
+                out += ": SpringSpec<Float> = spring(dampingRatio = "
+                KotlinText.appendFloat(spring.damping, to: &out)
+                out += ", stiffness = "
+                KotlinText.appendFloat(stiffness(response: spring.response), to: &out)
+                out += ")\n"
             } else if let duration = preset.duration {
                 let easing = switch preset.easing {
                 case "easeIn": "FastOutLinearInEasing"
@@ -113,24 +124,37 @@ enum KotlinThemeWriter {
                 case "easeInOut": "FastOutSlowInEasing"
                 default: "LinearEasing"
                 }
-                animations.append("val \(KotlinText.identifier(identifier)): TweenSpec<Float> = tween(durationMillis = \(Self.millis(duration)), delayMillis = \(Self.millis(preset.delay ?? 0)), easing = \(easing))")
+                val(identifier)
+                out += ": TweenSpec<Float> = tween(durationMillis = "
+                out.append(decimal: Self.millis(duration))
+                out += ", delayMillis = "
+                out.append(decimal: Self.millis(preset.delay ?? 0))
+                out += ", easing = "
+                out += easing
+                out += ")\n"
             }
-            for (suffix, value) in [("StaggerMillis", preset.stagger.map(Self.millis)), ("Repeats", preset.repeats ? 1 : nil)] {
-                guard let value else { continue }
+            func constant(_ suffix: String) throws(GenerationError) {
                 try animationNames.claim(identifier + suffix, for: AnimationTokenName.path(name))
-                animations.append(suffix == "Repeats" ? "const val \(identifier)Repeats = true" : "const val \(identifier)\(suffix) = \(value)")
+                out += "        const val "
+                out += identifier
+                out += suffix
+                out += " = "
+            }
+            if let stagger = preset.stagger {
+                try constant("StaggerMillis")
+                out.append(decimal: Self.millis(stagger))
+                out += "\n"
+            }
+            if preset.repeats {
+                try constant("Repeats")
+                out += "true\n"
             }
             for (suffix, value) in [("ScaleFrom", preset.scaleFrom), ("ScaleTo", preset.scaleTo)] {
                 guard let value else { continue }
-                try animationNames.claim(identifier + suffix, for: AnimationTokenName.path(name))
-                animations.append("const val \(identifier)\(suffix) = \(KotlinText.float(value))")
+                try constant(suffix)
+                KotlinText.appendFloat(value, to: &out)
+                out += "\n"
             }
-        }
-        open("Animations")
-        for member in animations {
-            out += "        "
-            out += member
-            out += "\n"
         }
         close()
         out.bytes.removeLast()

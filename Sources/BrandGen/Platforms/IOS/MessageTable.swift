@@ -86,20 +86,21 @@ struct MessageTable: Sendable {
         for case let message? in messages {
             switch message {
             case .text(let text):
-                if text.utf8.contains(UInt8(ascii: "{")), let parsed = template(text) { names.formUnion(parsed.placeholders) }
+                if text.containsByte(UInt8(ascii: "{")), let parsed = template(text) { names.formUnion(parsed.placeholders) }
             case .plural(let forms):
                 isPlural = true
-                for text in forms.values where text.utf8.contains(UInt8(ascii: "{")) {
+                for text in forms.values where text.containsByte(UInt8(ascii: "{")) {
                     if let parsed = template(text) { names.formUnion(parsed.placeholders) }
                 }
             }
         }
-        let others = names.subtracting([FormatString.countPlaceholder]).sorted()
+        // Most strings have no placeholder: no set and no sort for them.
+        let others = names.isEmpty ? [] : names.subtracting([FormatString.countPlaceholder]).sorted()
         let arguments = isPlural || names.contains(FormatString.countPlaceholder) ? [FormatString.countPlaceholder] + others : others
 
         func pieces(_ text: String) throws(GenerationError) -> [Piece] {
             // Without a `{` the whole text is one literal (most strings of a brand).
-            guard text.utf8.contains(UInt8(ascii: "{")) else { return text.isEmpty ? [] : [.literal(text)] }
+            guard text.containsByte(UInt8(ascii: "{")) else { return text.isEmpty ? [] : [.literal(text)] }
             guard let parsed = template(text) else {
                 do {
                     _ = try MessageTemplate(text)
@@ -124,6 +125,7 @@ struct MessageTable: Sendable {
         }
 
         var formats: [(locale: String, format: Format)] = []
+        formats.reserveCapacity(locales.count)
         for (localeIndex, locale) in locales.enumerated() {
             guard let message = messages[localeIndex] else { continue }
             switch message {

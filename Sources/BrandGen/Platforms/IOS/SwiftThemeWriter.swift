@@ -69,7 +69,7 @@ enum SwiftThemeWriter {
             out += "    }\n\n"
         }
         func number(_ value: Double) {
-            out += SwiftText.number(value)
+            SwiftText.appendNumber(value, to: &out)
         }
         func optional(_ value: Double?) {
             if let value { number(value) } else { out += "nil" }
@@ -86,13 +86,13 @@ enum SwiftThemeWriter {
             out += "`\n"
             declare(identifier)
             out += " = Color(red: "
-            number(Double(rgba.red) / 255)
+            SwiftText.appendChannel(rgba.red, to: &out)
             out += ", green: "
-            number(Double(rgba.green) / 255)
+            SwiftText.appendChannel(rgba.green, to: &out)
             out += ", blue: "
-            number(Double(rgba.blue) / 255)
+            SwiftText.appendChannel(rgba.blue, to: &out)
             out += ", opacity: "
-            number(Double(rgba.alpha) / 255)
+            SwiftText.appendChannel(rgba.alpha, to: &out)
             out += ")\n"
         }
         close()

@@ -5,13 +5,44 @@ enum CSSText {
     /// A number without exponent: `14`, `0.7`. CSS has no exponent-free form for tiny
     /// values, so they are rounded to six decimals first.
     static func number(_ value: Double) -> String {
+        var writer = ByteWriter(capacity: 16)
+        appendNumber(value, to: &writer)
+        return writer.text
+    }
+
+    /// ``number(_:)``, appended as digits: the theme writers write thousands of numbers per
+    /// run, and a `String` for each was a large share of their time.
+    static func appendNumber(_ value: Double, to writer: inout ByteWriter) {
         // ThemeNumbers keeps every generated number finite and below 1e9.
-        guard value.isFinite, abs(value) < 1e9 else { return "0" }
+        guard value.isFinite, abs(value) < 1e9 else {
+            writer.append(byte: UInt8(ascii: "0"))
+            return
+        }
         let rounded = (value * 1_000_000).rounded() / 1_000_000
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var bytes = Array(String(format6: rounded).utf8)
-        while bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
+        if rounded == rounded.rounded() {
+            writer.append(decimal: Int(rounded))
+            return
+        }
+        // Six decimals, then the fraction's trailing zeros dropped.
+        let scaled = Int64((abs(rounded) * 1_000_000).rounded())
+        if rounded < 0 { writer.append(byte: UInt8(ascii: "-")) }
+        writer.append(decimal: Int(scaled / 1_000_000))
+        writer.append(byte: UInt8(ascii: "."))
+        var fraction = Int(scaled % 1_000_000)
+        var digits = 6
+        while digits > 0, fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        // The fraction's leading zeros (`0.05` is fraction 5 of 2 digits).
+        var width = 1
+        var power = 10
+        while power <= fraction {
+            width += 1
+            power *= 10
+        }
+        for _ in 0..<(digits > 0 ? digits - width : 0) { writer.append(byte: UInt8(ascii: "0")) }
+        if digits > 0 { writer.append(decimal: fraction) }
     }
 
     static func milliseconds(_ seconds: Double) -> String {
@@ -44,24 +75,5 @@ enum CSSText {
         case "ease": "ease"
         default: string(name)
         }
-    }
-}
-
-extension String {
-    /// Six decimals, no exponent.
-    init(format6 value: Double) {
-        let scaled = Int64((abs(value) * 1_000_000).rounded())
-        var writer = ByteWriter(capacity: 24)
-        if value < 0 { writer.append(byte: UInt8(ascii: "-")) }
-        writer.append(decimal: Int(scaled / 1_000_000))
-        writer.append(byte: UInt8(ascii: "."))
-        var fraction = Int(scaled % 1_000_000)
-        var digits = [UInt8](repeating: UInt8(ascii: "0"), count: 6)
-        for position in stride(from: 5, through: 0, by: -1) {
-            digits[position] += UInt8(fraction % 10)
-            fraction /= 10
-        }
-        writer.bytes += digits
-        self = writer.text
     }
 }
