@@ -116,8 +116,11 @@ public struct ProfileLoader: Sendable {
 /// number does not.
 struct ParsedDocuments: Sendable {
     var sources = SourceFiles()
-    /// Each base's document, or why it could not be read. A brand is read once and not kept.
-    var parsed = SourceTable<Result<Node, YAMLError>>()
+    /// Each base's document. A brand is read once and not kept.
+    var parsed = SourceTable<Node>()
+    /// The files whose problem was reported already: a later read in the session finds it
+    /// here and reports nothing.
+    var unreadable: Set<UInt32> = []
     /// Each base's `extends` chain, merged down to it, or the problems that stopped it: a
     /// chain is walked once however many bases and brands stand on it.
     var mergedBases = SourceTable<MergedBase>()
@@ -159,8 +162,9 @@ enum MergedBase: Sendable {
     /// What was reported when the chain broke, reported again for each profile above it.
     case failed([Diagnostic])
     /// The base is on an `extends` loop: the diagnostic at the `extends` leading into it,
-    /// the loop spelled from it, and the loop's files.
-    case onCycle(intoIt: Diagnostic, cycle: String, members: Set<UInt32>)
+    /// the loop spelled from it, and the loop's files. Out of line: every entry of a
+    /// ``SourceTable`` of bases is as large as the largest case.
+    indirect case onCycle(intoIt: Diagnostic, cycle: String, members: Set<UInt32>)
     /// The base's chain runs into a loop at `entry`.
     case leadsIntoCycle(entry: UInt32)
 }
@@ -257,7 +261,7 @@ struct LoadSession {
                 break
             }
             pending.append(current)
-            if case .success(let own) = documents.parsed[current], own["theme"] == nil,
+            if let own = documents.parsed[current], own["theme"] == nil,
                case .merged(_, let next?) = documents.mergedBases[current], case .merged(let lower, _) = documents.mergedBases[next] {
                 current = next
                 theme = lower
@@ -357,14 +361,15 @@ struct LoadSession {
     }
 
     private mutating func read(_ path: String, source: UInt32, isBase: Bool) -> Node? {
-        if let done = documents.parsed[source] { return try? done.get() }
+        if let done = documents.parsed[source] { return done }
+        guard !documents.unreadable.contains(source) else { return nil }
         let bytes: [UInt8]
         do {
             bytes = try loader.fileSystem.documentBytes(atPath: path, limits: loader.limits)
         } catch {
             diagnostics.append(error.diagnostic)
             // Reported once: a later read in this session finds the failure.
-            documents.parsed[source] = .failure(YAMLError(.syntax, error.diagnostic.message, at: .start))
+            documents.unreadable.insert(source)
             return nil
         }
         guard let format = loader.format(forPath: path) else {
@@ -372,19 +377,19 @@ struct LoadSession {
             diagnostics.append(Diagnostic(
                 file: path, check: .fileUnreadable, message: message,
                 hint: "write the profile as JSON with the tools, or give the loader the format (`DocumentFormat.yaml` is in YAMLReader)"))
-            documents.parsed[source] = .failure(YAMLError(.syntax, message, at: .start))
+            documents.unreadable.insert(source)
             return nil
         }
         let parser = format.parser(limits: loader.limits, source: source)
-        let result = Result { () throws(YAMLError) in try parser.parse(bytes) }
-        // Bases are read by many brands; a brand is read once, and keeping it would hold
-        // every document of a large folder in memory.
-        if isBase { documents.parsed[source] = result }
-        switch result {
-        case .success(let node):
+        do throws(YAMLError) {
+            let node = try parser.parse(bytes)
+            // Bases are read by many brands; a brand is read once, and keeping it would hold
+            // every document of a large folder in memory.
+            if isBase { documents.parsed[source] = node }
             return node
-        case .failure(let error):
+        } catch {
             diagnostics.append(sources.diagnostic(error))
+            if isBase { documents.unreadable.insert(source) }
             return nil
         }
     }
