@@ -133,6 +133,19 @@ struct ScalingBenchmarks {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
+    /// The median CPU time of `runs` calls of `body`, after one to warm up.
+    static func medianCPU(runs: Int, _ body: () -> Void) -> Double {
+        body()
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            let start = cpuSeconds()
+            body()
+            samples.append(cpuSeconds() - start)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
     /// Growth per 10x from the least-squares slope of log(time) against log(size).
     static func fittedGrowth(_ points: [(size: Int, seconds: Double)]) -> Double {
         let xs = points.map { log10(Double($0.size)) }
@@ -142,35 +155,6 @@ struct ScalingBenchmarks {
         let covariance = zip(xs, ys).reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) }
         let variance = xs.reduce(0) { $0 + ($1 - meanX) * ($1 - meanX) }
         return pow(10, covariance / variance)
-    }
-
-    /// The median CPU time of linting `shape` at each size, and the diagnostics found.
-    ///
-    /// The sizes are timed in turn, a run of each per round, not one size after the other:
-    /// a growth is a ratio of two sizes' times, and a machine whose load changes during
-    /// the benchmark (a build starting on the other core) then slows both alike, where
-    /// timing the small sizes first and the large ones last put the whole change in the
-    /// ratio. Small sizes, which take a fraction of the time, get more runs for the same cost.
-    private func measure(_ shape: Shape) -> [(seconds: Double, found: Int)] {
-        let linters = sizes.map { size in
-            BrandLinter(
-                loader: ProfileLoader(schemas: schemas, fileSystem: InMemoryFileSystem(shape.files(size)), formats: .yamlAndJSON),
-                handlers: handlers, jobs: 1)
-        }
-        let largest = sizes.max() ?? 1
-        let runsPerSize = sizes.map { size in min(max(runs, 1) * max(1, largest / size / 3), 15) }
-        var found = [Int](repeating: 0, count: sizes.count)
-        var samples = [[Double]](repeating: [], count: sizes.count)
-        // One run of each to warm up, not counted.
-        for index in sizes.indices { found[index] = linters[index].lint(paths: [shape.path]).diagnostics.count }
-        for round in 0..<(runsPerSize.max() ?? 0) {
-            for index in sizes.indices where round < runsPerSize[index] {
-                let start = Self.cpuSeconds()
-                _ = linters[index].lint(paths: [shape.path])
-                samples[index].append(Self.cpuSeconds() - start)
-            }
-        }
-        return zip(samples, found).map { times, found in (times.sorted()[times.count / 2], found) }
     }
 
     func run() throws -> [Measurement] {
@@ -183,9 +167,14 @@ struct ScalingBenchmarks {
             throw ValidationError("no scaling shape `\(unknown)`; the shapes are \(shapes.map(\.slug).joined(separator: ", "))")
         }
         for shape in shapes where only.isEmpty || only.contains(shape.slug) {
-            let medians = measure(shape)
             var points: [(size: Int, seconds: Double)] = []
-            for (size, (seconds, found)) in zip(sizes, medians) {
+            for size in sizes {
+                let fileSystem = InMemoryFileSystem(shape.files(size))
+                let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, fileSystem: fileSystem, formats: .yamlAndJSON), handlers: handlers, jobs: 1)
+                var found = 0
+                // A small size takes a fraction of the time: more runs for the same cost.
+                let repeats = max(runs, 1) * max(1, sizes.max()! / size / 3)
+                let seconds = Self.medianCPU(runs: min(repeats, 15)) { found = linter.lint(paths: [shape.path]).diagnostics.count }
                 points.append((size, seconds))
                 var note = "\(found) diagnostics"
                 if let tenth = points.first(where: { $0.size * 10 == size }) {
