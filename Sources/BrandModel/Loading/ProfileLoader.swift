@@ -196,8 +196,9 @@ struct LoadSession {
 
     mutating func loadBrand(at path: String, root: String) -> ProfileLoad {
         let id = ProfileLoader.brandID(forPath: path)
-        guard let own = read(path) else { return finish(path, id, document: nil) }
-        guard let merged = resolveExtends(own, path: path, root: root) else { return finish(path, id, document: own) }
+        let file = number(path)
+        guard let own = read(path, source: file.source, isBase: file.isBase) else { return finish(path, id, document: nil) }
+        guard let merged = resolveExtends(own, path: path, file: file, root: root) else { return finish(path, id, document: own) }
 
         var broken = check(merged, against: loader.schemas.profile)
         checkHandlerConfig(merged)
@@ -232,11 +233,12 @@ struct LoadSession {
 
     mutating func checkBase(at path: String, root: String) -> ProfileLoad {
         let id = ProfileLoader.brandID(forPath: path)
-        guard let own = read(path) else { return finish(path, id, document: nil) }
+        let file = number(path)
+        guard let own = read(path, source: file.source, isBase: file.isBase) else { return finish(path, id, document: nil) }
         check(own, against: loader.schemas.base)
-        if let merged = resolveExtends(own, path: path, root: root) {
+        if let merged = resolveExtends(own, path: path, file: file, root: root) {
             // A base may reference tokens its brands define; only cycles are its own fault.
-            for problem in tokenCycles(ofBase: documents.sources.number(for: path), merged: merged) {
+            for problem in tokenCycles(ofBase: file.source, merged: merged) {
                 diagnostics.append(sources.diagnostic(
                     at: problem.mark, check: problem.kind.check, message: problem.message, hint: problem.hint, fix: problem.fix))
             }
@@ -353,13 +355,15 @@ struct LoadSession {
         return false
     }
 
-    /// Parses a file once per session; a problem is reported the first time.
-    private mutating func read(_ path: String) -> Node? {
+    /// The profile's number among the sources, and whether it is a base: asked once per
+    /// load and handed to the read and the `extends` walk.
+    private mutating func number(_ path: String) -> (source: UInt32, isBase: Bool) {
         // In place: through the computed `sources`, the numbering would be copied whole on
         // each new file, which made a folder of N bases O(N²).
-        read(path, source: documents.sources.number(for: path), isBase: Self.isBasePath(path))
+        (documents.sources.number(for: path), Self.isBasePath(path))
     }
 
+    /// Parses a file once per session; a problem is reported the first time.
     private mutating func read(_ path: String, source: UInt32, isBase: Bool) -> Node? {
         if let done = documents.parsed[source] { return done }
         guard !documents.unreadable.contains(source) else { return nil }
@@ -411,11 +415,9 @@ struct LoadSession {
     /// an earlier load resolved (``ParsedDocuments/mergedBases``); every base passed is
     /// remembered, merged or failed, so a folder of N bases in one chain costs O(N). A
     /// cycle is not remembered: where it is reported depends on where the walk started.
-    private mutating func resolveExtends(_ document: Node, path: String, root: String) -> Node? {
+    private mutating func resolveExtends(_ document: Node, path: String, file: (source: UInt32, isBase: Bool), root: String) -> Node? {
         extendsMark = document["extends"]?.mark
-        let start = Layer(
-            path: path, source: documents.sources.number(for: path), name: Self.profileName(forPath: path),
-            isBase: Self.isBasePath(path), node: document)
+        let start = Layer(path: path, source: file.source, name: Self.profileName(forPath: path), isBase: file.isBase, node: document)
         if start.isBase, let known = documents.mergedBases[start.source] {
             switch known {
             case .onCycle(let intoIt, _, _):
@@ -479,9 +481,7 @@ struct LoadSession {
                         documents.mergedBases[layer.source] = .onCycle(intoIt: intoIt, cycle: cycle, members: members)
                     }
                 }
-                for layer in chain[..<start] where layer.isBase {
-                    documents.mergedBases[layer.source] = .leadsIntoCycle(entry: baseSource)
-                }
+                remember(chain[..<start], as: .leadsIntoCycle(entry: baseSource))
                 if let intoEntry { diagnostics.append(intoEntry) }
                 // A profile outside the cycle that leads into it hears about it at its own line.
                 if start > 0, let own = document["extends"], let ownName = own.string {
@@ -581,7 +581,7 @@ struct LoadSession {
     }
 
     /// Remembers `outcome` for every base of `chain`.
-    private mutating func remember(_ chain: [Layer], as outcome: MergedBase) {
+    private mutating func remember(_ chain: some Sequence<Layer>, as outcome: MergedBase) {
         for layer in chain where layer.isBase { documents.mergedBases[layer.source] = outcome }
     }
 
