@@ -169,4 +169,44 @@ struct TokenResolverTests {
         // Worked out again from the references and the document, with a hash per token.
         #expect(TokenReferenceFlags(document: result.profile, references: result.references) == result.referenceFlags)
     }
+
+    /// A theme with every kind of problem: dangling (with and without a near name), a cycle
+    /// and a reference to a token of the wrong type, written in source 1.
+    static let troubled = """
+        theme:
+          colors:
+            brand.primary: "#0B2341"
+            a: "{colors.brand.primery}"
+            b: "{colors.nothing.like.it}"
+            loop.a: "{colors.loop.b}"
+            loop.b: "{colors.loop.a}"
+            gap: "{spacing.small}"
+          spacing:
+            small: 4
+            wrong: "{colors.brand.primary}"
+        """
+
+    /// What a caller does not report is not built, and what it reports is as before.
+    @Test func reportingLessLeavesOutOnlyWhatIsNotReported() throws {
+        let profile = try YAMLParser(source: 1).parse(Self.troubled)
+        let all = TokenResolver.resolve(profile)
+        #expect(Set(all.problems.map(\.kind)) == [.dangling, .cycle, .wrongType])
+        // Cycles only: the cycles, and the profile and references left alone.
+        let cycles = TokenResolver.resolve(profile, reporting: .cycles)
+        #expect(cycles.problems == all.problems.filter { $0.kind == .cycle })
+        #expect(cycles.references.isEmpty)
+        #expect(cycles.profile == profile)
+        // The references' own file: everything, in full.
+        let own = TokenResolver.resolve(profile, reporting: .detailing(source: 1))
+        #expect(own.problems == all.problems)
+        #expect(own.profile == all.profile)
+        #expect(own.references == all.references)
+        // Another file's dangling references: their target and mark only, and no did-you-mean.
+        let other = TokenResolver.resolve(profile, reporting: .detailing(source: 2))
+        #expect(other.problems.filter { $0.kind != .dangling } == all.problems.filter { $0.kind != .dangling })
+        let dangling = other.problems.filter { $0.kind == .dangling }
+        #expect(dangling.map(\.target) == all.problems.filter { $0.kind == .dangling }.map(\.target))
+        #expect(dangling.map(\.mark) == all.problems.filter { $0.kind == .dangling }.map(\.mark))
+        #expect(dangling.allSatisfy { $0.message.isEmpty && $0.hint == nil && $0.fix == nil })
+    }
 }

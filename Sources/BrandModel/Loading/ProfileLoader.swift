@@ -53,6 +53,25 @@ public struct ProfileLoader: Sendable {
         return paths.map { checkBase(at: $0, root: root($0), documents: &documents) }
     }
 
+    /// Loads one brand file, then checks each of its bases on its own: what ``loadBrand(at:root:)``
+    /// and then ``checkBases(at:root:)`` on the load's ``ProfileLoad/bases`` give, with each
+    /// file parsed and each chain merged once for both, not once for each. `baseRoot` gives
+    /// each base's brands folder; a base found under another folder than the brand's is
+    /// checked from scratch, since what the brand's walk merged was looked up from its folder.
+    public func loadBrand(
+        at path: String, root: String? = nil, checkingBasesFrom baseRoot: (String) -> String
+    ) -> (brand: ProfileLoad, bases: [ProfileLoad]) {
+        let root = root ?? Self.folder(of: path)
+        var documents = ParsedDocuments()
+        let brand = loadBrand(at: path, root: root, documents: &documents)
+        guard brand.bases.allSatisfy({ baseRoot($0) == root }) else { return (brand, checkBases(at: brand.bases, root: baseRoot)) }
+        // A file the brand's load could not read is read, and reported, again by its own
+        // check, as a check from scratch would.
+        documents.unreadable = []
+        documents.number(brand.bases)
+        return (brand, brand.bases.map { checkBase(at: $0, root: root, documents: &documents) })
+    }
+
     /// Loads one brand, reusing documents an earlier load of the same folder parsed (its bases).
     func loadBrand(at path: String, root: String, documents: inout ParsedDocuments) -> ProfileLoad {
         var session = LoadSession(loader: self, taking: &documents)
@@ -208,7 +227,9 @@ struct LoadSession {
             // The section holding it is not decoded: no rule reads a number no type can hold.
             if let section = ProfileSection(key: problem.topKey) { broken.insert(section) }
         }
-        let resolution = TokenResolver.resolve(merged)
+        // A base's dangling references are reported grouped by token, below: only the brand's
+        // own are spelt out one by one.
+        let resolution = TokenResolver.resolve(merged, reporting: .detailing(source: file.source))
         let resolved = resolution.profile
         tokenReferences = resolution.references
         tokenReferenceFlags = resolution.referenceFlags
@@ -269,7 +290,7 @@ struct LoadSession {
                 theme = lower
                 continue
             }
-            cycles = TokenResolver.resolve(theme, suggesting: false).problems.filter { $0.kind == .cycle }
+            cycles = TokenResolver.resolve(theme, reporting: .cycles).problems
             break
         }
         for base in pending { documents.tokenCycles[base] = cycles }
@@ -316,19 +337,29 @@ struct LoadSession {
             baseFiles[mark.source] = file
             return file
         }
+        // What every diagnostic below shares, worked out once: a base may leave 100,000
+        // tokens to its brand, and the file name alone cost 5,000 instructions a time.
+        let fileName = ProfileLoader.fileName(of: path)
+        var anchors: [String: Mark] = [:]
         for (target, marks) in missing {
             guard let (group, name) = TokenResolver.split(target) else { continue }
-            let baseNames = Set(marks.map { baseFile(of: $0).name }).sorted()
-            let anchor = own["theme"]?[group].flatMap { _ in own.keyMark(at: ["theme", group]) } ?? extendsMark ?? own.mark
+            let baseNames = marks.allSatisfy({ $0.source == marks[0].source })
+                ? baseFile(of: marks[0]).name : Set(marks.map { baseFile(of: $0).name }).sorted().joined(separator: ", ")
+            let anchor = anchors[group] ?? {
+                let anchor = own["theme"]?[group].flatMap { _ in own.keyMark(at: ["theme", group]) } ?? extendsMark ?? own.mark
+                anchors[group] = anchor
+                return anchor
+            }()
             let uses = marks.count == 1 ? "uses" : "uses \(marks.count) times"
             diagnostics.append(Diagnostic(
                 file: path, mark: anchor, severity: .error, rule: LoadingCheck.tokenReferenceDangling.rawValue,
-                message: "brand \(id) does not define the token \(target), which base \(baseNames.joined(separator: ", ")) \(uses)",
-                hint: "add `\(name)` under theme.\(group) in \(ProfileLoader.fileName(of: path))",
+                message: String(concatenating: "brand ", id, " does not define the token ", target, ", which base ", baseNames, " ", uses),
+                hint: String(concatenating: "add `", name, "` under theme.", group, " in ", fileName),
                 related: marks.map { mark in
                     let base = baseFile(of: mark)
                     return Diagnostic.RelatedLocation(
-                        file: base.path, line: mark.line, column: mark.column, message: "base \(base.name) refers to {\(target)} here")
+                        file: base.path, line: mark.line, column: mark.column,
+                        message: String(concatenating: "base ", base.name, " refers to {", target, "} here"))
                 }))
         }
     }

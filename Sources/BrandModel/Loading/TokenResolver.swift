@@ -66,6 +66,24 @@ public struct TokenResolver {
     /// `suggesting: false` leaves out the did-you-mean of dangling references (a scan of
     /// their group each), for a caller that reports none of them.
     public static func resolve(_ profile: Node, suggesting: Bool = true) -> Resolution {
+        resolve(profile, reporting: .all(suggesting: suggesting))
+    }
+
+    /// What a caller reports of the problems, so that what it would drop is not built: a
+    /// base of 100,000 references to tokens its brands define would otherwise spell out
+    /// 100,000 messages and hints for each check of it.
+    enum Reporting: Sendable, Equatable {
+        /// Every problem in full.
+        case all(suggesting: Bool)
+        /// Every problem; a dangling reference written outside `source` (in a base) is given
+        /// by its target and mark only, as a brand's load reports those grouped by token.
+        /// Only references written in `source` get a did-you-mean, or count towards its limit.
+        case detailing(source: UInt32)
+        /// Cycles only: the resolved profile and the references are left as they are.
+        case cycles
+    }
+
+    static func resolve(_ profile: Node, reporting: Reporting) -> Resolution {
         guard case .mapping(var root) = profile.value, let themeIndex = root.entries.firstIndex(where: { $0.key == "theme" }),
               case .mapping(let theme) = root.entries[themeIndex].value.value else {
             return Resolution(profile: profile, problems: [], references: [:], referenceFlags: TokenReferenceFlags())
@@ -87,11 +105,12 @@ public struct TokenResolver {
             for tokenIndex in tokens.entries.indices {
                 // Most tokens are plain values: one byte decides.
                 guard let text = tokens.entries[tokenIndex].value.string, let target = reference(in: text) else { continue }
-                let path = joined(group, tokens.entries[tokenIndex].key)
                 let mark = tokens.entries[tokenIndex].value.mark
-                // Sized once, on the first reference, for every token: regrowing rehashes each path.
-                if references.isEmpty { references.reserveCapacity(groups.reduce(0) { $0 + ($1.value.mapping?.count ?? 0) }) }
-                references[path] = target
+                if reporting != .cycles {
+                    // Sized once, on the first reference, for every token: regrowing rehashes each path.
+                    if references.isEmpty { references.reserveCapacity(groups.reduce(0) { $0 + ($1.value.mapping?.count ?? 0) }) }
+                    references[joined(group, tokens.entries[tokenIndex].key)] = target
+                }
                 let named: ChainResolver.Slot
                 let outcome: ChainResolver.Outcome
                 if let slotGroup {
@@ -106,6 +125,7 @@ public struct TokenResolver {
                 if named >= 0 { flags.markNamed(slot: Int(named)) }
                 switch outcome {
                 case .value(let valueSlot):
+                    guard reporting != .cycles else { continue }
                     var node = resolver.value(of: valueSlot)
                     if let expected = Expectation(group: group), !expected.accepts(node) {
                         // Reported where the reference to the value itself is written; the
@@ -114,7 +134,7 @@ public struct TokenResolver {
                         guard resolver.target(of: named) == ChainResolver.plain, !node.isNull else { continue }
                         problems.append(Problem(
                             kind: .wrongType,
-                            message: "\"{\(target)}\" resolves to a value of type \(node.typeName), but \(path) must be \(expected.description)",
+                            message: "\"{\(target)}\" resolves to a value of type \(node.typeName), but \(joined(group, tokens.entries[tokenIndex].key)) must be \(expected.description)",
                             mark: mark, hint: "refer to a token of the \(group) group, or write the value itself"))
                         continue
                     }
@@ -122,6 +142,15 @@ public struct TokenResolver {
                     tokens.entries[tokenIndex].value = node
                     changed = true
                 case .dangling:
+                    let suggesting: Bool
+                    switch reporting {
+                    case .cycles: continue
+                    case .all(let all): suggesting = all
+                    case .detailing(let source) where mark.source != source:
+                        problems.append(Problem(kind: .dangling, message: "", mark: mark, target: target))
+                        continue
+                    case .detailing: suggesting = true
+                    }
                     suggestions += 1
                     // A did-you-mean searches the group: past the limit, a plain hint keeps the
                     // cost linear in the number of dangling references.
