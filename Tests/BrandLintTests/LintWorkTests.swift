@@ -57,16 +57,17 @@ struct LintWorkTests {
     /// A brand file linted alone checks each of its bases on its own too. Checked one by
     /// one from scratch, each check walked the chain below its base again: base k of a
     /// chain of N was read N - k times, O(N²) reads in all.
-    @Test(arguments: ["/s/deep.yaml", "/s"])
-    func eachFileOfADeepChainIsReadAFewTimesWhateverItsDepth(path: String) throws {
+    @Test(arguments: [("/s/deep.yaml", 2), ("/s", 3)])
+    func eachFileOfADeepChainIsReadAFewTimesWhateverItsDepth(path: String, reads allowed: Int) throws {
         let fileSystem = ReadCountingFileSystem(files: InMemoryFileSystem(try Self.chain(depth: Self.depth)))
         let result = try Self.linter(fileSystem).lint(paths: [path])
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
         let reads = fileSystem.reads.byPath
         #expect(reads.count == Self.depth + 3)
-        // Once to load, once for the standalone checks, once for inline suppressions.
+        // Once to load and once for inline suppressions; a folder's bases once more, for
+        // their standalone checks (a brand alone shares its load's documents with them).
         let most = try #require(reads.values.max())
-        #expect(most <= 3, "read up to \(most) times: \(reads.filter { $0.value == most }.keys.sorted().prefix(3))")
+        #expect(most <= allowed, "read up to \(most) times: \(reads.filter { $0.value == most }.keys.sorted().prefix(3))")
     }
 
     /// The bases checked together report what each reports checked alone.
@@ -107,5 +108,42 @@ struct LintWorkTests {
         #expect(cycles.mapValues(\.isEmpty) == ["/s/_base/b0.yaml": true, "/s/_base/b1.yaml": true, "/s/_base/b2.yaml": false, "/s/_base/b3.yaml": false])
         #expect(cycles["/s/_base/b2.yaml"] == cycles["/s/_base/b3.yaml"])
         #expect(cycles["/s/_base/b3.yaml"]?.allSatisfy { $0.file == "/s/_base/b3.yaml" } == true)
+    }
+
+    /// A brand loaded together with its bases' standalone checks reports what the load and
+    /// the checks report each from scratch: with a chain that holds, one that is broken, a
+    /// base that cannot be parsed (read, and reported, again by its own check), and a base
+    /// with a token cycle and references its brand must define.
+    @Test(arguments: ["sound", "broken", "unparsable", "tokens"])
+    func aBrandAndItsBasesCheckedTogetherReportWhatEachReportsFromScratch(chain: String) throws {
+        var files = try Self.chain(depth: 5, broken: chain == "broken")
+        if chain == "unparsable" { files["/s/_base/b3.yaml"] = "schema: 1\nextends: [b4\n" }
+        if chain == "tokens" {
+            files["/s/_base/b2.yaml"] = """
+                schema: 1
+                extends: b3
+                theme:
+                  colors:
+                    loop.a: "{colors.loop.b}"
+                    loop.b: "{colors.loop.a}"
+                    left.to.brand: "{colors.brand.accent}"
+
+                """
+        }
+        let loader = ProfileLoader(schemas: try Repository.schemas(), fileSystem: InMemoryFileSystem(files), formats: .yamlAndJSON)
+        let together = loader.loadBrand(at: "/s/deep.yaml", checkingBasesFrom: { _ in "/s" })
+        let brand = loader.loadBrand(at: "/s/deep.yaml")
+        let bases = loader.checkBases(at: brand.bases) { _ in "/s" }
+        #expect(together.brand.diagnostics == brand.diagnostics)
+        #expect(together.brand.bases == brand.bases)
+        #expect(together.bases.map(\.diagnostics) == bases.map(\.diagnostics))
+        let rules = Set((brand.diagnostics + bases.flatMap(\.diagnostics)).map(\.rule))
+        switch chain {
+        case "sound": #expect(rules.isEmpty)
+        case "broken": #expect(rules.contains(LoadingCheck.extendsMissing.rawValue))
+        case "unparsable": #expect(rules.isSuperset(of: [LoadingCheck.yamlSyntax.rawValue, LoadingCheck.extendsUnreadable.rawValue]))
+        default:
+            #expect(rules.isSuperset(of: [LoadingCheck.tokenReferenceCycle.rawValue, LoadingCheck.tokenReferenceDangling.rawValue]))
+        }
     }
 }

@@ -160,12 +160,12 @@ public struct BrandLinter: Sendable {
             return PathFindings(diagnostics: loader.checkBase(at: path, root: root).diagnostics, read: [path], listed: [path], folder: root)
         }
         let folder = ProfileLoader.folder(of: path)
-        let load = loader.loadBrand(at: path)
+        // A base's own problems, checked on their own, stay in the base. Checked together,
+        // and with the brand, so a base's chain is parsed and walked once for all of them.
+        let (load, bases) = loader.loadBrand(at: path, checkingBasesFrom: { base in Self.baseRoot(of: base) ?? folder })
         let findings = findings(for: load, after: load.diagnostics, dropsUnlistable: true)
         if let output = then(load) { collect(output) }
-        // A base's own problems, checked on their own, stay in the base. Checked together,
-        // so a base's chain is walked once for all of them, not again below each base.
-        let baseOwn = loader.checkBases(at: load.bases) { base in Self.baseRoot(of: base) ?? folder }.flatMap(\.diagnostics)
+        let baseOwn = bases.flatMap(\.diagnostics)
         let diagnostics = MergeAttribution.attribute(
             [MergeAttribution.Brand(load, diagnostics: findings.diagnostics)], baseOwn: Set(baseOwn))
         // A brand given alone counts as one file; its bases' comments may silence what it shows in them.
@@ -232,10 +232,28 @@ public struct BrandLinter: Sendable {
         // The lines the file's comments silence, read only once some rule has more findings
         // than the early drop looks at.
         var silenced: Set<SilencedLine>?
+        func isProtected() -> (Int, String) -> Bool {
+            if silenced == nil { silenced = silencedLines(in: load.path) }
+            let lines = silenced!
+            // Most files silence nothing: then no finding is hashed to learn it.
+            return lines.isEmpty ? { _, _ in false } : { lines.contains(SilencedLine(line: $0, rule: $1)) }
+        }
         func dropUnlistable(_ found: inout [Diagnostic]) {
             guard dropsUnlistable, found.count > Diagnostic.suggestionLimit else { return }
-            if silenced == nil { silenced = silencedLines(in: load.path) }
-            found.dropUnlistable(inFile: load.path, isProtected: { silenced!.contains(SilencedLine(line: $0, rule: $1)) }, omitted: &omitted)
+            found.dropUnlistable(inFile: load.path, isProtected: isProtected(), omitted: &omitted)
+        }
+        /// The rule's findings. Dropping what no summary lists, those past the first few
+        /// thousand in the brand's file are made without their texts and dropped by their
+        /// positions; should the positions not settle it, the rule runs again in full.
+        func findings(of rule: any LintRule, in context: LintContext) -> [Diagnostic] {
+            guard dropsUnlistable else { return rule.check(context) }
+            var deferring = context
+            let deferral = FindingDeferral(materialized: Diagnostic.suggestionLimit)
+            deferring.deferral = deferral
+            var found = rule.check(deferring)
+            guard deferral.deferred > 0 else { return found }
+            if found.dropDeferred(rule: rule.description.id, inFile: load.path, isProtected: isProtected(), omitted: &omitted) { return found }
+            return rule.check(context)
         }
         var earlier = earlier
         dropUnlistable(&earlier)
@@ -255,7 +273,7 @@ public struct BrandLinter: Sendable {
                 needed.formUnion(broken)
                 continue
             }
-            var found = rule.check(context)
+            var found = findings(of: rule, in: context)
             dropUnlistable(&found)
             diagnostics += found
         }

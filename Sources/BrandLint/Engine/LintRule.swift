@@ -56,6 +56,9 @@ public struct LintContext: Sendable {
     public var tokenReferenceFlags: TokenReferenceFlags
     /// The engine's strings and the profile's messages for them, shared by the string rules.
     private(set) var requiredStrings: RequiredStringTable
+    /// Set by a linter that drops what no summary can list: the findings past the first few
+    /// thousand are then made without their texts (``FindingDeferral``).
+    var deferral: FindingDeferral?
 
     /// `tokenReferenceFlags` are worked out from `document` and `tokenReferences` when not given.
     public init(
@@ -80,10 +83,19 @@ public struct LintContext: Sendable {
     }
 
     /// A diagnostic for `rule` at `mark`, for rules that walk the document and hold the mark already.
+    ///
+    /// The texts are only worked out when needed: a rule with hundreds of thousands of
+    /// findings in the brand's own file, of which a summary lists a hundred, has the rest
+    /// made without them (``FindingDeferral``), and building each message and hint was
+    /// most of such a rule's time.
     public func diagnostic(
-        _ rule: RuleDescription, at mark: Mark, message: String, hint: String? = nil, fix: Diagnostic.Fix? = nil
+        _ rule: RuleDescription, at mark: Mark, message: @autoclosure () -> String, hint: @autoclosure () -> String? = nil,
+        fix: @autoclosure () -> Diagnostic.Fix? = nil
     ) -> Diagnostic {
-        sources.diagnostic(at: mark, severity: rule.severity, rule: rule.id, message: message, hint: hint, fix: fix)
+        if let deferral, deferral.defers(inBrandFile: isInBrandFile(mark)) {
+            return Diagnostic(file: sources.path(of: mark), mark: mark, severity: rule.severity, rule: Diagnostic.deferredRule, message: "")
+        }
+        return sources.diagnostic(at: mark, severity: rule.severity, rule: rule.id, message: message(), hint: hint(), fix: fix())
     }
 
     /// The `strings` mapping as the resolved document holds it: each locale and each key
@@ -105,5 +117,28 @@ public struct LintContext: Sendable {
             path.removeLast()
         }
         return document.mark
+    }
+}
+
+/// Counts one rule's findings as it makes them and, past the first `materialized`, has those
+/// in the brand's own file made without their texts: their position stands for them, and
+/// ``Swift/Array/dropDeferred(rule:inFile:limit:isProtected:omitted:)`` then shows from the
+/// positions alone that no summary could list them, or the rule runs again in full. One
+/// deferral serves one rule's check, on the thread that runs it.
+final class FindingDeferral: @unchecked Sendable {
+    let materialized: Int
+    private(set) var made = 0
+    private(set) var deferred = 0
+
+    init(materialized: Int) {
+        self.materialized = materialized
+    }
+
+    /// Whether the next finding is made without its texts.
+    func defers(inBrandFile: Bool) -> Bool {
+        made += 1
+        guard inBrandFile, made > materialized else { return false }
+        deferred += 1
+        return true
     }
 }

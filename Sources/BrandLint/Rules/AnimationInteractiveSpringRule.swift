@@ -28,6 +28,9 @@ public struct AnimationInteractiveSpringRule: LintRule {
 
     public func check(_ context: LintContext) -> [Diagnostic] {
         let written = ThemeGroupEntries("animation", in: context)
+        // A hint depends on the use and on whether a trigger is written: each is spelt out
+        // once, not once per preset (a theme may have 100,000).
+        var hints: [HintKey: String] = [:]
         return context.profile.theme.animation.enumerated().compactMap { index, token in
             let (name, preset) = token
             guard preset.spring == nil else { return nil }
@@ -35,16 +38,28 @@ public struct AnimationInteractiveSpringRule: LintRule {
             guard AnimationUse.wantsSpring(preset, use: use) else { return nil }
             let spring = (use ?? .buttonPress).recommended
             let kind = use.map { "a \($0.name)" } ?? "started by a finger"
-            var hint = "use `spring: { response: \(spring.response), damping: \(spring.damping) }`"
-            if use == .loadingIndicator {
-                hint += ", or mark a status pulse `trigger: continuous`"
-            } else if preset.trigger == nil {
-                hint += " (the audit's \(kind)), or mark continuous motion `trigger: continuous`"
-            }
+            let key = HintKey(use: use?.name, hasTrigger: preset.trigger != nil)
+            let hint = hints[key] ?? {
+                var hint = "use `spring: { response: \(spring.response), damping: \(spring.damping) }`"
+                if use == .loadingIndicator {
+                    hint += ", or mark a status pulse `trigger: continuous`"
+                } else if preset.trigger == nil {
+                    hint += " (the audit's \(kind)), or mark continuous motion `trigger: continuous`"
+                }
+                hints[key] = hint
+                return hint
+            }()
             return context.diagnostic(
                 Self.description, at: written.valueMark(at: index, named: name),
-                message: "\(name) is \(kind) but uses \(preset.easing.map { "the \($0) curve" } ?? "a fixed duration"), not a spring",
+                message: String(
+                    concatenating: name, " is ", kind, " but uses ", preset.easing.map { "the \($0) curve" } ?? "a fixed duration", ", not a spring"),
                 hint: hint)
         }
+    }
+
+    /// What a hint depends on besides the spring the use recommends.
+    private struct HintKey: Hashable {
+        var use: String?
+        var hasTrigger: Bool
     }
 }

@@ -22,19 +22,29 @@ public struct AnimationSpringRangeRule: LintRule {
     public func check(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let written = ThemeGroupEntries("animation", in: context)
+        // Each use's range spelt out once, not once per preset: a theme may have 100,000.
+        var ranges: [String: String] = [:]
         for (index, (name, preset)) in context.profile.theme.animation.enumerated() {
             guard let spring = preset.spring, let use = AnimationUse.of(preset: name) else { continue }
             guard !use.response.contains(spring.response) || !use.damping.contains(spring.damping) else { continue }
-            let range = "the audit's \(use.name) range is response \(use.response.lowerBound)–\(use.response.upperBound) s, damping \(use.damping.lowerBound)–\(use.damping.upperBound)"
+            let range = ranges[use.name] ?? {
+                let range = "the audit's \(use.name) range is response \(use.response.lowerBound)–\(use.response.upperBound) s, damping \(use.damping.lowerBound)–\(use.damping.upperBound)"
+                ranges[use.name] = range
+                return range
+            }()
             if !use.response.contains(spring.response) {
                 found.append(context.diagnostic(
                     Self.description, at: Self.mark(of: "response", in: written, at: index, named: name),
-                    message: "\(name): spring response \(spring.response) s is outside the \(use.name) range", hint: range))
+                    message: String(
+                        concatenating: name, ": spring response ", spring.response.description, " s is outside the ", use.name, " range"),
+                    hint: range))
             }
             if !use.damping.contains(spring.damping) {
                 found.append(context.diagnostic(
                     Self.description, at: Self.mark(of: "damping", in: written, at: index, named: name),
-                    message: "\(name): spring damping \(spring.damping) is outside the \(use.name) range", hint: range))
+                    message: String(
+                        concatenating: name, ": spring damping ", spring.damping.description, " is outside the ", use.name, " range"),
+                    hint: range))
             }
         }
         return found

@@ -38,8 +38,10 @@ public struct ColorCaseRule: LintRule {
                   context.sources.path(of: entry.value.mark) == ownFile else { return nil }
             return context.diagnostic(
                 Self.description, at: entry.value.mark,
-                message: "colour \"\(token.name)\" is written \"\(text)\"; the profile writes hex letters in \(uppercase ? "upper" : "lower") case",
-                hint: "write \"\(normalized)\"",
+                message: String(
+                    concatenating: "colour \"", token.name, "\" is written \"", text, "\"; the profile writes hex letters in ",
+                    uppercase ? "upper" : "lower", " case"),
+                hint: String(concatenating: "write \"", normalized, "\""),
                 // Hex digits mean the same in either case.
                 fix: .replace(original: text, replacement: normalized, isSafe: true))
         }

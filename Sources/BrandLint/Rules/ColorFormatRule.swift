@@ -19,17 +19,28 @@ public struct ColorFormatRule: LintRule {
             guard token.value.rgba == nil, !written.isReference(at: index, named: token.name) else { continue }
             found.append(context.diagnostic(
                 Self.description, at: written.valueMark(at: index, named: token.name),
-                message: "colour \"\(token.name)\" is \"\(token.value.text)\", not #RGB, #RRGGBB or #RRGGBBAA",
+                message: String(concatenating: "colour \"", token.name, "\" is \"", token.value.text, "\", not #RGB, #RRGGBB or #RRGGBBAA"),
                 hint: Self.hint(for: token.value.text)))
         }
         return found
     }
 
-    private static func hint(for text: String) -> String {
-        let digits = text.filter(\.isHexDigit)
-        if !text.hasPrefix("#"), [3, 6, 8].contains(digits.count), digits.count == text.count {
-            return "did you mean \"#\(text)\"?"
-        }
+    static func hint(for text: String) -> String {
+        if isHexDigitsMissingTheirHash(text) { return "did you mean \"#\(text)\"?" }
         return "write it as \"#RRGGBB\", e.g. \"#E4002B\""
+    }
+
+    /// Whether `text` is 3, 6 or 8 hex digits and nothing else. An ASCII text is read as
+    /// bytes (a filter over its `Character`s was 1,100 instructions a bad colour); any other
+    /// keeps the `Character` reading, which counts fullwidth digits as hex digits.
+    static func isHexDigitsMissingTheirHash(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            return [3, 6, 8].contains(utf8.count) && utf8.allSatisfy { byte in
+                (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte & 0xDF)  // 0-9, A-F, a-f
+            }
+        }
+        let digits = text.filter(\.isHexDigit)
+        return !text.hasPrefix("#") && [3, 6, 8].contains(digits.count) && digits.count == text.count
     }
 }

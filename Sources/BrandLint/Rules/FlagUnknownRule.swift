@@ -18,17 +18,17 @@ public struct FlagUnknownRule: LintRule {
         // looking each name up again would search the flags once per unknown flag.
         guard let entries = context.document["flags"]?.mapping?.entries else { return [] }
         // Renaming onto a flag already written would leave two entries for it.
-        let writtenKnown = Set(entries.lazy.map(\.key).filter { FeatureFlag(rawValue: $0) != nil })
+        let writtenKnown = Set(entries.lazy.map(\.key).filter { FeatureFlag.named($0) != nil })
         let vocabulary = SpellingSuggestion.Vocabulary(known)
         let knownList = "known flags: \(known.joined(separator: ", "))"
         var found: [Diagnostic] = []
-        for index in entries.indices where FeatureFlag(rawValue: entries[index].key) == nil {
+        for index in entries.indices where FeatureFlag.named(entries[index].key) == nil {
             let name = entries[index].key
             let candidates = found.count < Diagnostic.suggestionLimit ? vocabulary.closest(to: name) : []
             let suggestion = candidates.first
             found.append(context.diagnostic(
                 Self.description, at: entries[index].keyMark,
-                message: "unknown feature flag \"\(name)\"",
+                message: String(concatenating: "unknown feature flag \"", name, "\""),
                 hint: suggestion.map { "did you mean `\($0)`?" } ?? knownList,
                 fix: suggestion.map { suggestion in
                     Diagnostic.Fix.replace(

@@ -40,12 +40,17 @@ public struct TokenUnusedRule: LintRule {
                 if named.isNamed(at: index) { continue }
                 var suggestion: String?
                 if found.count < Diagnostic.suggestionLimit {
-                    if missing == nil { missing = SpellingSuggestion.Vocabulary(consumed.subtracting(entries.map(\.key)).sorted()) }
+                    if missing == nil {
+                        // The engine's tokens the group has, found by asking the small set of
+                        // them about each entry, rather than hashing every entry into a set.
+                        let present = Set(entries.lazy.map(\.key).filter(consumed.contains))
+                        missing = SpellingSuggestion.Vocabulary(consumed.subtracting(present).sorted())
+                    }
                     suggestion = missing!.closest(to: name).first
                 }
                 found.append(context.diagnostic(
                     Self.description, at: entries[index].keyMark,
-                    message: "token \(group).\(name) is not used",
+                    message: String(concatenating: "token ", group, ".", name, " is not used"),
                     hint: suggestion.map { "did you mean `\($0)`, which the engine reads?" } ?? "remove it, or reference it from a token the engine reads"))
             }
         }

@@ -22,3 +22,26 @@ public enum DisplayText {
         return output
     }
 }
+
+extension String {
+    /// `parts` one after another, written into one string of the final size.
+    ///
+    /// For the messages of findings a rule may make hundreds of thousands of (a token or
+    /// flag each, in a hostile file): an interpolation appends its parts one by one and grows
+    /// its buffer as it goes, some 2,400 instructions for a message of five parts, where this
+    /// takes about 1,000.
+    public init(concatenating parts: String...) {
+        var count = 0
+        for part in parts { count += part.utf8.count }
+        self.init(unsafeUninitializedCapacity: count) { buffer in
+            var written = 0
+            for var part in parts {
+                part.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: bytes)
+                    written += bytes.count
+                }
+            }
+            return written
+        }
+    }
+}

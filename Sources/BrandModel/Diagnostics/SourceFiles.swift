@@ -39,7 +39,9 @@ public struct SourceFiles: Sendable, Equatable {
         at mark: Mark, severity: Diagnostic.Severity = .error, rule: String, message: String, hint: String? = nil,
         fix: Diagnostic.Fix? = nil
     ) -> Diagnostic {
-        Diagnostic(file: path(of: mark), mark: mark, severity: severity, rule: rule, message: message, hint: hint, fix: fix)
+        Diagnostic(
+            file: path(ofSource: mark.source), line: mark.line, column: mark.column, severity: severity, rule: rule, message: message,
+            hint: hint, fix: fix)
     }
 
     /// An error of a loading check at `mark`.

@@ -6,6 +6,12 @@ public enum FeatureFlag: String, Sendable, CaseIterable, Codable {
     case pendingResultedNative = "pending-resulted-native"
     /// Native login instead of the React Native one.
     case loginNative = "login-native"
+
+    /// The flag `key` names, found with one hash: `init(rawValue:)` compares the key with
+    /// each case's name in turn, some 450 instructions a key.
+    public static func named(_ key: String) -> FeatureFlag? { byName[key] }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }
 
 /// The flags a brand sets; a flag it does not set is off.
