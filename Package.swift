@@ -46,6 +46,7 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .target(name: "YAMLNode"),
+        .target(name: "CMalloc"),
         .target(name: "YAMLReader", dependencies: ["CYAML", "YAMLNode"]),
         .target(name: "BrandSchema", dependencies: ["YAMLNode"]),
         .target(name: "BrandModel", dependencies: ["YAMLNode", "BrandSchema", "Localization"]),
@@ -56,7 +57,7 @@ let package = Package(
         .target(name: "BrandLanguageServer", dependencies: ["LanguageServer", "BrandLint", "BrandModel", "BrandSchema", "YAMLNode"]),
         .target(
             name: "CommandLineSupport",
-            dependencies: ["BrandLint", "BrandModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["BrandLint", "BrandModel", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(name: "OddsBoost", dependencies: ["Localization", "BrandModel"]),
         .target(name: "RevalidatingCache"),
         .target(

@@ -28,24 +28,31 @@ public struct TokenUnusedRule: LintRule {
             guard let entries = theme[group]?.mapping?.entries else { continue }
             let named = context.tokenReferenceFlags.group(group)
             let consumed = EngineContract.consumedTokens[group] ?? []
+            // One pass sorts the tokens: the engine's (remembered, for the hint below), those
+            // a contrast pair or a reference uses, and the unused. Each name is hashed once or
+            // twice, and not at all into a set of every name.
+            var present: [String] = []
+            var unused: [Int] = []
+            for index in entries.indices {
+                let name = entries[index].key
+                if consumed.contains(name) {
+                    present.append(name)
+                    continue
+                }
+                if group == "colors" {
+                    if paired == nil { paired = Set(context.profile.theme.contrastPairs.flatMap { [$0.foreground, $0.background] }) }
+                    if !paired!.isEmpty, paired!.contains(name) { continue }
+                }
+                if !named.isNamed(at: index) { unused.append(index) }
+            }
             // The engine's tokens this profile lacks: what a misspelt token may have meant.
             // Sorted: among equally close tokens the hint names the same one on every run.
             var missing: SpellingSuggestion.Vocabulary?
-            for index in entries.indices where !consumed.contains(entries[index].key) {
+            for index in unused {
                 let name = entries[index].key
-                if group == "colors" {
-                    if paired == nil { paired = Set(context.profile.theme.contrastPairs.flatMap { [$0.foreground, $0.background] }) }
-                    if paired!.contains(name) { continue }
-                }
-                if named.isNamed(at: index) { continue }
                 var suggestion: String?
                 if found.count < Diagnostic.suggestionLimit {
-                    if missing == nil {
-                        // The engine's tokens the group has, found by asking the small set of
-                        // them about each entry, rather than hashing every entry into a set.
-                        let present = Set(entries.lazy.map(\.key).filter(consumed.contains))
-                        missing = SpellingSuggestion.Vocabulary(consumed.subtracting(present).sorted())
-                    }
+                    if missing == nil { missing = SpellingSuggestion.Vocabulary(consumed.subtracting(present).sorted()) }
                     suggestion = missing!.closest(to: name).first
                 }
                 found.append(context.diagnostic(

@@ -278,6 +278,7 @@ struct BrandLintCommand: ParsableCommand {
         if arguments.first == LanguageServerCommand.name {
             ExitCodeContract.run(LanguageServerCommand.self, arguments: Array(arguments.dropFirst()))
         }
+        ProcessMemory.keepFreedMemoryUntilExit()
         ExitCodeContract.run(Self.self)
     }
 }
