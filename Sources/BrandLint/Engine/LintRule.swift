@@ -93,7 +93,9 @@ public struct LintContext: Sendable {
         fix: @autoclosure () -> Diagnostic.Fix? = nil
     ) -> Diagnostic {
         if let deferral, deferral.defers(inBrandFile: isInBrandFile(mark)) {
-            return Diagnostic(file: sources.path(of: mark), mark: mark, severity: rule.severity, rule: Diagnostic.deferredRule, message: "")
+            return Diagnostic(
+                file: sources.path(of: mark), line: mark.line, column: mark.column, severity: rule.severity, rule: Diagnostic.deferredRule,
+                message: "")
         }
         return sources.diagnostic(at: mark, severity: rule.severity, rule: rule.id, message: message(), hint: hint(), fix: fix())
     }

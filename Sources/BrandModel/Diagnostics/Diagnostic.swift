@@ -63,17 +63,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         file: String, mark: Mark, severity: Severity, rule: String, message: String, hint: String? = nil,
         related: [RelatedLocation] = [], fix: Fix? = nil
     ) {
-        // Field by field: delegating to the other initializer built the diagnostic and then
-        // copied it (six references retained and released), a tenth of a rule's time per finding.
-        self.file = file
-        self.line = mark.line
-        self.column = mark.column
-        self.severity = severity
-        self.rule = rule
-        self.message = message
-        self.hint = hint
-        self.related = related
-        self.fix = fix
+        self.init(
+            file: file, line: mark.line, column: mark.column, severity: severity, rule: rule, message: message, hint: hint,
+            related: related, fix: fix)
     }
 
     /// An edit that resolves a finding, located from the diagnostic's position. Edits go to
