@@ -246,23 +246,25 @@ public struct BrandLinter: Sendable {
         /// thousand in the brand's file are made without their texts and dropped by their
         /// positions; should the positions not settle it, the rule runs again in full.
         func findings(of rule: any LintRule, in context: LintContext) -> [Diagnostic] {
-            guard dropsUnlistable else { return rule.check(context) }
-            var deferring = context
-            let deferral = FindingDeferral(materialized: Diagnostic.suggestionLimit)
-            deferring.deferral = deferral
-            var found = rule.check(deferring)
+            guard let deferral = context.deferral else { return rule.check(context) }
+            deferral.restart()
+            var found = rule.check(context)
             guard deferral.deferred > 0 else { return found }
             if found.dropDeferred(rule: rule.description.id, inFile: load.path, isProtected: isProtected(), omitted: &omitted) { return found }
-            return rule.check(context)
+            var whole = context
+            whole.deferral = nil
+            return rule.check(whole)
         }
         var earlier = earlier
         dropUnlistable(&earlier)
         guard let partial = load.partial, let document = load.document else {
             return (earlier, rules.isEmpty ? nil : SkippedRules(file: load.path, rules: rules.map(\.description.id), sections: []), omitted)
         }
-        let context = LintContext(
+        var context = LintContext(
             profile: partial.profile, document: document, sources: load.sources, handlers: handlers, tokenReferences: load.tokenReferences,
             tokenReferenceFlags: load.tokenReferenceFlags)
+        // One deferral for the rules in turn: a context copied per rule retains each of its fields.
+        if dropsUnlistable { context.deferral = FindingDeferral(materialized: Diagnostic.suggestionLimit) }
         var diagnostics = earlier
         var skippedRules: [String] = []
         var needed: Set<ProfileSection> = []

@@ -126,7 +126,8 @@ public struct LintContext: Sendable {
 /// in the brand's own file made without their texts: their position stands for them, and
 /// ``Swift/Array/dropDeferred(rule:inFile:limit:isProtected:omitted:)`` then shows from the
 /// positions alone that no summary could list them, or the rule runs again in full. One
-/// deferral serves one rule's check, on the thread that runs it.
+/// deferral serves one load's rules, one after the other (``restart()``), on the thread
+/// that checks them.
 final class FindingDeferral: @unchecked Sendable {
     let materialized: Int
     private(set) var made = 0
@@ -134,6 +135,12 @@ final class FindingDeferral: @unchecked Sendable {
 
     init(materialized: Int) {
         self.materialized = materialized
+    }
+
+    /// Starts the count again, for the next rule.
+    func restart() {
+        made = 0
+        deferred = 0
     }
 
     /// Whether the next finding is made without its texts.
