@@ -45,4 +45,26 @@ struct MappingStackTests {
         #expect(error.mark.line == count + 1)
         #expect(error.relatedMark?.line == count / 2 + 1)
     }
+
+    /// Keys drawn at random from a million until one repeats (after some 1,250, past the
+    /// table's start): that repeat is the first key refused, naming its first place.
+    @Test(arguments: [1, 2, 3], [0, 1, 2])
+    func theFirstRepeatIsTheFirstRefused(seed: UInt64, fingerprint: Int) throws {
+        var state = seed
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        var seen = Set<String>()
+        var keys: [String] = []
+        while true {
+            let key = "k\(next() % 1_000_000)"
+            keys.append(key)
+            if !seen.insert(key).inserted { break }
+        }
+        #expect(keys.count > MappingStack.scanLimit)
+        let error = try #require(Self.firstDuplicate(keys, fingerprint: Self.fingerprint(fingerprint)))
+        #expect(error.mark.line == keys.count)
+        #expect(error.relatedMark?.line == keys.firstIndex(of: keys[keys.count - 1]).map { $0 + 1 })
+    }
 }
