@@ -242,9 +242,10 @@ public struct BrandLinter: Sendable {
             guard dropsUnlistable, found.count > Diagnostic.suggestionLimit else { return }
             found.dropUnlistable(inFile: load.path, isProtected: isProtected(), omitted: &omitted)
         }
-        /// The rule's findings. Dropping what no summary lists, those past the first few
-        /// thousand in the brand's file are made without their texts and dropped by their
-        /// positions; should the positions not settle it, the rule runs again in full.
+        /// The rule's findings. Dropping what no summary lists, those past the first
+        /// ``Diagnostic/suggestionLimit`` in the brand's file are made without their texts and
+        /// dropped by their positions; should the positions not settle it, the rule runs again
+        /// in full.
         func findings(of rule: any LintRule, in context: LintContext) -> [Diagnostic] {
             guard let deferral = context.deferral else { return rule.check(context) }
             deferral.restart()

@@ -374,7 +374,8 @@ extension [Diagnostic] {
             }
             return true
         }
-        guard sound, !deferred.isEmpty else { return deferred.isEmpty && sound }
+        guard sound else { return false }
+        guard !deferred.isEmpty else { return true }
         // The place of the (limit + 1)th distinct position of the findings listed in full.
         listed.sort()
         var distinct = 0
