@@ -46,7 +46,8 @@ public enum RuntimeProfileFormat {
     public static func envelopeJSON(for document: Node) -> ByteWriter {
         var compact = ByteWriter(capacity: 8192)
         writeCanonical(document, at: .root, droppingExtends: true, into: &compact)
-        var out = ByteWriter(capacity: compact.bytes.count * 2 + 256)
+        let compactBytes = compact.bytes
+        var out = ByteWriter(capacity: compactBytes.count * 2 + 256)
         out += "{\n"
         if let base = document["extends"]?.string {
             out += "  \"base\": "
@@ -54,11 +55,11 @@ public enum RuntimeProfileFormat {
             out += ",\n"
         }
         out += "  \"digest\": \"sha256:"
-        out += sha256Hex(compact.bytes)
+        out += sha256Hex(compactBytes)
         out += "\",\n  \"format\": "
         JSONEmitter.quote(format, into: &out)
         out += ",\n  \"profile\": "
-        indent(compact.bytes, depth: 1, into: &out)
+        indent(compactBytes, depth: 1, into: &out)
         out += ",\n  \"version\": "
         out.append(decimal: version)
         out += "\n}\n"

@@ -18,10 +18,7 @@ public struct GeneratedFile: Sendable, Equatable {
     /// The bytes a writer built, copied to an array of their exact size: a run holds every
     /// file until it compares them, and a writer's spare capacity would double that memory.
     init(path: String, _ writer: ByteWriter) {
-        let bytes = writer.bytes
-        self.init(path: path, contents: [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-            count = buffer.initialize(fromContentsOf: bytes)
-        })
+        self.init(path: path, contents: writer.bytes)
     }
 
     /// `json` written as JSON with two-space indents and a final line break.

@@ -157,7 +157,7 @@ enum KotlinThemeWriter {
             }
         }
         close()
-        out.bytes.removeLast()
+        out.removeLast()
         out += "}\n\n"
 
         var flagNames = IdentifierSet(kind: "Kotlin flag")

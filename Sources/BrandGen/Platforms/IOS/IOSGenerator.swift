@@ -113,7 +113,7 @@ public struct IOSGenerator: PlatformGenerator {
             json.constantKey("value")
             head = json.output.bytes
             json.string("")
-            let valueEnd = json.output.bytes.count
+            let valueEnd = json.output.count
             json.endObject()
             json.endObject()
             tail = Array(json.output.bytes[valueEnd...])

@@ -151,7 +151,7 @@ enum SwiftThemeWriter {
             out += ")\n"
         }
         close()
-        out.bytes.removeLast()
+        out.removeLast()
         out += """
             }
 
