@@ -48,6 +48,17 @@ struct JSONWriter {
         output += ": "
     }
 
+    /// A key known to need no escape (plain ASCII letters, digits, `-`, `_`, `$`): copied,
+    /// not scanned.
+    mutating func plainKey(_ key: UnsafeBufferPointer<UInt8>) {
+        if !isEmpty { output.append(byte: UInt8(ascii: ",")) }
+        isEmpty = false
+        newline()
+        output.append(byte: UInt8(ascii: "\""))
+        output.append(bytes: key)
+        output += "\": "
+    }
+
     /// A key the generator spells, ASCII that needs no escape: copied, not scanned.
     mutating func constantKey(_ key: StaticString) {
         if !isEmpty { output.append(byte: UInt8(ascii: ",")) }
