@@ -186,6 +186,15 @@ public actor RevalidatingCache<Value: Sendable> {
         }
     }
 
+    /// Waits until no fetch is running, so a refresh that a stale read started has stored
+    /// its value. Tests settle a cache before removing its folder: a refresh still running
+    /// then wrote its entry afterwards, into a folder it created again.
+    func settle() async {
+        while let running = fetches.values.first {
+            _ = try? await running.value
+        }
+    }
+
     /// The running fetch for `key`, or a new one; its outcome is stored and published on the actor.
     @discardableResult
     private func sharedFetch(for key: String) -> Task<Value, any Error> {

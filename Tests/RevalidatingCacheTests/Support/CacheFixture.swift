@@ -7,12 +7,25 @@ struct CacheFixture {
     let clock = ManualClock()
     let diagnostics = DiagnosticLog()
 
+    /// The caches and sources this fixture made, settled before its folder goes.
+    let outstanding = Outstanding()
+
     /// Runs `body` with a new fixture and deletes its folder afterwards, whatever happens.
+    /// Refreshes still running are let through their sources' gates and waited for first:
+    /// one that finished later wrote its entry into a folder it made again, left behind.
     static func run(_ body: (CacheFixture) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("RevalidatingCacheTests-" + UUID().uuidString, isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try await body(CacheFixture(folder: folder))
+        let fixture = CacheFixture(folder: folder)
+        do {
+            try await body(fixture)
+        } catch {
+            await fixture.outstanding.settle()
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+        await fixture.outstanding.settle()
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// A cache over this fixture's folder and clock; call again for a "restarted" instance.
@@ -26,9 +39,11 @@ struct CacheFixture {
     ) -> RevalidatingCache<String> {
         let clock = clock
         let diagnostics = diagnostics
-        return RevalidatingCache<String>(
+        let cache = RevalidatingCache<String>(
             directory: folder, timeToLive: timeToLive, now: { clock.now() },
             diagnostics: { diagnostics.record($0) }, backoff: backoff, fetch: { try await source.fetch($0) })
+        outstanding.add(cache, source)
+        return cache
     }
 
     /// A cache that has fetched `key` once (`"<key> v1"`), after which the clock moved by `age`.
@@ -58,5 +73,34 @@ struct CacheFixture {
 
     func entryExists(for key: String) -> Bool {
         FileManager.default.fileExists(atPath: entryURL(for: key).path)
+    }
+}
+
+/// What a fixture handed out: its caches (weakly: a test may release one and wait for what
+/// that ends), and the sources whose gates may hold their fetches.
+final class Outstanding: @unchecked Sendable {
+    private struct WeakCache {
+        weak var cache: RevalidatingCache<String>?
+    }
+
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var caches: [WeakCache] = []
+    private var sources: [ScriptedSource] = []
+
+    func add(_ cache: RevalidatingCache<String>, _ source: ScriptedSource) {
+        lock.withLock {
+            caches.append(WeakCache(cache: cache))
+            sources.append(source)
+        }
+    }
+
+    /// Opens every gate, then waits for the running fetches of every cache still alive.
+    func settle() async {
+        let (caches, sources) = lock.withLock { (self.caches, self.sources) }
+        for source in sources { await source.openGate() }
+        for entry in caches {
+            if let cache = entry.cache { await cache.settle() }
+        }
     }
 }
