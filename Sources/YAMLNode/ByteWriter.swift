@@ -169,6 +169,64 @@ public struct ByteWriter: @unchecked Sendable {
         append(bytes: UnsafeBufferPointer(rebasing: utf8[start..<index]))
     }
 
+    /// Appends `text` between two `"`, each scalar that is not printable ASCII or is one of
+    /// `special` (up to three bytes, repeated to fill) written by `escape`: the strings of
+    /// JSON, Swift and Kotlin. Most texts need no escape; those are found eight bytes at a
+    /// time and copied whole with their quotes, in one reservation.
+    @inlinable
+    public mutating func appendQuoted(
+        _ text: String, special: (UInt8, UInt8, UInt8),
+        escape: (UInt32, UnsafeBufferPointer<UInt8>, inout ByteWriter) -> Void
+    ) {
+        let done: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard Self.isPrintableASCII(utf8, except: special) else { return false }
+            reserve(utf8.count &+ 2)
+            (base + written).initialize(to: UInt8(ascii: "\""))
+            if let source = utf8.baseAddress { (base + (written &+ 1)).initialize(from: source, count: utf8.count) }
+            (base + (written &+ 1 &+ utf8.count)).initialize(to: UInt8(ascii: "\""))
+            written &+= utf8.count &+ 2
+            return true
+        }
+        guard done != true else { return }
+        append(byte: UInt8(ascii: "\""))
+        append(text, isPlain: { utf8, index in
+            let byte = utf8[index]
+            return byte >= 0x20 && byte < 0x7F && byte != special.0 && byte != special.1 && byte != special.2
+        }, escape: escape)
+        append(byte: UInt8(ascii: "\""))
+    }
+
+    /// Whether every byte is printable ASCII (0x20-0x7E) other than the three `special`
+    /// bytes: eight bytes at a time (the classic "has a byte below, has a byte equal"
+    /// word tests), then the tail one at a time.
+    @inlinable
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, except special: (UInt8, UInt8, UInt8)) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZero(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        let first = ones &* UInt64(special.0), second = ones &* UInt64(special.1), third = ones &* UInt64(special.2)
+        var index = 0
+        let count = bytes.count
+        if let start = bytes.baseAddress {
+            let raw = UnsafeRawPointer(start)
+            while index &+ 8 <= count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                // A byte below 0x20, a byte of 0x7F or more (its high bit, or 0x7F + 1), a special.
+                if (word &- ones &* 0x20) & ~word & highs != 0 || (word | (word &+ ones)) & highs != 0
+                    || hasZero(word ^ first) || hasZero(word ^ second) || hasZero(word ^ third) {
+                    return false
+                }
+                index &+= 8
+            }
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte >= 0x7F || byte == special.0 || byte == special.1 || byte == special.2 { return false }
+            index &+= 1
+        }
+        return true
+    }
+
     /// The escape C, JSON, Swift and Kotlin share for a quote, a backslash, a line feed, a
     /// carriage return or a tab; false (nothing written) for any other scalar.
     @inlinable

@@ -105,11 +105,7 @@ public struct JSONEmitter: Sendable {
     /// `text` as a JSON string. Runs of bytes that need no escape are copied whole, so most
     /// strings cost one scan and one copy; the rest are decoded a scalar at a time.
     public static func quote(_ text: String, into output: inout ByteWriter) {
-        output.append(byte: UInt8(ascii: "\""))
-        output.append(text, isPlain: { utf8, index in
-            let byte = utf8[index]
-            return byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C
-        }, escape: { value, bytes, output in
+        output.appendQuoted(text, special: (0x22, 0x5C, 0x5C), escape: { value, bytes, output in
             if output.appendSharedEscape(value) { return }
             if needsEscape(Unicode.Scalar(value) ?? "\u{FFFD}") {
                 output += "\\u"
@@ -118,6 +114,5 @@ public struct JSONEmitter: Sendable {
                 output.append(bytes: bytes)
             }
         })
-        output.append(byte: UInt8(ascii: "\""))
     }
 }

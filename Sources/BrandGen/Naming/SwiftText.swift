@@ -12,18 +12,21 @@ enum SwiftText {
 
     /// ``literal(_:)``, appended.
     static func appendLiteral(_ text: String, to writer: inout ByteWriter) {
-        writer.append(byte: UInt8(ascii: "\""))
-        appendEscaped(text, to: &writer)
-        writer.append(byte: UInt8(ascii: "\""))
+        writer.appendQuoted(text, special: (0x22, 0x5C, 0x5C)) { value, bytes, writer in
+            UnicodeText.escape(value, bytes, escapesDollar: false, to: &writer, unicodeEscape: appendUnicodeEscape)
+        }
     }
 
     /// The inside of ``literal(_:)``: also what a `///` line holds.
     static func appendEscaped(_ text: String, to writer: inout ByteWriter) {
-        UnicodeText.appendEscaped(text, escapesDollar: false, to: &writer) { scalar, writer in
-            writer += "\\u{"
-            writer.append(hex: scalar)
-            writer.append(byte: UInt8(ascii: "}"))
-        }
+        UnicodeText.appendEscaped(text, escapesDollar: false, to: &writer, unicodeEscape: appendUnicodeEscape)
+    }
+
+    /// `\u{...}`: Swift's escape of a scalar by its value.
+    private static func appendUnicodeEscape(_ scalar: UInt32, to writer: inout ByteWriter) {
+        writer += "\\u{"
+        writer.append(hex: scalar)
+        writer.append(byte: UInt8(ascii: "}"))
     }
 
     /// ``identifier(_:)``, appended.
@@ -88,15 +91,25 @@ enum UnicodeText {
             let byte = utf8[index]
             return byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C && (byte != 0x24 || !escapesDollar)
         }, escape: { value, bytes, writer in
-            if writer.appendSharedEscape(value) { return }
-            if value == 0x24 {
-                writer += "\\$"
-            } else if needsEscape(value) {
-                unicodeEscape(value, &writer)
-            } else {
-                writer.append(bytes: bytes)
-            }
+            escape(value, bytes, escapesDollar: escapesDollar, to: &writer, unicodeEscape: unicodeEscape)
         })
+    }
+
+    /// One scalar ``appendEscaped(_:escapesDollar:to:unicodeEscape:)`` does not copy: its
+    /// escape, or its bytes when it needs none.
+    @inline(__always)
+    static func escape(
+        _ value: UInt32, _ bytes: UnsafeBufferPointer<UInt8>, escapesDollar: Bool, to writer: inout ByteWriter,
+        unicodeEscape: (UInt32, inout ByteWriter) -> Void
+    ) {
+        if writer.appendSharedEscape(value) { return }
+        if value == 0x24 && escapesDollar {
+            writer += "\\$"
+        } else if needsEscape(value) {
+            unicodeEscape(value, &writer)
+        } else {
+            writer.append(bytes: bytes)
+        }
     }
 
     /// Printable ASCII without quotes, backslashes or the characters some platform's
