@@ -105,9 +105,10 @@ public enum RuntimeProfileFormat {
     /// Whether `lhs` sorts before `rhs` by UTF-8 bytes, as `canonical` sorts keys, compared
     /// with `memcmp` (a profile's keys are sorted thousands of times per brand).
     private static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        var lhs = lhs, rhs = rhs
-        return lhs.withUTF8 { left in
-            rhs.withUTF8 { right in
+        // Through the views' storage: `withUTF8` needs mutable copies, a retain and a
+        // release each per comparison.
+        let order: Bool?? = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
                 let common = min(left.count, right.count)
                 if common > 0 {
                     let order = memcmp(left.baseAddress!, right.baseAddress!, common)
@@ -116,6 +117,8 @@ public enum RuntimeProfileFormat {
                 return left.count < right.count
             }
         }
+        if let order = order ?? nil { return order }
+        return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
     /// Compact JSON re-indented as ``JSONEmitter`` indents it, the value starting at `depth`:
@@ -141,12 +144,9 @@ public enum RuntimeProfileFormat {
                 let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: "\""):
-                    // A string, escapes and all, copied as it is.
-                    index += 1
-                    while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
-                        index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
-                    }
-                    index += 1
+                    // A string, escapes and all, copied as it is: its closing quote is the
+                    // next quote (found with `memchr`) after an even run of backslashes.
+                    index = Self.endOfString(bytes, openingAt: index)
                     continue
                 case UInt8(ascii: "{"), UInt8(ascii: "["):
                     flush(&out)
@@ -186,6 +186,22 @@ public enum RuntimeProfileFormat {
     }
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    /// The index after the closing quote of the JSON string whose opening quote is at
+    /// `start`, or the end of `bytes` when it has none.
+    private static func endOfString(_ bytes: UnsafeBufferPointer<UInt8>, openingAt start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        var index = start + 1
+        while index < bytes.count {
+            guard let found = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index) else { return bytes.count }
+            let quote = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            var backslashes = 0
+            while quote - backslashes - 1 > start, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+            index = quote + 1
+            if backslashes % 2 == 0 { return index }
+        }
+        return bytes.count
+    }
 
     /// `sha256:` and the hex digest of `profile` written compactly.
     public static func digest(of profile: Node) -> String {
