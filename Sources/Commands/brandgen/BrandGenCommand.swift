@@ -149,6 +149,8 @@ struct BrandGenCommand: ParsableCommand {
         // `brandgen bundle ...` and `brandgen keygen ...` are dispatched here.
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "help", arguments.count == 2 { arguments = [arguments[1], "--help"] }
+        // A run that exits when done, like brandlint's: freed memory is reused, not unmapped.
+        ProcessMemory.keepFreedMemoryUntilExit()
         switch arguments.first {
         case BundleCommand.configuration.commandName: ExitCodeContract.run(BundleCommand.self, arguments: Array(arguments.dropFirst()))
         case KeygenCommand.configuration.commandName: ExitCodeContract.run(KeygenCommand.self, arguments: Array(arguments.dropFirst()))
