@@ -16,6 +16,31 @@ struct InlineSuppressionsTests {
         #expect(InlineSuppressions.mentionsMarker(Array(text.utf8)) == found)
     }
 
+    /// The `memchr` scan against a byte-by-byte one, on random texts made of the bytes that
+    /// matter: `#`, blanks, the marker, parts of it, and other text.
+    @Test func theByteScanMatchesAByteByByteScan() {
+        func reference(_ bytes: [UInt8]) -> Bool {
+            let marker = Array("brandlint:".utf8)
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "#") {
+                let rest = bytes[(index + 1)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+                if rest.starts(with: marker) { return true }
+            }
+            return false
+        }
+        let pieces = ["#", " ", "\t", "brandlint:", "brandlint", "brand", "lint:", "a: 1", "\n", "é", "##"]
+        var generator = SystemRandomNumberGenerator()
+        var found = 0
+        for _ in 0..<5_000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            let text = (0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let bytes = Array(text.utf8)
+            let expected = reference(bytes)
+            if expected { found += 1 }
+            #expect(InlineSuppressions.mentionsMarker(bytes) == expected, "\(text.debugDescription)")
+        }
+        #expect(found > 0)
+    }
+
     @Test func directivesNameTheLineTheySilence() {
         let text = "a: 1\n# brandlint:disable-next-line flag-unknown, color-format -- why\nb: 2  # brandlint:disable-line token-unused\n"
         let suppressions = InlineSuppressions(file: "f.yaml", bytes: Array(text.utf8))

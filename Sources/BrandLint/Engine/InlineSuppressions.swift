@@ -1,5 +1,6 @@
 import BrandModel
 import BrandSchema
+import Foundation
 
 /// The `# brandlint:` comments of one file, which silence semantic rules on one line:
 ///
@@ -43,17 +44,21 @@ package struct InlineSuppressions: Sendable {
 
     private static let markerBytes = Array(marker.utf8)
 
-    /// Whether a `#` followed by blanks and `brandlint:` occurs anywhere.
+    /// Whether a `#` followed by blanks and `brandlint:` occurs anywhere. Each `#` is found
+    /// with `memchr`, which reads many bytes a step: a byte-by-byte loop cost about four
+    /// instructions a byte of every file linted.
     static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
             var index = 0
             while index < buffer.count {
-                defer { index += 1 }
-                guard buffer[index] == UInt8(ascii: "#") else { continue }
-                var start = index + 1
+                guard let found = memchr(base + index, Int32(UInt8(ascii: "#")), buffer.count - index) else { return false }
+                let hash = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                var start = hash + 1
                 while start < buffer.count, buffer[start] == UInt8(ascii: " ") || buffer[start] == UInt8(ascii: "\t") { start += 1 }
                 guard buffer.count - start >= markerBytes.count else { return false }
                 if markerBytes.indices.allSatisfy({ buffer[start + $0] == markerBytes[$0] }) { return true }
+                index = hash + 1
             }
             return false
         }
