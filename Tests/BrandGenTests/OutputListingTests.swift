@@ -44,4 +44,49 @@ struct OutputListingTests {
             #expect(folder.compare(outcome.files, unchanged: outcome.unchanged, listing: listing) == expected)
         }
     }
+
+    /// Brand folders listed on the brands' threads and after the run agree with one listing
+    /// of the whole folder: a file left in a brand's folder, a retired brand's folder, and a
+    /// link where a generated file belongs (stale even when what it leads to is identical:
+    /// it is not read through).
+    @Test(arguments: [1, 2]) func brandFoldersListedPerBrandFindWhatTheWholeListingFinds(jobs: Int) throws {
+        try TemporaryFolder.with("brandgen-listing") { root in
+            let folder = OutputFolder(root: root.path)
+            let brands = ShippedBrands.repository + "/Brands"
+            let everything = try Self.generator(output: nil, jobs: jobs).run(paths: [brands])
+            _ = try folder.update(with: everything.files, scope: Self.scope)
+
+            let linked = try #require(everything.files.first { $0.path.hasPrefix("ios/") && $0.path.hasSuffix(".swift") })
+            let id = linked.path.split(separator: "/")[1]
+            let outside = root.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString)")
+            try Data(linked.contents).write(to: outside)
+            defer { try? FileManager.default.removeItem(at: outside) }
+            try FileManager.default.removeItem(at: root.appendingPathComponent(linked.path))
+            try FileManager.default.createSymbolicLink(at: root.appendingPathComponent(linked.path), withDestinationURL: outside)
+            try Data("left".utf8).write(to: root.appendingPathComponent("ios/\(id)/Old.swift"))
+            let retired = root.appendingPathComponent("android/retired-brand/res/values")
+            try FileManager.default.createDirectory(at: retired, withIntermediateDirectories: true)
+            try Data("<resources/>".utf8).write(to: retired.appendingPathComponent("strings.xml"))
+
+            let expected = try folder.compare(everything.files, scope: Self.scope)
+            #expect(expected.stale == [linked.path])
+            #expect(expected.extra == ["android/retired-brand/res/values/strings.xml", "ios/\(id)/Old.swift"])
+            #expect(expected.missing.isEmpty)
+
+            let listing = try folder.listing(scope: Self.scope)
+            let outcome = try Self.generator(output: listing, jobs: jobs).run(paths: [brands])
+            let merged = try #require(outcome.listing)
+            #expect(folder.compare(outcome.files, unchanged: outcome.unchanged, listing: merged) == expected)
+            // The folder as listed before the run, its brand folders listed by the comparison.
+            #expect(folder.compare(outcome.files, unchanged: outcome.unchanged, listing: listing) == expected)
+
+            // One brand in scope: another brand's folder, or a retired one, is not the run's.
+            let one = OutputScope(platforms: Set(Platform.allCases), brands: [String(id)])
+            let theirs = try folder.listing(scope: one)
+            let mine = theirs.brand(String(id))
+            #expect(mine.folders.sorted() == ["android/\(id)", "ios/\(id)"])
+            #expect(theirs.merging([mine]).allFiles() == theirs.allFiles())
+            #expect(theirs.allFiles().allSatisfy { $0 == OutputFolder.markerName || $0.contains("/\(id)/") || $0.contains("/\(id).") })
+        }
+    }
 }

@@ -9,9 +9,10 @@ public struct BrandGenerator: Sendable {
     public var generators: [any PlatformGenerator]
     /// Only these brands, or every brand when nil.
     public var brands: Set<String>?
-    /// The output folder as listed before the run, or nil. Each brand's files are compared
-    /// with it on the thread that built them, and the contents of those already in the folder
-    /// are released there (``Outcome/unchanged``): a run then holds only what it must write.
+    /// The output folder as listed before the run, or nil. Each brand's thread lists the
+    /// brand's own folders in it and compares the brand's files with them, and the contents
+    /// of those already in the folder are released there (``Outcome/unchanged``): a run then
+    /// holds only what it must write.
     public var output: OutputFolder.Listing?
 
     public init(
@@ -46,11 +47,13 @@ public struct BrandGenerator: Sendable {
         public var failed: [String]
         /// `--brand` ids that no profile has.
         public var unknownBrands: [String]
+        /// ``BrandGenerator/output`` with the brand folders the run's threads listed; nil without it.
+        public var listing: OutputFolder.Listing?
     }
 
     /// What happened to one brand, on the thread that loaded it.
     private enum BrandResult: Sendable {
-        case generated(id: String, path: String, files: [GeneratedFile], unchanged: [String])
+        case generated(id: String, path: String, files: [GeneratedFile], unchanged: [String], listed: OutputFolder.BrandFiles)
         case failed(id: String, problems: [Diagnostic])
         case skipped(path: String)
     }
@@ -73,13 +76,14 @@ public struct BrandGenerator: Sendable {
             return .failed(id: source.id, problems: [Diagnostic(
                 file: source.path, line: 1, column: 1, severity: .error, rule: rule, message: error.message, hint: error.hint)])
         }
-        guard let output else { return .generated(id: source.id, path: source.path, files: files, unchanged: []) }
+        guard let output else { return .generated(id: source.id, path: source.path, files: files, unchanged: [], listed: .init()) }
+        let listed = output.brand(source.id)
         var changed: [GeneratedFile] = []
         var unchanged: [String] = []
         for file in files {
-            if output.isUnchanged(file) { unchanged.append(file.path) } else { changed.append(file) }
+            if output.isUnchanged(file, brandFiles: listed) { unchanged.append(file.path) } else { changed.append(file) }
         }
-        return .generated(id: source.id, path: source.path, files: changed, unchanged: unchanged)
+        return .generated(id: source.id, path: source.path, files: changed, unchanged: unchanged, listed: listed)
     }
 
     public func run(paths: [String]) -> Outcome {
@@ -101,17 +105,20 @@ public struct BrandGenerator: Sendable {
         var failed: [String] = []
         var skippedPaths = Set<String>()
         var seen = Set<String>()
+        var listed: [OutputFolder.BrandFiles] = []
         let filesWithErrors = Set(lint.diagnostics.filter { $0.severity == .error }.map(\.file))
         for result in results {
             switch result {
-            case .generated(let id, let path, _, _) where filesWithErrors.contains(path):
+            case .generated(let id, let path, _, _, let brandListed) where filesWithErrors.contains(path):
                 failed.append(id)
                 seen.insert(id)
-            case .generated(let id, _, let brandFiles, let brandUnchanged):
+                listed.append(brandListed)
+            case .generated(let id, _, let brandFiles, let brandUnchanged, let brandListed):
                 files += brandFiles
                 unchanged += brandUnchanged
                 generated.append(id)
                 seen.insert(id)
+                listed.append(brandListed)
             case .failed(let id, let problems):
                 // A brand brandlint rejects fails for its lint errors; a generator's complaint
                 // about the same broken input would only repeat them.
@@ -129,6 +136,6 @@ public struct BrandGenerator: Sendable {
         lint.files = lint.files.filter { !skippedPaths.contains($0) }
         return Outcome(
             lint: lint, files: files.sorted { $0.path < $1.path }, unchanged: unchanged.sorted(), generated: generated.sorted(), failed: failed.sorted(),
-            unknownBrands: (brands ?? []).subtracting(seen).sorted())
+            unknownBrands: (brands ?? []).subtracting(seen).sorted(), listing: output?.merging(listed))
     }
 }

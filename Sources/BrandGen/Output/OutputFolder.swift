@@ -40,22 +40,93 @@ public struct OutputFolder: Sendable {
     /// The marker, as every run generates it.
     public static var marker: GeneratedFile { GeneratedFile(path: markerName, text: markerText) }
 
-    /// The files a run finds in the folder, listed before it generates, so each brand's
-    /// files can be compared as soon as they are built (``BrandGenerator/output``).
+    /// The files a run finds in the folder. The platform folders are listed before it
+    /// generates; each brand's own folders under them (`ios/<id>`, `android/<id>`) are listed
+    /// by the thread that builds the brand (``brand(_:)``), so each brand's files are compared
+    /// as soon as they are built and the listing runs on every core, and whatever folders no
+    /// brand listed are listed after the run (``allFiles()``). Links are listed, never followed.
     public struct Listing: Sendable {
         public var folder: OutputFolder
-        /// Every file or link under the scope's platform folders, and the marker.
-        public var files: Set<String>
+        public var scope: OutputScope
+        /// The marker and every file or link directly under a platform folder, within the scope.
+        var files: Set<String>
+        /// Folders directly under a platform folder, within the scope, not yet listed.
+        var brandFolders: Set<String>
 
-        /// Whether the folder holds exactly `file`; reads only.
-        public func isUnchanged(_ file: GeneratedFile) -> Bool {
-            files.contains(file.path) && OutputFolder.hasContents(file.contents, at: folder.root + "/" + file.path)
+        /// The files under `id`'s folders (`<platform>/<id>`), listed on the calling thread.
+        public func brand(_ id: String) -> BrandFiles {
+            var listed = BrandFiles()
+            for platform in scope.platforms {
+                let relative = platform.folder + "/" + id
+                guard brandFolders.contains(relative) else { continue }
+                listed.folders.append(relative)
+                folder.walkFolder(relative, into: &listed.files)
+            }
+            return listed
+        }
+
+        /// Whether the folder holds exactly `file`, which this listing or `brandFiles` found; reads only.
+        public func isUnchanged(_ file: GeneratedFile, brandFiles: BrandFiles) -> Bool {
+            (files.contains(file.path) || brandFiles.files.contains(file.path))
+                && OutputFolder.hasContents(file.contents, at: folder.root + "/" + file.path)
+        }
+
+        /// This listing with what brand threads listed: their folders are not listed again.
+        /// (Every file under a folder of ``brandFolders`` is in the scope: the folder is.)
+        public func merging(_ listed: [BrandFiles]) -> Listing {
+            var merged = self
+            for brand in listed {
+                merged.files.formUnion(brand.files)
+                merged.brandFolders.subtract(brand.folders)
+            }
+            return merged
+        }
+
+        /// Every file or link in the scope: those listed, and those under the folders no brand
+        /// listed (a brand that failed, or that no profile has any more), listed now.
+        public func allFiles() -> Set<String> {
+            var all = files
+            for relative in brandFolders { folder.walkFolder(relative, into: &all) }
+            return all
         }
     }
 
-    /// The folder's files within `scope`; reads only.
+    /// The files under one brand's folders, as its thread listed them.
+    public struct BrandFiles: Sendable {
+        /// The folders listed, relative to the output folder (`ios/<id>`).
+        public var folders: [String] = []
+        /// Every file or link under them, relative to the output folder.
+        public var files: Set<String> = []
+
+        public init() {}
+    }
+
+    /// The platform folders of `scope`, listed; reads only.
     public func listing(scope: OutputScope) throws(Failure) -> Listing {
-        Listing(folder: self, files: try existingFiles(scope: scope))
+        var files = Set<String>()
+        var brandFolders = Set<String>()
+        if access(root + "/" + Self.markerName, F_OK) == 0 { files.insert(Self.markerName) }
+        for platform in scope.platforms {
+            var info = stat()
+            // A platform "folder" that is a file or a link is no folder of brandgen's: it is
+            // refused when written through (``checkNoLinks(in:includingLast:)``), never listed.
+            guard lstat(root + "/" + platform.folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+            for entry in Self.entries(of: root + "/" + platform.folder) {
+                let path = platform.folder + "/" + entry.name
+                let isFolder: Bool = switch entry.kind {
+                case .folder: true
+                case .other: false
+                case .unknown: lstat(root + "/" + path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                }
+                // A folder's files are in the scope when one in it would be (`--brand`).
+                if isFolder {
+                    if scope.contains(path + "/") { brandFolders.insert(path) }
+                } else if scope.contains(path) {
+                    files.insert(path)
+                }
+            }
+        }
+        return Listing(folder: self, scope: scope, files: files, brandFolders: brandFolders)
     }
 
     /// Compares `files` with the folder, within `scope`; reads only.
@@ -67,7 +138,7 @@ public struct OutputFolder: Sendable {
     /// files already found identical (their contents released). Reads only.
     public func compare(_ files: [GeneratedFile], unchanged: [String], listing: Listing) -> OutputComparison {
         var comparison = OutputComparison()
-        let existing = listing.files
+        let existing = listing.allFiles()
         var generated = Set(unchanged)
         comparison.unchanged = unchanged
         for file in files.sorted(by: { $0.path < $1.path }) {
@@ -176,27 +247,35 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// Whether the file at `path` holds exactly `contents`: sizes first, then the bytes,
-    /// read with POSIX calls (a check reads thousands of files). Anything but a regular
-    /// file differs; non-blocking, so a FIFO cannot hold the run.
+    /// Whether the file at `path` holds exactly `contents`, read with POSIX calls (a check
+    /// reads thousands of files): opened without following a link in its last part (a link
+    /// is never the file brandgen wrote, and may lead outside the folder), non-blocking so a
+    /// FIFO cannot hold the run, and read for one byte more than `contents` in as few calls
+    /// as the kernel allows. A regular file's read returns less than it asks only at the
+    /// file's end, so a shorter read is the whole file; anything else (a folder, a FIFO)
+    /// reads as an error or nothing, which differs from any contents but empty ones, for
+    /// which the file's type is asked.
     static func hasContents(_ contents: [UInt8], at path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == contents.count else { return false }
-        // One byte more than expected: a file that grew since fstat is not equal. The buffer
-        // is read into as it is, not zeroed first (zeroing was most of a check's cost here).
+        guard !contents.isEmpty else {
+            var info = stat()
+            var byte: UInt8 = 0
+            return fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && info.st_size == 0 && read(descriptor, &byte, 1) == 0
+        }
+        // The buffer is read into as it is, not zeroed first (zeroing was most of a check's cost here).
         let existing = [UInt8](unsafeUninitializedCapacity: contents.count + 1) { buffer, filled in
             while filled < buffer.count {
-                let count = read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                let wanted = buffer.count - filled
+                let count = read(descriptor, buffer.baseAddress! + filled, wanted)
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else { break }
                 filled += count
+                if count < wanted { break }
             }
         }
         guard existing.count == contents.count else { return false }
-        guard !contents.isEmpty else { return true }
         return existing.withUnsafeBytes { read in contents.withUnsafeBytes { memcmp(read.baseAddress!, $0.baseAddress!, $0.count) == 0 } }
     }
 
@@ -216,17 +295,6 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// Every regular file or link under the scope's platform folders (and the marker),
-    /// relative to the root; links are listed, not followed.
-    private func existingFiles(scope: OutputScope) throws(Failure) -> Set<String> {
-        var found = Set<String>()
-        if access(root + "/" + Self.markerName, F_OK) == 0 { found.insert(Self.markerName) }
-        for platform in scope.platforms {
-            walk(platform.folder, into: &found)
-        }
-        return found.filter(scope.contains)
-    }
-
     private func walk(_ relative: String, into found: inout Set<String>) {
         var info = stat()
         guard lstat(root + "/" + relative, &info) == 0 else { return }
@@ -238,7 +306,7 @@ public struct OutputFolder: Sendable {
 
     /// The folder's entries, each taken by the type its listing gives and looked at with
     /// `lstat` only when the file system does not say.
-    private func walkFolder(_ relative: String, into found: inout Set<String>) {
+    fileprivate func walkFolder(_ relative: String, into found: inout Set<String>) {
         for entry in Self.entries(of: root + "/" + relative) {
             let path = relative + "/" + entry.name
             switch entry.kind {

@@ -85,7 +85,8 @@ struct BrandGenCommand: ParsableCommand {
         let brandSet = brands.isEmpty ? nil : Set(brands)
         let folder = OutputFolder(root: output)
         let scope = OutputScope(platforms: platformSet, brands: brandSet)
-        // Listed before the run, so each brand's files are compared as they are built.
+        // The platform folders are listed before the run, each brand's own folders on the
+        // thread that builds it, so each brand's files are compared as they are built.
         let listing: OutputFolder.Listing
         do {
             listing = try folder.listing(scope: scope)
@@ -107,10 +108,11 @@ struct BrandGenCommand: ParsableCommand {
         print(TextReporter.render(outcome.lint.diagnostics), terminator: "")
 
         let comparison: OutputComparison
+        let listed = outcome.listing ?? listing
         do {
             comparison = check
-                ? folder.compare(outcome.files, unchanged: outcome.unchanged, listing: listing)
-                : try folder.update(with: outcome.files, unchanged: outcome.unchanged, listing: listing)
+                ? folder.compare(outcome.files, unchanged: outcome.unchanged, listing: listed)
+                : try folder.update(with: outcome.files, unchanged: outcome.unchanged, listing: listed)
         } catch {
             throw CommandFailure(error.description)
         }
