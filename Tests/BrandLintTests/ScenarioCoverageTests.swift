@@ -70,6 +70,26 @@ struct ScenarioCoverageTests {
         #expect(warning.hint?.hasPrefix("copy /repo/Tests/Scenarios/neds-toolbox.yaml (neds also has a toolbox)") == true, "\(warning)")
     }
 
+    /// A toolbox brand with an odds boost is alike to both toolbox brands at the same level
+    /// (the tool slot alone); the one with more scenarios to copy from is suggested, whichever
+    /// id sorts first.
+    @Test(arguments: [("neds", "neds-toolbox.yaml"), ("betcha", "betcha-toolbox.yaml")])
+    func amongEquallyAlikeBrandsTheBestCoveredIsSuggested(covered: String, expected: String) throws {
+        var files = Self.allButOneLockerBrand
+        files["\(covered)-cache.yaml"] = covered
+        files["\(covered)-reduce-motion.yaml"] = covered
+        let betsson = try String(contentsOfFile: Repository.fixtureBrands + "/betsson-cm.yaml", encoding: .utf8)
+        #expect(betsson.contains("kind: none") && betsson.contains("oddsBoost:"))
+        let toolboxBrand = betsson
+            .replacingOccurrences(of: "id: betsson-cm", with: "id: sportsbet-br")
+            .replacingOccurrences(of: "kind: none", with: "kind: toolbox")
+            .replacingOccurrences(of: "handler: none", with: "handler: toolbox")
+        let result = try Self.linter(scenarios: files, addingBrands: ["sportsbet-br": toolboxBrand]).lint(paths: ["/repo/Brands"])
+        let warning = try #require(Self.warnings(result).first)
+        #expect(warning.file == "/repo/Brands/sportsbet-br.yaml")
+        #expect(warning.hint?.hasPrefix("copy /repo/Tests/Scenarios/\(expected) (\(covered) also has a toolbox)") == true, "\(warning)")
+    }
+
     @Test func anOddsBoostBrandIsPointedAtAnOddsBoostScenario() throws {
         var files = Self.allButOneLockerBrand
         files["betsson-boost.yaml"] = nil

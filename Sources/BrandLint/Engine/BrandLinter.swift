@@ -93,6 +93,7 @@ public struct BrandLinter: Sendable {
                 empty.append(path)
                 continue
             }
+            found.diagnostics += AssetNameOtherBrand.check(found.brands)
             if let folder = scenarioFolder(forBrandsAt: path, isDirectory: found.isFolder) {
                 if scenarioIndexes[folder] == nil { scenarioIndexes[folder] = ScenarioIndex.read(folder: folder, fileSystem: loader.fileSystem) }
                 if let index = scenarioIndexes[folder] ?? nil { found.diagnostics += ScenarioCoverage.check(found.brands, against: index) }
@@ -139,8 +140,8 @@ public struct BrandLinter: Sendable {
         /// For a folder: its brand files, and the problems of the folder itself (bad names).
         var brandFiles = 0
         var folderProblems = 0
-        /// What the scenario check needs of each brand that loaded.
-        var brands: [ScenarioCoverage.Brand] = []
+        /// What the checks across brands need of each brand that loaded.
+        var brands: [FolderBrand] = []
         /// Every file read, whose comments may silence what is reported in it.
         var read: [String] = []
         /// The files the run counts.
@@ -170,7 +171,7 @@ public struct BrandLinter: Sendable {
             [MergeAttribution.Brand(load, diagnostics: findings.diagnostics)], baseOwn: Set(baseOwn))
         // A brand given alone counts as one file; its bases' comments may silence what it shows in them.
         return PathFindings(
-            diagnostics: diagnostics, omitted: findings.omitted, brands: ScenarioCoverage.Brand(load).map { [$0] } ?? [], read: [path] + load.bases,
+            diagnostics: diagnostics, omitted: findings.omitted, brands: FolderBrand(load).map { [$0] } ?? [], read: [path] + load.bases,
             listed: [path], folder: folder, skipped: findings.skipped.map { [$0] } ?? [])
     }
 
@@ -178,7 +179,7 @@ public struct BrandLinter: Sendable {
         _ path: String, then: @Sendable (ProfileLoad) -> Output?, collect: (Output) -> Void
     ) -> PathFindings {
         var found = PathFindings(isFolder: true, folder: path)
-        // Only the findings and the few facts the scenario check needs leave the worker:
+        // Only the findings and the few facts the checks across brands need leave the worker:
         // the document is dropped where it was built.
         var brands: [MergeAttribution.Brand] = []
         let (bases, folderDiagnostics) = loader.forEachBrand(
@@ -187,7 +188,7 @@ public struct BrandLinter: Sendable {
                 let findings = findings(for: brand, after: brand.diagnostics, dropsUnlistable: true)
                 return (
                     MergeAttribution.Brand(brand, diagnostics: findings.diagnostics), (findings.skipped, findings.omitted),
-                    ScenarioCoverage.Brand(brand), then(brand))
+                    FolderBrand(brand), then(brand))
             }
         ) { brand, rulesOutcome, facts, output in
             let (skippedRules, omitted) = rulesOutcome

@@ -30,6 +30,7 @@ public enum RuleRegistry {
     /// Checks of a brands folder as a whole, made after its brands are loaded.
     public static let folderChecks: [RuleDescription] = [
         ScenarioCoverage.description,
+        AssetNameOtherBrand.description,
     ]
 
     /// Checks made while loading, before the semantic rules: their ids appear in output too.

@@ -3,10 +3,13 @@ import BrandModel
 /// `brand-scenario-missing`: a brand that no scenario replays gets a warning saying which
 /// existing scenario to copy, one of the brand that works most like it: the same tool-slot
 /// kind first, then the same odds boost (or none), then the same balance observation and
-/// engine flags, which decide the routes and counts a scenario expects.
+/// engine flags, which decide the routes and counts a scenario expects. Among brands alike
+/// at the same level, the one with the most scenarios is the model (ties: the first id),
+/// as docs/adding-a-brand.md tells a reader choosing a profile to copy.
 ///
 /// It is a check of the brands folder against the scenarios folder, not of one profile,
-/// so it runs after the brands of a folder are loaded, on the few facts it needs of each.
+/// so it runs after the brands of a folder are loaded, on the few facts it needs of each
+/// (``FolderBrand``).
 public enum ScenarioCoverage {
     public static let description = RuleDescription(
         id: "brand-scenario-missing",
@@ -15,47 +18,17 @@ public enum ScenarioCoverage {
         triggering: [],
         nonTriggering: [])
 
-    /// What the check needs of a loaded brand.
-    public struct Brand: Sendable, Equatable {
-        public var id: String
-        public var path: String
-        public var toolSlotKind: ToolSlotKind
-        public var hasOddsBoost: Bool
-        public var observesBalance: Bool
-        /// The engine's flags that are on.
-        public var flagsOn: Set<FeatureFlag>
-
-        public init(
-            id: String, path: String, toolSlotKind: ToolSlotKind, hasOddsBoost: Bool, observesBalance: Bool = false,
-            flagsOn: Set<FeatureFlag> = []
-        ) {
-            self.id = id
-            self.path = path
-            self.toolSlotKind = toolSlotKind
-            self.hasOddsBoost = hasOddsBoost
-            self.observesBalance = observesBalance
-            self.flagsOn = flagsOn
-        }
-
-        /// The facts of a brand that loaded; nil for one that did not (its errors say why).
-        public init?(_ load: ProfileLoad) {
-            guard let profile = load.profile else { return nil }
-            self.init(
-                id: load.id, path: load.path, toolSlotKind: profile.appBar.toolSlot.kind, hasOddsBoost: profile.oddsBoost != nil,
-                observesBalance: profile.appBar.toolSlot.observesBalance,
-                flagsOn: Set(FeatureFlag.allCases.filter { profile.flags[$0] }))
-        }
-    }
-
     /// One warning per brand without a scenario, at the top of its file; the scenarios of
     /// the other brands given are the ones suggested.
-    public static func check(_ brands: [Brand], against index: ScenarioIndex) -> [Diagnostic] {
+    public static func check(_ brands: [FolderBrand], against index: ScenarioIndex) -> [Diagnostic] {
         let byID = Dictionary(brands.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // The scenario to suggest for each kind of brand, found once: O(brands + scenarios).
-        var model: [Likeness: (brand: Brand, scenario: String)] = [:]
+        var model: [Likeness: (brand: FolderBrand, scenario: String)] = [:]
         var anyScenario: String?
-        for id in index.scenariosByBrand.keys.sorted() {
-            guard let scenarios = index.scenariosByBrand[id], let first = scenarios.first else { continue }
+        // The best-covered brands first, so at each level of likeness the first one found wins.
+        let modelOrder = index.scenariosByBrand.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
+        for (id, scenarios) in modelOrder {
+            guard let first = scenarios.first else { continue }
             anyScenario = anyScenario ?? first
             guard let brand = byID[id] else { continue }
             // The scenario named after what the brand's tool slot does shows it best.
@@ -81,7 +54,7 @@ public enum ScenarioCoverage {
     }
 
     /// What two brands share, as the hint says it: "a locker and an odds boost".
-    private static func likeness(of model: Brand, to brand: Brand) -> String {
+    private static func likeness(of model: FolderBrand, to brand: FolderBrand) -> String {
         let slot = model.toolSlotKind == .none ? "no tool slot" : "a \(model.toolSlotKind.rawValue)"
         return model.hasOddsBoost && brand.hasOddsBoost ? slot + " and an odds boost" : slot
     }
@@ -107,7 +80,7 @@ public enum ScenarioCoverage {
         var observesBalance: Bool?
         var flagsOn: Set<FeatureFlag>?
 
-        init(_ brand: Brand, _ level: Level) {
+        init(_ brand: FolderBrand, _ level: Level) {
             kind = brand.toolSlotKind
             oddsBoost = level == .slot ? nil : brand.hasOddsBoost
             observesBalance = level == .all ? brand.observesBalance : nil
