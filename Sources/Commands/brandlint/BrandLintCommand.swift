@@ -15,7 +15,8 @@ struct BrandLintCommand: ParsableCommand {
         abstract: "Validate brand profiles against the schema and the engine's rules.",
         discussion: """
             PATHs are brand profiles or folders of them (default: Brands). In a folder, every \
-            *.yaml/*.yml is a brand whose id is its file name; files and folders whose names \
+            \(ProfileLoader.profileExtensions.map { "*" + $0 }.joined(separator: "/")) file is a brand whose id is its \
+            file name; files and folders whose names \
             start with `_` hold bases, which are checked too. Every problem of every file is \
             reported in one run, sorted by file and line.
 
