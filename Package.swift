@@ -146,11 +146,6 @@ let package = Package(
                 intent: .custom(verb: "brandgen", description: "Generate iOS, Android, web, DTCG and runtime files from the brand profiles."),
                 permissions: [.writeToPackageDirectory(reason: "brandgen writes the generated files into the package (Generated/ by default).")]),
             dependencies: [.target(name: "brandgen")]),
-        // An app target adopting the build-tool plugin; run by the tests.
-        .executableTarget(
-            name: "BrandThemeExample", path: "Examples/BrandThemeExample", exclude: ["brandgen.json"],
-            plugins: ["BrandGenPlugin"]),
-
         // The repository, its shipped schemas and brands, temporary folders and the tools
         // as processes, for every test target (as SwiftLint's TestResources).
         .target(name: "TestSupport", dependencies: ["BrandModel", "YAMLReader"], path: "Tests/Support/TestSupport"),

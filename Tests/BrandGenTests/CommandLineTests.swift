@@ -162,20 +162,3 @@ struct CommandLineTests {
         #expect(try Self.brandgen(["Brands/none.yaml", "--output", folder.path]).status == 2)
     }
 }
-
-/// The build-tool plugin as an app target adopts it: Examples/BrandThemeExample builds with
-/// the theme, accessors and flags generated for the fixture brand, and prints its plurals.
-@Suite("BrandGenPlugin")
-struct BuildToolPluginTests {
-    @Test func theExampleTargetUsesTheGeneratedAccessors() throws {
-        let run = try ToolProcess("BrandThemeExample").run([])
-        #expect(run.status == 0)
-        #expect(run.output.hasPrefix("""
-            en-AU: Betslip, 1 selection
-            en-AU: Betslip, 5 selections
-            fr: Coupon, 1 sélection
-            fr: Coupon, 5 sélections
-
-            """), "\(run.output)")
-    }
-}
