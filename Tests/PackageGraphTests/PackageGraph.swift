@@ -22,6 +22,8 @@ struct PackageGraph: Decodable, Sendable {
         /// `library`, `executable`, `test`, `system-target`, ...
         var type: String
         var targetDependencies: [String]?
+        /// Products of other packages it depends on (`ArgumentParser`, `Crypto`).
+        var productDependencies: [String]?
         /// The folder, from the package root.
         var path: String
         /// Source files, from `path`.
@@ -30,6 +32,7 @@ struct PackageGraph: Decodable, Sendable {
         enum CodingKeys: String, CodingKey {
             case name, type, path, sources
             case targetDependencies = "target_dependencies"
+            case productDependencies = "product_dependencies"
         }
 
         /// The modules its Swift files import, each once.
