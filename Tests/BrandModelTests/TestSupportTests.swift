@@ -29,4 +29,18 @@ struct TestSupportTests {
         #expect(!ids.isEmpty)
         #expect(ids == names.map { String($0[..<$0.lastIndex(of: ".")!]) }.sorted())
     }
+
+    /// A random test replays exactly: its generator is `SeededGenerator`, so a failure's seed
+    /// is its reproduction. The system generator draws anew on every run.
+    @Test func randomTestsAreSeeded() throws {
+        let tests = Repository.root.appendingPathComponent("Tests")
+        let files = try #require(FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        #expect(files.count > 50)
+        let unseeded = "SystemRandom" + "NumberGenerator"
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains(unseeded), "\(file.lastPathComponent) draws from the system generator: use SeededGenerator(seed:)")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import YAMLNode
 
 /// `ByteWriter` keeps its own buffer: it must grow, copy on write and hand back exactly what
@@ -9,7 +10,7 @@ struct ByteWriterTests {
     func appendsGrowTheBuffer() {
         var writer = ByteWriter()
         var expected: [UInt8] = []
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 0xB7E1)
         for round in 0..<2_000 {
             switch round % 5 {
             case 0:
@@ -87,7 +88,7 @@ struct ByteWriterTests {
                 }
             }
         }
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(seed: 0xB7E2)
         for _ in 0..<2_000 {
             let bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
                 Bool.random(using: &generator) ? UInt8.random(in: 0x20...0x7E, using: &generator) : interesting.randomElement(using: &generator)!
