@@ -244,29 +244,29 @@ public struct BrandLinter: Sendable {
             found.dropUnlistable(inFile: load.path, isProtected: isProtected(), omitted: &omitted)
         }
         /// The rule's findings. Dropping what no summary lists, those past the first
-        /// ``Diagnostic/suggestionLimit`` in the brand's file are made without their texts and
-        /// dropped by their positions; should the positions not settle it, the rule runs again
-        /// in full.
+        /// ``Diagnostic/suggestionLimit`` in the brand's file are kept as their positions
+        /// (``Findings``) and dropped by them; should the positions not settle it, the rule
+        /// runs again with every finding kept whole.
         func findings(of rule: any LintRule, in context: LintContext) -> [Diagnostic] {
-            guard let deferral = context.deferral else { return rule.check(context) }
-            deferral.restart()
-            var found = rule.check(context)
-            guard deferral.deferred > 0 else { return found }
-            if found.dropDeferred(rule: rule.description.id, inFile: load.path, isProtected: isProtected(), omitted: &omitted) { return found }
-            var whole = context
-            whole.deferral = nil
-            return rule.check(whole)
+            guard dropsUnlistable else { return rule.check(context) }
+            var found = Findings(context, keepingWhole: Diagnostic.suggestionLimit)
+            rule.check(context, into: &found)
+            guard !found.deferred.isEmpty else { return found.diagnostics }
+            if found.deferredFile == load.path,
+               found.diagnostics.settlesDeferred(
+                   found.deferred, rule: rule.description.id, inFile: load.path, isProtected: isProtected(), omitted: &omitted) {
+                return found.diagnostics
+            }
+            return rule.check(context)
         }
         var earlier = earlier
         dropUnlistable(&earlier)
         guard let partial = load.partial, let document = load.document else {
             return (earlier, rules.isEmpty ? nil : SkippedRules(file: load.path, rules: rules.map(\.description.id), sections: []), omitted)
         }
-        var context = LintContext(
+        let context = LintContext(
             profile: partial.profile, document: document, sources: load.sources, handlers: handlers, tokenReferences: load.tokenReferences,
             tokenReferenceFlags: load.tokenReferenceFlags)
-        // One deferral for the rules in turn: a context copied per rule retains each of its fields.
-        if dropsUnlistable { context.deferral = FindingDeferral(materialized: Diagnostic.suggestionLimit) }
         var diagnostics = earlier
         var skippedRules: [String] = []
         var needed: Set<ProfileSection> = []

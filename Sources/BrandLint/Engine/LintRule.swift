@@ -6,11 +6,19 @@ import YAMLNode
 public protocol LintRule: Sendable {
     static var description: RuleDescription { get }
     init()
-    func check(_ context: LintContext) -> [Diagnostic]
+    /// Reports what the rule finds in `context`'s profile into `findings`.
+    func check(_ context: LintContext, into findings: inout Findings)
 }
 
 extension LintRule {
     public var description: RuleDescription { Self.description }
+
+    /// Every finding, made whole.
+    public func check(_ context: LintContext) -> [Diagnostic] {
+        var findings = Findings(context)
+        check(context, into: &findings)
+        return findings.diagnostics
+    }
 }
 
 /// A rule's identity and documentation.
@@ -56,10 +64,6 @@ public struct LintContext: Sendable {
     public var tokenReferenceFlags: TokenReferenceFlags
     /// The engine's strings and the profile's messages for them, shared by the string rules.
     private(set) var requiredStrings: RequiredStringTable
-    /// Set by a linter that drops what no summary can list: the findings past the first few
-    /// thousand are then made without their texts (``FindingDeferral``).
-    var deferral: FindingDeferral?
-
     /// `tokenReferenceFlags` are worked out from `document` and `tokenReferences` when not given.
     public init(
         profile: BrandProfile, document: Node, sources: SourceFiles, handlers: HandlerDirectory, tokenReferences: [String: String] = [:],
@@ -82,22 +86,12 @@ public struct LintContext: Sendable {
         sources.diagnostic(at: mark(at: path, atKey: atKey), severity: rule.severity, rule: rule.id, message: message, hint: hint, fix: fix)
     }
 
-    /// A diagnostic for `rule` at `mark`, for rules that walk the document and hold the mark already.
-    ///
-    /// The texts are only worked out when needed: a rule with hundreds of thousands of
-    /// findings in the brand's own file, of which a summary lists a hundred, has the rest
-    /// made without them (``FindingDeferral``), and building each message and hint was
-    /// most of such a rule's time.
+    /// A diagnostic for `rule` at `mark`, for rules that walk the document and hold the mark
+    /// already (``Findings/report(_:at:message:hint:fix:)`` makes its texts only when needed).
     public func diagnostic(
-        _ rule: RuleDescription, at mark: Mark, message: @autoclosure () -> String, hint: @autoclosure () -> String? = nil,
-        fix: @autoclosure () -> Diagnostic.Fix? = nil
+        _ rule: RuleDescription, at mark: Mark, message: String, hint: String? = nil, fix: Diagnostic.Fix? = nil
     ) -> Diagnostic {
-        if let deferral, deferral.defers(inBrandFile: isInBrandFile(mark)) {
-            return Diagnostic(
-                file: sources.path(of: mark), line: mark.line, column: mark.column, severity: rule.severity, rule: Diagnostic.deferredRule,
-                message: "")
-        }
-        return sources.diagnostic(at: mark, severity: rule.severity, rule: rule.id, message: message(), hint: hint(), fix: fix())
+        sources.diagnostic(at: mark, severity: rule.severity, rule: rule.id, message: message, hint: hint, fix: fix)
     }
 
     /// The `strings` mapping as the resolved document holds it: each locale and each key
@@ -112,6 +106,10 @@ public struct LintContext: Sendable {
     }
 
     public func mark(at path: [String], atKey: Bool = false) -> Mark {
+        Self.mark(at: path, atKey: atKey, in: document)
+    }
+
+    static func mark(at path: [String], atKey: Bool, in document: Node) -> Mark {
         var path = path
         while !path.isEmpty {
             if atKey, let mark = document.keyMark(at: path) { return mark }
@@ -119,35 +117,5 @@ public struct LintContext: Sendable {
             path.removeLast()
         }
         return document.mark
-    }
-}
-
-/// Counts one rule's findings as it makes them and, past the first `materialized`, has those
-/// in the brand's own file made without their texts: their position stands for them, and
-/// ``Swift/Array/dropDeferred(rule:inFile:limit:isProtected:omitted:)`` then shows from the
-/// positions alone that no summary could list them, or the rule runs again in full. One
-/// deferral serves one load's rules, one after the other (``restart()``), on the thread
-/// that checks them.
-final class FindingDeferral: @unchecked Sendable {
-    let materialized: Int
-    private(set) var made = 0
-    private(set) var deferred = 0
-
-    init(materialized: Int) {
-        self.materialized = materialized
-    }
-
-    /// Starts the count again, for the next rule.
-    func restart() {
-        made = 0
-        deferred = 0
-    }
-
-    /// Whether the next finding is made without its texts.
-    func defers(inBrandFile: Bool) -> Bool {
-        made += 1
-        guard inBrandFile, made > materialized else { return false }
-        deferred += 1
-        return true
     }
 }

@@ -26,16 +26,16 @@ public struct AnimationInteractiveSpringRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         let written = ThemeGroupEntries("animation", in: context)
         // A hint depends on the use and on whether a trigger is written: each is spelt out
         // once, not once per preset (a theme may have 100,000).
         var hints: [HintKey: String] = [:]
-        return context.profile.theme.animation.enumerated().compactMap { index, token in
+        for (index, token) in context.profile.theme.animation.enumerated() {
             let (name, preset) = token
-            guard preset.spring == nil else { return nil }
+            guard preset.spring == nil else { continue }
             let use = AnimationUse.of(preset: name)
-            guard AnimationUse.wantsSpring(preset, use: use) else { return nil }
+            guard AnimationUse.wantsSpring(preset, use: use) else { continue }
             let spring = (use ?? .buttonPress).recommended
             let kind = use.map { "a \($0.name)" } ?? "started by a finger"
             let key = HintKey(use: use?.name, hasTrigger: preset.trigger != nil)
@@ -49,7 +49,7 @@ public struct AnimationInteractiveSpringRule: LintRule {
                 hints[key] = hint
                 return hint
             }()
-            return context.diagnostic(
+            found.report(
                 Self.description, at: written.valueMark(at: index, named: name),
                 message: String(
                     concatenating: name, " is ", kind, " but uses ", preset.easing.map { "the \($0) curve" } ?? "a fixed duration", ", not a spring"),

@@ -17,39 +17,37 @@ public struct AnimationPresetRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    public func check(_ context: LintContext, into found: inout Findings) {
         for (name, preset) in context.profile.theme.animation {
             let path = ["theme", "animation", name]
             if let spring = preset.spring {
                 if !(spring.response > 0) {
-                    found.append(context.diagnostic(
+                    found.report(
                         Self.description, at: path + ["spring", "response"],
-                        message: "\(name): spring response \(spring.response) must be above 0 seconds", hint: "0.3 suits a button press"))
+                        message: "\(name): spring response \(spring.response) must be above 0 seconds", hint: "0.3 suits a button press")
                 }
                 if !(spring.damping > 0 && spring.damping <= 1) {
-                    found.append(context.diagnostic(
+                    found.report(
                         Self.description, at: path + ["spring", "damping"],
                         message: "\(name): spring damping \(spring.damping) must be in (0, 1]",
-                        hint: "1 settles without bouncing; 0.7 to 0.85 feels native"))
+                        hint: "1 settles without bouncing; 0.7 to 0.85 feels native")
                 }
             }
             if let duration = preset.duration, !(duration > 0) {
-                found.append(context.diagnostic(
-                    Self.description, at: path + ["duration"], message: "\(name): duration \(duration) must be above 0 seconds"))
+                found.report(
+                    Self.description, at: path + ["duration"], message: "\(name): duration \(duration) must be above 0 seconds")
             }
             if preset.spring != nil, let easing = preset.easing {
-                found.append(context.diagnostic(
+                found.report(
                     Self.description, at: path + ["easing"],
                     message: "\(name) has both a spring and the \(easing) curve; a preset is one or the other",
-                    hint: "a brand's preset merges into its base's preset of the same name: override it with the same kind"))
+                    hint: "a brand's preset merges into its base's preset of the same name: override it with the same kind")
             }
             if preset.spring == nil, preset.duration == nil {
-                found.append(context.diagnostic(
+                found.report(
                     Self.description, at: path, message: "\(name) has neither a spring nor a duration, so it cannot play",
-                    hint: "add `spring: { response: 0.3, damping: 0.7 }` or a duration"))
+                    hint: "add `spring: { response: 0.3, damping: 0.7 }` or a duration")
             }
         }
-        return found
     }
 }

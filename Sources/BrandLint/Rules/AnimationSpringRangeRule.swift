@@ -19,8 +19,7 @@ public struct AnimationSpringRangeRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    public func check(_ context: LintContext, into found: inout Findings) {
         let written = ThemeGroupEntries("animation", in: context)
         // Each use's range spelt out once, not once per preset: a theme may have 100,000.
         var ranges: [String: String] = [:]
@@ -33,21 +32,20 @@ public struct AnimationSpringRangeRule: LintRule {
                 return range
             }()
             if !use.response.contains(spring.response) {
-                found.append(context.diagnostic(
+                found.report(
                     Self.description, at: Self.mark(of: "response", in: written, at: index, named: name),
                     message: String(
                         concatenating: name, ": spring response ", spring.response.description, " s is outside the ", use.name, " range"),
-                    hint: range))
+                    hint: range)
             }
             if !use.damping.contains(spring.damping) {
-                found.append(context.diagnostic(
+                found.report(
                     Self.description, at: Self.mark(of: "damping", in: written, at: index, named: name),
                     message: String(
                         concatenating: name, ": spring damping ", spring.damping.description, " is outside the ", use.name, " range"),
-                    hint: range))
+                    hint: range)
             }
         }
-        return found
     }
 
     /// Where the spring's `field` of preset `name` is written (the preset, failing that).

@@ -22,19 +22,17 @@ public struct AppBarRightMinimumRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         let appBar = context.profile.appBar
         let minimum = appBar.minimumRightItems
-        guard minimum > 0 else { return [] }
-        var found: [Diagnostic] = []
+        guard minimum > 0 else { return }
         for (key, items) in [("signedOut", appBar.signedOut), ("signedIn", appBar.signedIn)] {
             let count = items.filter { $0.group == .right }.count
             guard count < minimum else { continue }
-            found.append(context.diagnostic(
+            found.report(
                 Self.description, at: ["appBar", key],
                 message: "the \(key) bar lists \(count) right-hand item\(count == 1 ? "" : "s"), fewer than appBar.layout.minimumRightItems (\(minimum))",
-                hint: "add right-hand items or lower the minimum; meanwhile the engine reserves \(minimum - count) empty slot\(minimum - count == 1 ? "" : "s") at the right group's leading edge"))
+                hint: "add right-hand items or lower the minimum; meanwhile the engine reserves \(minimum - count) empty slot\(minimum - count == 1 ? "" : "s") at the right group's leading edge")
         }
-        return found
     }
 }

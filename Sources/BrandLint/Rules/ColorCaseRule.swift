@@ -11,7 +11,7 @@ public struct ColorCaseRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         // Literals only: a reference takes the case of the token it names, reported there.
         // Each token's entry is found by its position: by name, 50,000 colours in the wrong
         // case scanned the group 50,000 times.
@@ -31,12 +31,12 @@ public struct ColorCaseRule: LintRule {
             }
         }
         let uppercase = upper >= lower
-        return literals.compactMap { index, token in
+        for (index, token) in literals {
             let text = token.value.text
             let normalized = uppercase ? text.uppercased() : text.lowercased()
             guard normalized != text, let entry = written.entry(at: index, named: token.name),
-                  context.sources.path(of: entry.value.mark) == ownFile else { return nil }
-            return context.diagnostic(
+                  context.sources.path(of: entry.value.mark) == ownFile else { continue }
+            found.report(
                 Self.description, at: entry.value.mark,
                 message: String(
                     concatenating: "colour \"", token.name, "\" is written \"", text, "\"; the profile writes hex letters in ",

@@ -13,28 +13,26 @@ public struct ColorContrastRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         let colors = context.profile.theme.colors
-        var found: [Diagnostic] = []
         for (index, pair) in context.profile.theme.contrastPairs.enumerated() {
             let path = ["theme", "contrastPairs", String(index)]
             guard let foreground = colors[pair.foreground], let background = colors[pair.background] else {
                 let missing = colors[pair.foreground] == nil ? pair.foreground : pair.background
-                found.append(context.diagnostic(
+                found.report(
                     Self.description, at: path,
                     message: "contrast pair names \"\(missing)\", which is no colour token",
-                    hint: "name two tokens of theme.colors"))
+                    hint: "name two tokens of theme.colors")
                 continue
             }
             guard let front = foreground.rgba, let back = background.rgba else { continue }
             let ratio = front.contrastRatio(with: back)
             guard ratio < Self.minimumRatio else { continue }
-            found.append(context.diagnostic(
+            found.report(
                 Self.description, at: path,
                 message: "\(pair.foreground) (\(front.hex)) on \(pair.background) (\(back.hex)) has contrast \(Self.format(ratio)):1, below \(Self.format(Self.minimumRatio)):1",
-                hint: "darken one or lighten the other until the ratio reaches 4.5:1"))
+                hint: "darken one or lighten the other until the ratio reaches 4.5:1")
         }
-        return found
     }
 
     static func format(_ ratio: Double) -> String {

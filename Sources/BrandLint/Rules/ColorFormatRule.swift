@@ -11,18 +11,16 @@ public struct ColorFormatRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         // A reference to a bad colour is reported once, where the colour is written.
         let written = ThemeGroupEntries("colors", in: context)
-        var found: [Diagnostic] = []
         for (index, token) in context.profile.theme.colors.enumerated() {
             guard token.value.rgba == nil, !written.isReference(at: index, named: token.name) else { continue }
-            found.append(context.diagnostic(
+            found.report(
                 Self.description, at: written.valueMark(at: index, named: token.name),
                 message: String(concatenating: "colour \"", token.name, "\" is \"", token.value.text, "\", not #RGB, #RRGGBB or #RRGGBBAA"),
-                hint: Self.hint(for: token.value.text)))
+                hint: Self.hint(for: token.value.text))
         }
-        return found
     }
 
     static func hint(for text: String) -> String {

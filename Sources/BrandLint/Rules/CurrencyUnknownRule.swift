@@ -13,19 +13,20 @@ public struct CurrencyUnknownRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         let code = context.profile.currency
-        if ISO4217.minorUnits[code] != nil { return [] }
+        if ISO4217.minorUnits[code] != nil { return }
         if ISO4217.codesWithoutMinorUnits.contains(code) {
-            return [context.diagnostic(
+            found.report(
                 Self.description, at: ["currency"],
                 message: "\(code) is an ISO 4217 code without minor units (a precious metal, fund or test code), not a currency for a balance",
-                hint: "write the code of the currency the balance is held in, e.g. AUD, EUR, GBP")]
+                hint: "write the code of the currency the balance is held in, e.g. AUD, EUR, GBP")
+            return
         }
         let suggestion = SpellingSuggestion.didYouMean(code, among: ISO4217.activeCodes)
-        return [context.diagnostic(
+        found.report(
             Self.description, at: ["currency"],
             message: "\"\(code)\" is not an active ISO 4217 currency code",
-            hint: suggestion.map { "did you mean `\($0)`?" } ?? "write an active ISO 4217 code, e.g. AUD, EUR, GBP, SEK")]
+            hint: suggestion.map { "did you mean `\($0)`?" } ?? "write an active ISO 4217 code, e.g. AUD, EUR, GBP, SEK")
     }
 }

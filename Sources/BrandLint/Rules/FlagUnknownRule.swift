@@ -12,21 +12,20 @@ public struct FlagUnknownRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         let known = FeatureFlag.allCases.map(\.rawValue)
         // The flags' entries in the document, each with its key's mark: one pass, where
         // looking each name up again would search the flags once per unknown flag.
-        guard let entries = context.document["flags"]?.mapping?.entries else { return [] }
+        guard let entries = context.document["flags"]?.mapping?.entries else { return }
         // Renaming onto a flag already written would leave two entries for it.
         let writtenKnown = Set(entries.lazy.map(\.key).filter { FeatureFlag.named($0) != nil })
         let vocabulary = SpellingSuggestion.Vocabulary(known)
         let knownList = "known flags: \(known.joined(separator: ", "))"
-        var found: [Diagnostic] = []
         for index in entries.indices where FeatureFlag.named(entries[index].key) == nil {
             let name = entries[index].key
             let candidates = found.count < Diagnostic.suggestionLimit ? vocabulary.closest(to: name) : []
             let suggestion = candidates.first
-            found.append(context.diagnostic(
+            found.report(
                 Self.description, at: entries[index].keyMark,
                 message: String(concatenating: "unknown feature flag \"", name, "\""),
                 hint: suggestion.map { "did you mean `\($0)`?" } ?? knownList,
@@ -34,8 +33,7 @@ public struct FlagUnknownRule: LintRule {
                     Diagnostic.Fix.replace(
                         original: name, replacement: suggestion,
                         isSafe: candidates.count == 1 && !writtenKnown.contains(suggestion))
-                }))
+                })
         }
-        return found
     }
 }

@@ -17,38 +17,36 @@ public struct OddsBoostTiersRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        guard let tiers = context.profile.oddsBoost?.tiers else { return [] }
-        var found: [Diagnostic] = []
+    public func check(_ context: LintContext, into found: inout Findings) {
+        guard let tiers = context.profile.oddsBoost?.tiers else { return }
         for (index, tier) in tiers.enumerated() {
             let path = ["betslip", "oddsBoost", "tiers", String(index)]
             if tier.minSelections > OddsBoostTierProfile.maximumMinSelections {
-                found.append(context.diagnostic(
+                found.report(
                     Self.description, at: path + ["minSelections"],
                     message: "tier \(index + 1) needs \(tier.minSelections) selections, more than the \(OddsBoostTierProfile.maximumMinSelections) a tier may ask for",
-                    hint: "a betslip never holds that many selections; use at most \(OddsBoostTierProfile.maximumMinSelections)"))
+                    hint: "a betslip never holds that many selections; use at most \(OddsBoostTierProfile.maximumMinSelections)")
             }
             if !(tier.percent > 0 && tier.percent <= 100) {
-                found.append(context.diagnostic(
+                found.report(
                     Self.description, at: path + ["percent"],
-                    message: "tier \(index + 1) boosts \(Self.number(tier.percent))%, outside (0, 100]"))
+                    message: "tier \(index + 1) boosts \(Self.number(tier.percent))%, outside (0, 100]")
             }
             guard index > 0 else { continue }
             let previous = tiers[index - 1]
             if tier.minSelections <= previous.minSelections {
-                found.append(context.diagnostic(
+                found.report(
                     Self.description, at: path + ["minSelections"],
                     message: "tier \(index + 1) needs \(tier.minSelections) selections, not more than tier \(index)'s \(previous.minSelections)",
-                    hint: "list tiers lowest first, each needing more selections than the one before"))
+                    hint: "list tiers lowest first, each needing more selections than the one before")
             }
             if tier.percent <= previous.percent {
-                found.append(context.diagnostic(
+                found.report(
                     Self.description, at: path + ["percent"],
                     message: "tier \(index + 1) boosts \(Self.number(tier.percent))%, not more than tier \(index)'s \(Self.number(previous.percent))%",
-                    hint: "each tier must boost more than the one before"))
+                    hint: "each tier must boost more than the one before")
             }
         }
-        return found
     }
 
     static func number(_ value: Double) -> String {

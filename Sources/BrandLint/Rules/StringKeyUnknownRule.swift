@@ -31,7 +31,7 @@ public struct StringKeyUnknownRule: LintRule {
     // Every profile goes through this rule, and most have nothing to find. Keys are
     // compared as sorted lists, walked side by side, never hashed: hashing every key of
     // every locale cost more than the rest of the load on the benchmark corpus.
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         let locales = context.stringsMapping.entries
         let documentSource = context.document.mark.source
         // Each locale's entries in key order, as positions into its mapping.
@@ -72,7 +72,6 @@ public struct StringKeyUnknownRule: LintRule {
             written = brandOnly
         }
         let writtenKeys = written.map(\.key)
-        var found: [Diagnostic] = []
         for index in locales.indices {
             let entries = entryLists[index]
             let order = orders[index]
@@ -108,15 +107,14 @@ public struct StringKeyUnknownRule: LintRule {
                 let candidates = near.filter { abs($0.key.unicodeScalars.count - length) <= reach }.map(\.key)
                 guard !candidates.isEmpty, let suggestion = SpellingSuggestion.didYouMean(entry.key, among: candidates) else { continue }
                 let isEngineKey = EngineContract.stringsByKey[suggestion] != nil
-                found.append(context.diagnostic(
+                found.report(
                     Self.description, at: entry.keyMark,
                     message: isEngineKey
                         ? "\(locales[index].key) \"\(entry.key)\" is not a string the engine reads"
                         : "\(locales[index].key) \"\(entry.key)\" is spelt differently in more locales",
-                    hint: "did you mean `\(suggestion)`?"))
+                    hint: "did you mean `\(suggestion)`?")
             }
         }
-        return found
     }
 
     /// Walks two sorted key lists side by side: positions only the left has, positions of

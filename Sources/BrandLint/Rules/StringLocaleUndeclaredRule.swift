@@ -12,16 +12,14 @@ public struct StringLocaleUndeclaredRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         let declared = context.profile.locales
-        var found: [Diagnostic] = []
         for locale in context.stringsMapping where context.isInBrandFile(locale.keyMark) && !declared.contains(locale.key) {
             let suggestion = SpellingSuggestion.didYouMean(locale.key, among: declared)
-            found.append(context.diagnostic(
+            found.report(
                 Self.description, at: locale.keyMark,
                 message: "strings for \(locale.key), which `locales` does not declare (\(declared.joined(separator: ", "))): they are never shown",
-                hint: suggestion.map { "did you mean `\($0)`?" } ?? "add \(locale.key) to `locales`, or remove its strings"))
+                hint: suggestion.map { "did you mean `\($0)`?" } ?? "add \(locale.key) to `locales`, or remove its strings")
         }
-        return found
     }
 }

@@ -11,20 +11,18 @@ public struct StringMissingRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         let profile = context.profile
         let rows = context.requiredStrings.rows
-        var found: [Diagnostic] = []
         for (index, locale) in profile.locales.enumerated() {
             let hasLocale = profile.strings.hasLocale(locale)
             for row in rows where row.messages[index] == nil {
-                found.append(context.diagnostic(
+                found.report(
                     Self.description, at: hasLocale ? ["strings", locale] : ["locales"], atKey: true,
                     message: "\(locale) has no string \"\(row.requirement.key)\" (needed by \(row.requirement.neededBy))",
-                    hint: Self.hint(for: row, locale: locale)))
+                    hint: Self.hint(for: row, locale: locale))
             }
         }
-        return found
     }
 
     private static func hint(for row: RequiredStringTable.Row, locale: String) -> String {

@@ -15,9 +15,8 @@ public struct StringPlaceholdersRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         let profile = context.profile
-        var found: [Diagnostic] = []
         for row in context.requiredStrings.rows {
             let requirement = row.requirement
             for (index, locale) in profile.locales.enumerated() {
@@ -37,9 +36,9 @@ public struct StringPlaceholdersRule: LintRule {
                     do {
                         used = try MessageTemplate(text).placeholders
                     } catch {
-                        found.append(context.diagnostic(
+                        found.report(
                             Self.description, at: path, message: "\(locale) \"\(requirement.key)\" is not a valid message: \(error)",
-                            hint: "placeholders are written {name}; write {{ for a literal brace"))
+                            hint: "placeholders are written {name}; write {{ for a literal brace")
                         continue
                     }
                     let missing = requirement.placeholders.subtracting(used).sorted().map { "{\($0)}" }
@@ -49,14 +48,13 @@ public struct StringPlaceholdersRule: LintRule {
                     if !missing.isEmpty { parts.append("lacks \(missing.joined(separator: ", "))") }
                     if !unknown.isEmpty { parts.append("uses \(unknown.joined(separator: ", ")), which the engine does not fill in") }
                     let expected = row.placeholders.map { "{\($0)}" }.joined(separator: ", ")
-                    found.append(context.diagnostic(
+                    found.report(
                         Self.description, at: path,
                         message: "\(locale) \"\(requirement.key)\"\(form.map { " (\($0))" } ?? "") \(parts.joined(separator: " and "))",
-                        hint: expected.isEmpty ? "it takes no placeholders" : "it takes \(expected)"))
+                        hint: expected.isEmpty ? "it takes no placeholders" : "it takes \(expected)")
                 }
             }
         }
-        return found
     }
 
     static func forms(of message: LocalizedMessageText) -> [(form: String?, text: String)] {

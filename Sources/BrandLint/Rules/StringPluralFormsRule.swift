@@ -23,18 +23,18 @@ public struct StringPluralFormsRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         // Each declared locale's rules, read once for both checks.
         let rules = context.profile.locales.map(PluralRules.init(locale:))
-        return missingForms(context, rules: rules) + unusedCategories(context, rules: rules)
+        missingForms(context, rules: rules, into: &found)
+        unusedCategories(context, rules: rules, into: &found)
     }
 
     /// Counted strings without the forms their locale needs.
-    private func missingForms(_ context: LintContext, rules: [PluralRules]) -> [Diagnostic] {
+    private func missingForms(_ context: LintContext, rules: [PluralRules], into found: inout Findings) {
         let profile = context.profile
-        var found: [Diagnostic] = []
         let plural = context.requiredStrings.rows.filter(\.requirement.isPlural)
-        guard !plural.isEmpty else { return [] }
+        guard !plural.isEmpty else { return }
         // The forms each locale needs, worked out once rather than per string.
         let neededByLocale = rules.map { $0.requiredCategories.sorted().map(\.rawValue) }
         for row in plural {
@@ -45,30 +45,28 @@ public struct StringPluralFormsRule: LintRule {
                 let path = { ["strings", locale, requirement.key] }
                 switch message {
                 case .text:
-                    found.append(context.diagnostic(
+                    found.report(
                         Self.description, at: path(),
                         message: "\(locale) \"\(requirement.key)\" is shown with a count but has no plural forms",
-                        hint: "write it as { \(needed.map { "\($0): ..." }.joined(separator: ", ")) }"))
+                        hint: "write it as { \(needed.map { "\($0): ..." }.joined(separator: ", ")) }")
                 case .plural(let forms):
                     let missing = needed.filter { forms[$0] == nil }
                     guard !missing.isEmpty else { continue }
                     let other = PluralCategory.other.rawValue
-                    found.append(context.diagnostic(
+                    found.report(
                         Self.description, at: path(),
                         message: "\(locale) \"\(requirement.key)\" lacks the plural form\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))",
                         hint: "\(locale) needs \(needed.joined(separator: ", "))",
                         // `other` is every locale's fallback: copying it shows what is shown today, marked for a translator.
-                        fix: forms[other] == nil ? nil : .copyEntry(source: other, keys: missing, note: Self.translationNote)))
+                        fix: forms[other] == nil ? nil : .copyEntry(source: other, keys: missing, note: Self.translationNote))
                 }
             }
         }
-        return found
     }
 
     /// Plural categories the locale's rules never choose, in any plural mapping of any
     /// locale: their text is never shown. A language without rules here is not judged.
-    private func unusedCategories(_ context: LintContext, rules declared: [PluralRules]) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    private func unusedCategories(_ context: LintContext, rules declared: [PluralRules], into found: inout Findings) {
         let locales = context.profile.locales
         for (position, locale) in context.stringsMapping.enumerated() {
             // The `strings` mapping names the declared locales, mostly in the same order.
@@ -81,13 +79,12 @@ public struct StringPluralFormsRule: LintRule {
                 guard let forms = message.value.mapping else { continue }
                 for form in forms {
                     guard let category = PluralCategory(rawValue: form.key), !allowed.contains(category) else { continue }
-                    found.append(context.diagnostic(
+                    found.report(
                         Self.description, at: form.keyMark,
                         message: "\(locale.key) \"\(message.key)\" has a `\(form.key)` form, which \(locale.key) never uses",
-                        hint: "\(locale.key) uses the plural categories \(allowed.sorted().map(\.rawValue).joined(separator: ", ")); remove `\(form.key)`"))
+                        hint: "\(locale.key) uses the plural categories \(allowed.sorted().map(\.rawValue).joined(separator: ", ")); remove `\(form.key)`")
                 }
             }
         }
-        return found
     }
 }

@@ -12,8 +12,7 @@ public struct StringPluralUnexpectedRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    public func check(_ context: LintContext, into found: inout Findings) {
         for locale in context.stringsMapping {
             let messages = locale.value.mapping?.entries ?? []
             // Read in place: most messages are plain text, and copying each entry out costs more than the check.
@@ -22,12 +21,11 @@ public struct StringPluralUnexpectedRule: LintRule {
                 guard let forms = message.value.mapping,
                       let requirement = EngineContract.stringsByKey[message.key], !requirement.isPlural else { continue }
                 let shown = forms[PluralCategory.other.rawValue]?.string
-                found.append(context.diagnostic(
+                found.report(
                     Self.description, at: message.keyMark,
                     message: "\(locale.key) \"\(message.key)\" has plural forms, but the engine shows it without a count (\(requirement.neededBy))",
-                    hint: "write it as one text" + (shown.map { "; as it is, the engine shows the `other` form, \"\($0)\"" } ?? "")))
+                    hint: "write it as one text" + (shown.map { "; as it is, the engine shows the `other` form, \"\($0)\"" } ?? ""))
             }
         }
-        return found
     }
 }

@@ -12,7 +12,7 @@ public struct TokenUnusedRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         // Most tokens are ones the engine consumes, found with one hash in a constant set;
         // only the rest are looked for among contrast pairs and reference targets. Every
         // lookup is a hash, and each token's mark comes from its entry: linear in the tokens.
@@ -22,8 +22,7 @@ public struct TokenUnusedRule: LintRule {
         // every reference's target, asked once per token, was a tenth of the lint's time
         // on a theme of 100,000 tokens.
         var paired: Set<String>?
-        var found: [Diagnostic] = []
-        guard let theme = context.document["theme"]?.mapping else { return [] }
+        guard let theme = context.document["theme"]?.mapping else { return }
         for group in TokenResolver.groups {
             guard let entries = theme[group]?.mapping?.entries else { continue }
             let named = context.tokenReferenceFlags.group(group)
@@ -55,12 +54,11 @@ public struct TokenUnusedRule: LintRule {
                     if missing == nil { missing = SpellingSuggestion.Vocabulary(consumed.subtracting(present).sorted()) }
                     suggestion = missing!.closest(to: name).first
                 }
-                found.append(context.diagnostic(
+                found.report(
                     Self.description, at: entries[index].keyMark,
                     message: String(concatenating: "token ", group, ".", name, " is not used"),
-                    hint: suggestion.map { "did you mean `\($0)`, which the engine reads?" } ?? "remove it, or reference it from a token the engine reads"))
+                    hint: suggestion.map { "did you mean `\($0)`, which the engine reads?" } ?? "remove it, or reference it from a token the engine reads")
             }
         }
-        return found
     }
 }

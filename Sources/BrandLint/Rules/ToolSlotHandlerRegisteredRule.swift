@@ -12,13 +12,13 @@ public struct ToolSlotHandlerRegisteredRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         let handler = context.profile.appBar.toolSlot.handler
-        guard context.handlers.kind(of: handler) == nil else { return [] }
+        guard context.handlers.kind(of: handler) == nil else { return }
         let suggestion = SpellingSuggestion.didYouMean(handler, among: context.handlers.ids)
-        return [context.diagnostic(
+        found.report(
             Self.description, at: ["appBar", "toolSlot", "handler"],
             message: "no handler \"\(handler)\" is registered",
-            hint: (suggestion.map { "did you mean `\($0)`? " } ?? "") + "registered: \(context.handlers.ids.joined(separator: ", "))")]
+            hint: (suggestion.map { "did you mean `\($0)`? " } ?? "") + "registered: \(context.handlers.ids.joined(separator: ", "))")
     }
 }

@@ -11,12 +11,12 @@ public struct ToolSlotKindMatchesHandlerRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         let toolSlot = context.profile.appBar.toolSlot
-        guard let served = context.handlers.kind(of: toolSlot.handler), served != toolSlot.kind else { return [] }
-        return [context.diagnostic(
+        guard let served = context.handlers.kind(of: toolSlot.handler), served != toolSlot.kind else { return }
+        found.report(
             Self.description, at: ["appBar", "toolSlot", "kind"],
             message: "kind is \(toolSlot.kind.rawValue) but handler \"\(toolSlot.handler)\" serves a \(served.rawValue)",
-            hint: "set `kind: \(served.rawValue)`, or pick a \(toolSlot.kind.rawValue) handler")]
+            hint: "set `kind: \(served.rawValue)`, or pick a \(toolSlot.kind.rawValue) handler")
     }
 }

@@ -16,32 +16,30 @@ public struct ToolSlotSettingsRule: LintRule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Diagnostic] {
+    public func check(_ context: LintContext, into found: inout Findings) {
         let toolSlot = context.profile.appBar.toolSlot
-        var found: [Diagnostic] = []
         if toolSlot.kind == .none, toolSlot.observesBalance {
-            found.append(context.diagnostic(
+            found.report(
                 Self.description, at: ["appBar", "toolSlot", "observeBalance"],
-                message: "observeBalance has no effect without a tool slot", hint: "remove it, or give the slot a kind"))
+                message: "observeBalance has no effect without a tool slot", hint: "remove it, or give the slot a kind")
         }
         if toolSlot.bundledBalance != nil, !(toolSlot.observesBalance && toolSlot.kind != .none) {
-            found.append(context.diagnostic(
+            found.report(
                 Self.description, at: ["appBar", "toolSlot", "bundled"],
                 message: "bundled tool info is never shown: the bar does not observe the tool balance",
-                hint: "remove it, or set `observeBalance: true`"))
+                hint: "remove it, or set `observeBalance: true`")
         }
         if toolSlot.kind != .locker, toolSlot.userTrayDismissalDelay != nil {
-            found.append(context.diagnostic(
+            found.report(
                 Self.description, at: ["appBar", "toolSlot", "dismissUserTrayFirst"],
                 message: "dismissUserTrayFirst applies to a locker only; a \(toolSlot.kind.rawValue) ignores it",
-                hint: "remove it"))
+                hint: "remove it")
         }
         if toolSlot.kind != .locker, context.document.node(at: ["appBar", "toolSlot", "secondTapDuringDismissal"]) != nil {
-            found.append(context.diagnostic(
+            found.report(
                 Self.description, at: ["appBar", "toolSlot", "secondTapDuringDismissal"],
                 message: "secondTapDuringDismissal applies to a locker only; a \(toolSlot.kind.rawValue) ignores it",
-                hint: "remove it"))
+                hint: "remove it")
         }
-        return found
     }
 }
