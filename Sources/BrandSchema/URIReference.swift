@@ -10,8 +10,7 @@ struct URIReference: Sendable, Equatable, CustomStringConvertible {
     var fragment: String?
 
     /// Splits on the delimiters' bytes: they are ASCII, so a UTF-8 index is a valid split,
-    /// and searching `Character`s (grapheme breaking on every step) cost some 60,000
-    /// instructions a reference.
+    /// and searching `Character`s breaks graphemes on every step.
     init(_ text: String) {
         let utf8 = text.utf8
         var end = utf8.endIndex

@@ -7,10 +7,9 @@ public enum ProcessMemory {
     ///
     /// By default glibc maps each block over 128 KiB on its own and unmaps it when freed,
     /// and returns the free top of its heap. A lint of an 8 MiB profile grows and frees
-    /// arrays by the hundred megabytes, so every page of them was faulted in afresh: about
-    /// 110,000 page faults, a fifth of its CPU time spent in the kernel. Kept, the pages
-    /// are reused: half the faults, for some 25 MB more at the peak of such a file (none on
-    /// the 1,000-profile corpus). Not for a server (the language server), which would hold
+    /// arrays by the hundred megabytes, so every page of them was faulted in afresh, and much
+    /// of its CPU time was the kernel's. Kept, the pages are reused: half the faults, for a
+    /// higher peak on such a file (docs/performance.md). Not for a server (the language server), which would hold
     /// its peak until it exits. Does nothing on other C libraries.
     /// Returns whether the C library took the settings.
     @discardableResult

@@ -6,8 +6,8 @@
 /// whenever only text and ASCII were appended.
 ///
 /// The buffer is its own, not an `[UInt8]`: a generator appends a few bytes at a time
-/// (13 on average, 600,000 appends for 100 brands), and `Array.append(contentsOf:)` cost
-/// about 90 instructions per call in its generic path. Here an append is a uniqueness
+/// (13 on average), and `Array.append(contentsOf:)` is slow in its generic path for so few
+/// bytes (docs/performance.md, brandgen round 6). Here an append is a uniqueness
 /// check, a capacity check and a copy. The writer is a value: a copy shares the buffer
 /// until either side appends.
 public struct ByteWriter: @unchecked Sendable {

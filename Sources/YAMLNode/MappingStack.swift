@@ -158,7 +158,7 @@ public struct MappingStack {
         return nil
     }
 
-    /// Eight bytes per multiply (a byte-wise FNV-1a cost some five instructions a byte);
+    /// Eight bytes per multiply (a byte-wise FNV-1a costs several times as much);
     /// the multiply carries every input bit into the top bits the summary reads.
     @inlinable
     public static func fingerprint(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
@@ -195,7 +195,7 @@ extension MappingStack {
     /// A large mapping's keys by fingerprint: open addressing over its slots, each cell empty
     /// (0) or one more than a slot's offset from the mapping's start. Finding a key is a few
     /// integer compares, where a set of the keys hashed each whole with SipHash and rehashed
-    /// them all as it grew: a mapping of 500,000 keys spent 480 M instructions in that set.
+    /// them all as it grew, which dominated a hostile mapping's load (docs/performance.md).
     @usableFromInline
     struct FingerprintTable {
         @usableFromInline var cells: [UInt32]

@@ -45,8 +45,8 @@ package struct InlineSuppressions: Sendable {
     private static let markerBytes = Array(marker.utf8)
 
     /// Whether a `#` followed by blanks and `brandlint:` occurs anywhere. Each `#` is found
-    /// with `memchr`, which reads many bytes a step: a byte-by-byte loop cost about four
-    /// instructions a byte of every file linted.
+    /// with `memchr`, which reads many bytes a step, where a byte-by-byte loop paid for every
+    /// byte of every file linted.
     static func mentionsMarker(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
@@ -65,9 +65,9 @@ package struct InlineSuppressions: Sendable {
     }
 
     private mutating func read(_ line: Substring, number: Int) {
-        // Only a line with a `#` can hold a comment. The search for the marker has a set-up
-        // cost (about 17,000 instructions a call), which every line paid, and every file
-        // without the marker for its text's "one empty line".
+        // Only a line with a `#` can hold a comment. The search for the marker has a large
+        // set-up cost, which every line paid, and every file without the marker for its
+        // text's "one empty line" (docs/performance.md).
         guard line.utf8.contains(UInt8(ascii: "#")), let marker = line.firstRange(of: Self.marker) else { return }
         // Only a comment: `#`, then spaces, then the marker.
         let before = line[..<marker.lowerBound].reversed().drop { $0 == " " || $0 == "\t" }

@@ -29,7 +29,7 @@ public struct ColorFormatRule: LintRule {
     }
 
     /// Whether `text` is 3, 6 or 8 hex digits and nothing else. An ASCII text is read as
-    /// bytes (a filter over its `Character`s was 1,100 instructions a bad colour); any other
+    /// bytes (a filter over its `Character`s cost more than the rest of the check); any other
     /// keeps the `Character` reading, which counts fullwidth digits as hex digits.
     static func isHexDigitsMissingTheirHash(_ text: String) -> Bool {
         let utf8 = text.utf8

@@ -2,9 +2,8 @@
 /// takes none.
 ///
 /// A ``ProfileLoad`` held its ``BrandProfile`` twice inline (the profile and the lint
-/// rules' partial one): about 880 bytes a load, most of it unused by a base's check, which
-/// has neither. A folder of 100,000 bases kept 88 MB of arrays of loads, and every copy
-/// of a load moved all of it.
+/// rules' partial one), most of it unused by a base's check, which has neither: a folder of
+/// 100,000 bases kept large arrays of loads, and every copy of a load moved all of it.
 ///
 /// The box is never changed in place: setting the value makes a new one, so copies of the
 /// holder share it safely across threads.

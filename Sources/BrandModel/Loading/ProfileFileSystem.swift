@@ -87,8 +87,8 @@ public struct LocalFileSystem: ProfileFileSystem {
         FileManager.default.fileExists(atPath: path)
     }
 
-    /// realpath(3) for a path that exists (Foundation's URL route cost some 120,000
-    /// instructions a call, once per brand); Foundation's for one that does not, which
+    /// realpath(3) for a path that exists (Foundation's URL route was a visible part of
+    /// every brand's load); Foundation's for one that does not, which
     /// realpath refuses but callers still compare.
     public func resolvingSymlinks(inPath path: String) -> String {
         if let resolved = realpath(path, nil) {

@@ -338,7 +338,7 @@ struct LoadSession {
             return file
         }
         // What every diagnostic below shares, worked out once: a base may leave 100,000
-        // tokens to its brand, and the file name alone cost 5,000 instructions a time.
+        // tokens to its brand, and the file name is costly to work out each time.
         let fileName = ProfileLoader.fileName(of: path)
         var anchors: [String: Mark] = [:]
         for (target, marks) in missing {
@@ -373,7 +373,7 @@ struct LoadSession {
 
     /// Whether a folder or file on the path starts with `_`. Asked several times per base on
     /// every step of a chain, so an ASCII path is read as bytes (an `_` at the start or
-    /// after a `/`); splitting it into `Character`s cost some 70,000 instructions a brand.
+    /// after a `/`); splitting it into `Character`s was a visible part of each brand's load.
     /// Any other path keeps the `Character` reading (a combining mark joins the `_` it follows).
     static func isBasePath(_ path: String) -> Bool {
         let utf8 = path.utf8

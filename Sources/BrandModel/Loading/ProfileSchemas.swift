@@ -112,7 +112,7 @@ public struct ProfileSchemas: Sendable {
         guard location.hasPrefix("#") else { return false }
         var tokens = location.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()[...]
         // Keywords compared as small strings: hashing a `Substring` for a set lookup cost
-        // some 20,000 instructions a location.
+        // far more, once per location.
         while let keyword = tokens.popFirst().map({ String(Substring($0)) }) {
             switch keyword {
             case "properties", "patternProperties", "$defs", "dependentSchemas", "allOf", "anyOf", "oneOf", "prefixItems":

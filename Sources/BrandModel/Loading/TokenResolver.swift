@@ -180,8 +180,8 @@ public struct TokenResolver {
 
     /// A loop of `count` tokens spelled from place `start` back to it; a long one shows its
     /// first tokens and a count. Only the tokens shown are named.
-    /// Appended piece by piece: `joined(separator:)` over an array of the parts cost some
-    /// 7,000 instructions a message, once per token of a cycle of 100,000.
+    /// Appended piece by piece: `joined(separator:)` over an array of the parts cost several
+    /// times as much, once per token of a cycle that may have 100,000.
     static func describe(count: Int, from start: Int, name: (Int) -> String) -> String {
         let shown = min(count, cycleShownLimit)
         var text = ""
@@ -278,8 +278,8 @@ public struct TokenResolver {
 
     /// `colors.brand.primary` -> (`colors`, `brand.primary`): the group ends at the first dot.
     ///
-    /// Looks for the dot in the UTF-8 bytes; `firstIndex(of: Character)` costs thousands of
-    /// instructions on the hot path of every reference.
+    /// Looks for the dot in the UTF-8 bytes; `firstIndex(of: Character)` breaks graphemes on
+    /// the hot path of every reference.
     static func split(_ path: String) -> (group: String, name: String)? {
         let bytes = path.utf8
         guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")) else { return nil }

@@ -8,7 +8,7 @@ public enum FeatureFlag: String, Sendable, CaseIterable, Codable {
     case loginNative = "login-native"
 
     /// The flag `key` names, found with one hash: `init(rawValue:)` compares the key with
-    /// each case's name in turn, some 450 instructions a key.
+    /// each case's name in turn.
     public static func named(_ key: String) -> FeatureFlag? { byName[key] }
 
     private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
