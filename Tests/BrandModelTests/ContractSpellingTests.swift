@@ -17,6 +17,7 @@ struct ContractSpellingTests {
     static let names: [Name] =
         StringKey.allCases.map { Name(text: $0.rawValue, declaredIn: "Contract/StringKey.swift") }
         + LoadingCheck.allCases.map { Name(text: $0.rawValue, declaredIn: "Contract/LoadingCheck.swift") }
+        + ThemeGroup.allCases.map { Name(text: $0.rawValue, declaredIn: "Contract/Tokens/ThemeGroup.swift") }
         + ColorTokenName.allCases.map { Name(text: $0.rawValue, declaredIn: "Contract/Tokens/ColorTokenName.swift") }
         + SpacingTokenName.allCases.map { Name(text: $0.rawValue, declaredIn: "Contract/Tokens/SpacingTokenName.swift") }
         // Plain words (`label`, `buttonPress`) are also ordinary words elsewhere; the dotted

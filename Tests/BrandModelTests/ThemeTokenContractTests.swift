@@ -9,13 +9,14 @@ struct ThemeTokenContractTests {
     @Test func theProfileFormatTableIsTheDeclaration() throws {
         let text = try String(contentsOfFile: Repository.path("docs/profile-format.md"), encoding: .utf8)
         let table = try #require(text.components(separatedBy: "\n\n").first { $0.hasPrefix("| group | tokens |") })
-        var documented: [String: Set<String>] = [:]
+        var documented: [ThemeGroup: Set<String>] = [:]
         for row in table.split(separator: "\n").dropFirst(2) {
             let cells = row.split(separator: "|", omittingEmptySubsequences: false)
             let quoted = { (cell: Substring) in
                 cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
             }
-            guard let group = quoted(cells[1]).first else { continue }
+            guard let name = quoted(cells[1]).first else { continue }
+            let group = try #require(ThemeGroup(rawValue: name), "docs/profile-format.md names a group the theme does not have: \(name)")
             documented[group] = Set(quoted(cells[2]))
         }
         #expect(documented == EngineContract.consumedTokens)

@@ -82,7 +82,7 @@ struct HTMLRendererTests {
         let (model, html, _) = try Self.html()
         for brand in model.brands {
             let section = try #require(brand.section)
-            for token in section.tokens(in: "colors") { #expect(html.contains(token.value)) }
+            for token in section.tokens(in: .colors) { #expect(html.contains(token.value)) }
             for check in section.contrast { #expect(html.contains(ReportText.ratio(try #require(check.ratio)))) }
         }
         #expect(html.contains("class=\"swatch\" style=\"background-color:#E4002B\""))

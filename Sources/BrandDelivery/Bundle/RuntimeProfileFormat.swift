@@ -21,9 +21,7 @@ public enum RuntimeProfileFormat {
 
     /// Mappings whose entry order the model keeps (``TokenGroup``, ``FeatureFlags``); a
     /// handler's `config` keeps the profile's order throughout, as the handler reads it.
-    static let orderedMappings: Set<[String]> = [
-        ["theme", "colors"], ["theme", "typography"], ["theme", "spacing"], ["theme", "animation"], ["flags"],
-    ]
+    static let orderedMappings: Set<[String]> = Set(ThemeGroup.allCases.map(\.documentPath) + [["flags"]])
 
     /// The envelope for a resolved document.
     public static func envelope(for document: Node) -> Node {

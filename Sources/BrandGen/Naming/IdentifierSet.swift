@@ -61,9 +61,9 @@ extension IdentifierSet {
     /// Every token of a theme group with its identifier, `style` of its name, each claimed
     /// in one set named `kind`: what every theme writer declares.
     static func named<Value>(
-        _ tokens: TokenGroup<Value>, group: String, kind: String, style: (String) -> String
+        _ tokens: TokenGroup<Value>, group: ThemeGroup, kind: String, style: (String) -> String
     ) throws(GenerationError) -> [(identifier: String, name: String, value: Value)] {
-        var names = NamedIdentifierSet(kind: kind, capacity: tokens.count) { "\(group).\($0)" }
+        var names = NamedIdentifierSet(kind: kind, capacity: tokens.count) { group.path($0) }
         var result: [(identifier: String, name: String, value: Value)] = []
         result.reserveCapacity(tokens.count)
         for (name, value) in tokens {

@@ -10,14 +10,14 @@ import YAMLNode
 /// Should the two ever disagree (the name at that position differs), the entry is found by
 /// name, and the reference by the resolver's table: slower, never wrong.
 struct ThemeGroupEntries {
-    let group: String
+    let group: ThemeGroup
     private let entries: [Node.Mapping.Entry]
     private let flags: TokenReferenceFlags.Group
     private let context: LintContext
 
-    init(_ group: String, in context: LintContext) {
+    init(_ group: ThemeGroup, in context: LintContext) {
         self.group = group
-        entries = context.document["theme"]?[group]?.mapping?.entries ?? []
+        entries = context.document.node(at: group.documentPath)?.mapping?.entries ?? []
         flags = context.tokenReferenceFlags.group(group)
         self.context = context
     }
@@ -35,12 +35,12 @@ struct ThemeGroupEntries {
 
     /// Where the value of token `name`, the `index`th of its group, is written.
     func valueMark(at index: Int, named name: String) -> Mark {
-        entry(at: index, named: name)?.value.mark ?? context.mark(at: ["theme", group, name])
+        entry(at: index, named: name)?.value.mark ?? context.mark(at: group.documentPath + [name])
     }
 
     /// Whether token `name`, the `index`th of its group, is written as a reference.
     func isReference(at index: Int, named name: String) -> Bool {
         if holds(index, name), flags.count == entries.count { return flags.isReference(at: index) }
-        return context.tokenReferences[group + "." + name] != nil
+        return context.tokenReferences[group.path(name)] != nil
     }
 }

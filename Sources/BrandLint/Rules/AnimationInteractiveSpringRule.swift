@@ -27,7 +27,7 @@ public struct AnimationInteractiveSpringRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext, into found: inout Findings) {
-        let written = ThemeGroupEntries("animation", in: context)
+        let written = ThemeGroupEntries(.animation, in: context)
         // A hint depends on the use and on whether a trigger is written: each is spelt out
         // once, not once per preset (a theme may have 100,000).
         var hints: [HintKey: String] = [:]

@@ -19,7 +19,7 @@ public struct AnimationPresetRule: LintRule {
 
     public func check(_ context: LintContext, into found: inout Findings) {
         for (name, preset) in context.profile.theme.animation {
-            let path = ["theme", "animation", name]
+            let path = ThemeGroup.animation.documentPath + [name]
             if let spring = preset.spring {
                 if !(spring.response > 0) {
                     found.report(

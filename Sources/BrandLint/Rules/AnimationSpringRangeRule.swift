@@ -20,7 +20,7 @@ public struct AnimationSpringRangeRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext, into found: inout Findings) {
-        let written = ThemeGroupEntries("animation", in: context)
+        let written = ThemeGroupEntries(.animation, in: context)
         // Each use's range spelt out once, not once per preset: a theme may have 100,000.
         var ranges: [String: String] = [:]
         for (index, (name, preset)) in context.profile.theme.animation.enumerated() {

@@ -15,7 +15,7 @@ public struct ColorCaseRule: LintRule {
         // Literals only: a reference takes the case of the token it names, reported there.
         // Each token's entry is found by its position: by name, 50,000 colours in the wrong
         // case scanned the group 50,000 times.
-        let written = ThemeGroupEntries("colors", in: context)
+        let written = ThemeGroupEntries(.colors, in: context)
         let literals = context.profile.theme.colors.enumerated().filter { index, token in
             token.value.rgba != nil && !written.isReference(at: index, named: token.name)
         }

@@ -13,7 +13,7 @@ public struct ColorFormatRule: LintRule {
 
     public func check(_ context: LintContext, into found: inout Findings) {
         // A reference to a bad colour is reported once, where the colour is written.
-        let written = ThemeGroupEntries("colors", in: context)
+        let written = ThemeGroupEntries(.colors, in: context)
         for (index, token) in context.profile.theme.colors.enumerated() {
             guard token.value.rgba == nil, !written.isReference(at: index, named: token.name) else { continue }
             found.report(

@@ -23,8 +23,8 @@ public struct TokenUnusedRule: LintRule {
         // on a theme of 100,000 tokens.
         var paired: Set<String>?
         guard let theme = context.document["theme"]?.mapping else { return }
-        for group in TokenResolver.groups {
-            guard let entries = theme[group]?.mapping?.entries else { continue }
+        for group in ThemeGroup.allCases {
+            guard let entries = theme[group.rawValue]?.mapping?.entries else { continue }
             let named = context.tokenReferenceFlags.group(group)
             let consumed = EngineContract.consumedTokens[group] ?? []
             // One pass sorts the tokens: the engine's (remembered, for the hint below), those
@@ -38,7 +38,7 @@ public struct TokenUnusedRule: LintRule {
                     present.append(name)
                     continue
                 }
-                if group == "colors" {
+                if group == .colors {
                     if paired == nil { paired = Set(context.profile.theme.contrastPairs.flatMap { [$0.foreground, $0.background] }) }
                     if !paired!.isEmpty, paired!.contains(name) { continue }
                 }
@@ -56,7 +56,7 @@ public struct TokenUnusedRule: LintRule {
                 }
                 found.report(
                     Self.description, at: entries[index].keyMark,
-                    message: String(concatenating: "token ", group, ".", name, " is not used"),
+                    message: String(concatenating: "token ", group.rawValue, ".", name, " is not used"),
                     hint: suggestion.map { "did you mean `\($0)`, which the engine reads?" } ?? "remove it, or reference it from a token the engine reads")
             }
         }

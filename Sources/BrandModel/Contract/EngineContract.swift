@@ -53,7 +53,7 @@ public enum EngineContract {
     /// declared token names (``ColorTokenName``, ``TypographyTokenName``, ``SpacingTokenName``,
     /// ``AnimationTokenName``), handler-owned `toolSlot.*` ones included, since a profile may
     /// override those (docs/handlers.md).
-    public static let consumedTokens: [String: Set<String>] = [
+    public static let consumedTokens: [ThemeGroup: Set<String>] = [
         ColorTokenName.group: ColorTokenName.names,
         TypographyTokenName.group: TypographyTokenName.names,
         SpacingTokenName.group: SpacingTokenName.names,

@@ -126,13 +126,13 @@ enum ProfileDecoder {
         guard let node else { return Theme() }
         var theme = Theme()
         /// The group's table of positions from the resolver, when it covers `mapping` exactly.
-        func known(_ group: String, _ mapping: Node.Mapping) -> [String: Int32]? {
-            guard let index = TokenResolver.groups.firstIndex(of: group), index < positions.count,
+        func known(_ group: ThemeGroup, _ mapping: Node.Mapping) -> [String: Int32]? {
+            guard let index = ThemeGroup.allCases.firstIndex(of: group), index < positions.count,
                   let table = positions[index], table.count == mapping.count else { return nil }
             return table
         }
         /// A group of `mapping`'s tokens in order, each value made by `value`.
-        func group<Value>(_ name: String, _ mapping: Node.Mapping, _ value: (Int) throws(Problem) -> Value) throws(Problem) -> TokenGroup<Value> {
+        func group<Value>(_ name: ThemeGroup, _ mapping: Node.Mapping, _ value: (Int) throws(Problem) -> Value) throws(Problem) -> TokenGroup<Value> {
             if let table = known(name, mapping) {
                 var values: [Value] = []
                 values.reserveCapacity(mapping.count)
@@ -145,29 +145,29 @@ enum ProfileDecoder {
             for index in mapping.entries.indices { tokens[mapping.entries[index].key] = try value(index) }
             return tokens
         }
-        let colors = node["colors"]?.mapping ?? .init()
-        theme.colors = try group("colors", colors) { index in ColorToken(colors.entries[index].value.string ?? "") }
+        let colors = node[ThemeGroup.colors.rawValue]?.mapping ?? .init()
+        theme.colors = try group(.colors, colors) { index in ColorToken(colors.entries[index].value.string ?? "") }
         theme.contrastPairs = (node["contrastPairs"]?.sequence ?? []).compactMap { pair in
             guard let foreground = pair["foreground"]?.string, let background = pair["background"]?.string else { return nil }
             return ContrastPair(foreground: foreground, background: background)
         }
-        let typography = node["typography"]?.mapping ?? .init()
-        theme.typography = try group("typography", typography) { index throws(Problem) in
+        let typography = node[ThemeGroup.typography.rawValue]?.mapping ?? .init()
+        theme.typography = try group(.typography, typography) { index throws(Problem) in
             let style = typography.entries[index].value
             guard let family = style["family"]?.string, let size = style["size"]?.double, let weight = style["weight"]?.string else {
                 throw Problem(message: "text style \"\(typography.entries[index].key)\" is not resolved to a style", mark: style.mark)
             }
             return TextStyle(family: family, size: size, weight: weight, lineHeight: style["lineHeight"]?.double)
         }
-        let spacing = node["spacing"]?.mapping ?? .init()
-        theme.spacing = try group("spacing", spacing) { index throws(Problem) in
+        let spacing = node[ThemeGroup.spacing.rawValue]?.mapping ?? .init()
+        theme.spacing = try group(.spacing, spacing) { index throws(Problem) in
             guard let value = spacing.entries[index].value.double else {
                 throw Problem(message: "spacing \"\(spacing.entries[index].key)\" is not resolved to a number", mark: spacing.entries[index].value.mark)
             }
             return value
         }
-        let animation = node["animation"]?.mapping ?? .init()
-        theme.animation = try group("animation", animation) { index throws(Problem) in
+        let animation = node[ThemeGroup.animation.rawValue]?.mapping ?? .init()
+        theme.animation = try group(.animation, animation) { index throws(Problem) in
             guard case .mapping(let fields) = animation.entries[index].value.value else {
                 throw Problem(
                     message: "animation \"\(animation.entries[index].key)\" is not resolved to a preset", mark: animation.entries[index].value.mark)

@@ -52,10 +52,11 @@ public struct TokenReferenceFlags: Sendable, Equatable {
         }
     }
 
-    /// The flags of one group (`colors`, `typography`, `spacing` or `animation`); a group
-    /// of any other name has no tokens here.
-    public func group(_ name: String) -> Group {
-        guard let group = TokenResolver.groups.firstIndex(of: name) else { return Group(flags: [], start: 0, count: 0) }
+    /// The flags of one group's tokens.
+    public func group(_ themeGroup: ThemeGroup) -> Group {
+        guard let group = ThemeGroup.allCases.firstIndex(of: themeGroup), group + 1 < starts.count else {
+            return Group(flags: [], start: 0, count: 0)
+        }
         return Group(flags: flags, start: starts[group], count: starts[group + 1] - starts[group])
     }
 

@@ -7,7 +7,8 @@ import YAMLNode
 /// theme's token groups and the name is a token in it (names may contain dots). Chains
 /// resolve; a reference to nothing, or a cycle, is an error at the reference's mark.
 public struct TokenResolver {
-    public static let groups = ["colors", "typography", "spacing", "animation"]
+    /// The groups whose tokens references name, in slot order (``ThemeGroup``'s).
+    public static let groups = ThemeGroup.allCases.map(\.rawValue)
 
     public struct Problem: Error, Sendable, Equatable {
         public enum Kind: Sendable {
@@ -199,12 +200,12 @@ public struct TokenResolver {
         case text, number, mapping(String)
 
         init?(group: String) {
-            switch group {
-            case "colors": self = .text
-            case "spacing": self = .number
-            case "typography": self = .mapping("a text style")
-            case "animation": self = .mapping("an animation preset")
-            default: return nil
+            switch ThemeGroup.named(group) {
+            case .colors: self = .text
+            case .spacing: self = .number
+            case .typography: self = .mapping("a text style")
+            case .animation: self = .mapping("an animation preset")
+            case nil: return nil
             }
         }
 

@@ -32,8 +32,8 @@ public struct BrandSection: Sendable {
         strings = profile.locales.map { LocaleStrings(locale: $0, profile: profile) }
     }
 
-    /// Tokens of one group (`colors`).
-    public func tokens(in group: String) -> [ThemeToken] {
+    /// Tokens of one group.
+    public func tokens(in group: ThemeGroup) -> [ThemeToken] {
         tokens.filter { $0.group == group }
     }
 

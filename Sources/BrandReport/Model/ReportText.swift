@@ -15,6 +15,16 @@ package enum ReportText {
         return text
     }
 
+    /// A theme group's heading: `Colours`, `Typography`, `Spacing`, `Animation presets`.
+    package static func title(of group: ThemeGroup) -> String {
+        switch group {
+        case .colors: "Colours"
+        case .typography: "Typography"
+        case .spacing: "Spacing"
+        case .animation: "Animation presets"
+        }
+    }
+
     /// A contrast ratio with two decimals: `4.52:1`.
     package static func ratio(_ value: Double) -> String {
         String(format: "%.2f:1", value)

@@ -2,11 +2,7 @@ import BrandModel
 
 /// One design token as the report lists and compares it.
 public struct ThemeToken: Sendable, Equatable {
-    /// The token groups, in the order the report shows them.
-    public static let groups = ["colors", "typography", "spacing", "animation"]
-
-    /// `colors`, `typography`, `spacing` or `animation`.
-    public var group: String
+    public var group: ThemeGroup
     /// The name within its group (`brand.primary`).
     public var name: String
     /// The resolved value as text: `#E4002B`, `Inter 14 semibold`, `56`, `spring 0.3 s, damping 0.7`.
@@ -16,7 +12,7 @@ public struct ThemeToken: Sendable, Equatable {
     /// The token this one was written as a reference to (`colors.brand.primary`), if any.
     public var reference: String?
 
-    public init(group: String, name: String, value: String, color: RGBA? = nil, reference: String? = nil) {
+    public init(group: ThemeGroup, name: String, value: String, color: RGBA? = nil, reference: String? = nil) {
         self.group = group
         self.name = name
         self.value = value
@@ -25,25 +21,25 @@ public struct ThemeToken: Sendable, Equatable {
     }
 
     /// The name references use: `colors.brand.primary`.
-    public var qualifiedName: String { "\(group).\(name)" }
+    public var qualifiedName: String { group.path(name) }
 
     /// Every token of a theme, group by group in the profile's order.
     /// `references` maps qualified names to the token each was written as a reference to.
     public static func tokens(of theme: Theme, references: [String: String]) -> [ThemeToken] {
-        func reference(_ group: String, _ name: String) -> String? { references["\(group).\(name)"] }
+        func reference(_ group: ThemeGroup, _ name: String) -> String? { references[group.path(name)] }
         var tokens: [ThemeToken] = []
         for (name, color) in theme.colors {
             tokens.append(ThemeToken(
-                group: "colors", name: name, value: color.rgba?.hex ?? color.text, color: color.rgba, reference: reference("colors", name)))
+                group: .colors, name: name, value: color.rgba?.hex ?? color.text, color: color.rgba, reference: reference(.colors, name)))
         }
         for (name, style) in theme.typography {
-            tokens.append(ThemeToken(group: "typography", name: name, value: describe(style), reference: reference("typography", name)))
+            tokens.append(ThemeToken(group: .typography, name: name, value: describe(style), reference: reference(.typography, name)))
         }
         for (name, value) in theme.spacing {
-            tokens.append(ThemeToken(group: "spacing", name: name, value: ReportText.number(value), reference: reference("spacing", name)))
+            tokens.append(ThemeToken(group: .spacing, name: name, value: ReportText.number(value), reference: reference(.spacing, name)))
         }
         for (name, preset) in theme.animation {
-            tokens.append(ThemeToken(group: "animation", name: name, value: describe(preset), reference: reference("animation", name)))
+            tokens.append(ThemeToken(group: .animation, name: name, value: describe(preset), reference: reference(.animation, name)))
         }
         return tokens
     }

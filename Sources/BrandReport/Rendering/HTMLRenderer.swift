@@ -152,7 +152,7 @@ public struct HTMLRenderer: Sendable {
     }
 
     private func colors(_ section: BrandSection) -> String {
-        let tokens = section.tokens(in: "colors")
+        let tokens = section.tokens(in: .colors)
         guard !tokens.isEmpty else { return "" }
         return "<h3>Colours</h3>\n" + table(
             caption: "\(tokens.count) colour tokens of \(section.profile.name)",
@@ -186,12 +186,13 @@ public struct HTMLRenderer: Sendable {
 
     private func tokens(_ section: BrandSection) -> String {
         var html = ""
-        for (group, title) in [("typography", "Typography"), ("spacing", "Spacing"), ("animation", "Animation presets")] {
+        for group in ThemeGroup.allCases where group != .colors {
+            let title = ReportText.title(of: group)
             let tokens = section.tokens(in: group)
             guard !tokens.isEmpty else { continue }
             html += "<h3>\(title)</h3>\n" + table(
                 caption: "\(title == "Animation presets" ? title : "\(title) tokens") of \(section.profile.name)",
-                headers: ["Token", group == "spacing" ? "Points" : "Value"],
+                headers: ["Token", group == .spacing ? "Points" : "Value"],
                 rows: tokens.map { token in
                     let written = token.reference.map { " <span class=\"muted\">= {\(e($0))}</span>" } ?? ""
                     return (header: "<code>\(e(token.name))</code>", cells: [e(token.value) + written])

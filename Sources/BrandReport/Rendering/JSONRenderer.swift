@@ -125,7 +125,7 @@ public struct JSONRenderer: Sendable {
     private static func theme(_ section: BrandSection) -> Node {
         let tokens: [Node] = section.tokens.map { token in
             .object([
-                ("group", .string(token.group)), ("name", .string(token.name)), ("value", .string(token.value)),
+                ("group", .string(token.group.rawValue)), ("name", .string(token.name)), ("value", .string(token.value)),
                 ("reference", .string(token.reference)),
             ])
         }

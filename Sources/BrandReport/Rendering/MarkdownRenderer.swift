@@ -1,3 +1,5 @@
+import BrandModel
+
 /// The report as GitHub-flavoured markdown. With a comparison it is a pull-request
 /// comment: the changes first and concise, everything long folded in `<details>`.
 ///
@@ -177,7 +179,8 @@ public struct MarkdownRenderer: Sendable {
                     [Markup.code(check.foreground), Markup.code(check.background), check.ratio.map { ReportText.ratio($0) } ?? "—", check.passes ? "pass" : "**fail**"]
                 }) + [""]
         }
-        for (group, title) in [("colors", "Colours"), ("typography", "Typography"), ("spacing", "Spacing"), ("animation", "Animation presets")] {
+        for group in ThemeGroup.allCases {
+            let title = ReportText.title(of: group)
             let tokens = section.tokens(in: group)
             guard !tokens.isEmpty else { continue }
             lines += details("\(title) (\(tokens.count))", table(

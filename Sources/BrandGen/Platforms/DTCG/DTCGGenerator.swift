@@ -21,10 +21,11 @@ public struct DTCGGenerator: PlatformGenerator {
         var groupNames = Set<String>()
         var allPlain = true
         var count = 0
-        for (group, tokenNames) in [
-            (ColorTokenName.group, theme.colors.names), (TypographyTokenName.group, theme.typography.names),
-            (SpacingTokenName.group, theme.spacing.names), (AnimationTokenName.group, theme.animation.names),
+        for (themeGroup, tokenNames) in [
+            (ThemeGroup.colors, theme.colors.names), (.typography, theme.typography.names), (.spacing, theme.spacing.names),
+            (.animation, theme.animation.names),
         ] {
+            let group = themeGroup.rawValue
             count += tokenNames.count
             for name in tokenNames {
                 let isPlain = TokenList.isPlain(name)
@@ -40,29 +41,34 @@ public struct DTCGGenerator: PlatformGenerator {
                 }
             }
         }
-        func alias(_ group: String, _ name: String) -> DTCGToken? {
-            guard !references.isEmpty, let target = references[group + "." + name] else { return nil }
+        func alias(_ group: ThemeGroup, _ name: String) -> DTCGToken? {
+            guard !references.isEmpty, let target = references[group.path(name)] else { return nil }
             let isRoot = fullNames.contains(target) && groupNames.contains(target)
             return .alias("{" + target + (isRoot ? "." + TokenTree.rootKey : "") + "}")
         }
         func fill(_ tree: inout some DTCGTokenGroups) throws(GenerationError) {
-            tree.setProperty("$type", "color", group: "colors", name: nil)
+            let colors = ThemeGroup.colors.rawValue
+            tree.setProperty("$type", "color", group: colors, name: nil)
             for (name, color) in theme.colors {
                 let rgba = try color.channels(named: name)
-                tree.insert(alias("colors", name) ?? .color(rgba), group: "colors", name: name, timing: nil)
+                tree.insert(alias(.colors, name) ?? .color(rgba), group: colors, name: name, timing: nil)
             }
-            tree.setProperty("$type", "dimension", group: "spacing", name: nil)
+            let spacing = ThemeGroup.spacing.rawValue
+            tree.setProperty("$type", "dimension", group: spacing, name: nil)
             for (name, value) in theme.spacing {
-                tree.insert(alias("spacing", name) ?? .dimension(value), group: "spacing", name: name, timing: nil)
+                tree.insert(alias(.spacing, name) ?? .dimension(value), group: spacing, name: name, timing: nil)
             }
-            tree.setProperty("$type", "typography", group: "typography", name: nil)
+            // The DTCG type's name is the group's.
+            let typography = ThemeGroup.typography.rawValue
+            tree.setProperty("$type", .string(typography), group: typography, name: nil)
             for (name, style) in theme.typography {
-                tree.insert(alias("typography", name) ?? .typography(style), group: "typography", name: name, timing: nil)
+                tree.insert(alias(.typography, name) ?? .typography(style), group: typography, name: name, timing: nil)
             }
+            let animation = ThemeGroup.animation.rawValue
             for (name, preset) in theme.animation {
                 // A preset is a group: its timings are `duration` tokens, the rest DTCG has no type for.
                 var extensionPairs: [(String, Node)] = []
-                if let target = references["animation." + name] { extensionPairs.append(("alias", .string("{" + target + "}"))) }
+                if let target = references[ThemeGroup.animation.path(name)] { extensionPairs.append(("alias", .string("{" + target + "}"))) }
                 if let spring = preset.spring {
                     extensionPairs.append(("spring", .object([("dampingFraction", .number(spring.damping)), ("response", .number(spring.response))])))
                 }
@@ -71,10 +77,10 @@ public struct DTCGGenerator: PlatformGenerator {
                 if let scale = preset.scaleFrom { extensionPairs.append(("scaleFrom", .number(scale))) }
                 if let scale = preset.scaleTo { extensionPairs.append(("scaleTo", .number(scale))) }
                 if let reduce = preset.reduceMotion { extensionPairs.append(("reduceMotion", .string(reduce.rawValue))) }
-                tree.setProperty("$extensions", .object([(Self.extensionKey, .object(extensionPairs.sorted { $0.0 < $1.0 }))]), group: "animation", name: name)
+                tree.setProperty("$extensions", .object([(Self.extensionKey, .object(extensionPairs.sorted { $0.0 < $1.0 }))]), group: animation, name: name)
                 for (timing, seconds) in [("delay", preset.delay), ("duration", preset.duration), ("stagger", preset.stagger)] {
                     guard let seconds else { continue }
-                    tree.insert(.duration(seconds), group: "animation", name: name, timing: timing)
+                    tree.insert(.duration(seconds), group: animation, name: name, timing: timing)
                 }
             }
             tree.setProperty("$description", .string("\(brand.profile.name) design tokens, generated by brandgen from \(brand.id)'s profile."), group: nil, name: nil)

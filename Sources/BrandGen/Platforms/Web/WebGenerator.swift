@@ -18,40 +18,42 @@ public struct WebGenerator: PlatformGenerator {
         // `--` and the kebab case of `group.name.member`, built from each part's kebab case
         // (dots separate words, so the parts join with `-`): a token's name is styled once,
         // not once per property.
-        func add(_ source: @autoclosure () -> String, _ group: StaticString, _ name: String, _ member: StaticString, _ value: String) throws(GenerationError) {
+        func add(_ source: @autoclosure () -> String, _ group: String, _ name: String, _ member: StaticString, _ value: String) throws(GenerationError) {
             let property = Self.propertyName(group, name, member)
             try names.claim(property, for: source())
             properties.append((property, value))
         }
+        // Custom properties are named after the groups (`--spacing-…`), colours `--color-…`.
+        let (spacing, typography, animation) = (ThemeGroup.spacing.rawValue, ThemeGroup.typography.rawValue, ThemeGroup.animation.rawValue)
         for (name, color) in theme.colors {
             let rgba = try color.channels(named: name)
             try add(ColorTokenName.path(name), "color", NameStyle.kebab(name), "", WebColor.hex(rgba))
         }
         for (name, value) in theme.spacing {
-            try add(SpacingTokenName.path(name), "spacing", NameStyle.kebab(name), "", CSSText.number(value) + "px")
+            try add(SpacingTokenName.path(name), spacing, NameStyle.kebab(name), "", CSSText.number(value) + "px")
         }
         for (name, style) in theme.typography {
             let source = TypographyTokenName.path(name)
             let kebab = NameStyle.kebab(name)
-            try add(source, "typography", kebab, "font-family", CSSText.string(style.family))
-            try add(source, "typography", kebab, "font-size", CSSText.number(style.size) + "px")
-            try add(source, "typography", kebab, "font-weight", String(FontWeightScale.numeric(style.weight)))
-            if let lineHeight = style.lineHeight { try add(source, "typography", kebab, "line-height", CSSText.number(lineHeight) + "px") }
+            try add(source, typography, kebab, "font-family", CSSText.string(style.family))
+            try add(source, typography, kebab, "font-size", CSSText.number(style.size) + "px")
+            try add(source, typography, kebab, "font-weight", String(FontWeightScale.numeric(style.weight)))
+            if let lineHeight = style.lineHeight { try add(source, typography, kebab, "line-height", CSSText.number(lineHeight) + "px") }
         }
         for (name, preset) in theme.animation {
             let source = AnimationTokenName.path(name)
             let kebab = NameStyle.kebab(name)
             if let spring = preset.spring {
-                try add(source, "animation", kebab, "spring-response", CSSText.milliseconds(spring.response))
-                try add(source, "animation", kebab, "spring-damping", CSSText.number(spring.damping))
+                try add(source, animation, kebab, "spring-response", CSSText.milliseconds(spring.response))
+                try add(source, animation, kebab, "spring-damping", CSSText.number(spring.damping))
             }
-            if let easing = preset.easing { try add(source, "animation", kebab, "easing", CSSText.easing(easing)) }
-            if let duration = preset.duration { try add(source, "animation", kebab, "duration", CSSText.milliseconds(duration)) }
-            if let delay = preset.delay { try add(source, "animation", kebab, "delay", CSSText.milliseconds(delay)) }
-            if let stagger = preset.stagger { try add(source, "animation", kebab, "stagger", CSSText.milliseconds(stagger)) }
-            if preset.repeats { try add(source, "animation", kebab, "iteration-count", "infinite") }
-            if let scale = preset.scaleFrom { try add(source, "animation", kebab, "scale-from", CSSText.number(scale)) }
-            if let scale = preset.scaleTo { try add(source, "animation", kebab, "scale-to", CSSText.number(scale)) }
+            if let easing = preset.easing { try add(source, animation, kebab, "easing", CSSText.easing(easing)) }
+            if let duration = preset.duration { try add(source, animation, kebab, "duration", CSSText.milliseconds(duration)) }
+            if let delay = preset.delay { try add(source, animation, kebab, "delay", CSSText.milliseconds(delay)) }
+            if let stagger = preset.stagger { try add(source, animation, kebab, "stagger", CSSText.milliseconds(stagger)) }
+            if preset.repeats { try add(source, animation, kebab, "iteration-count", "infinite") }
+            if let scale = preset.scaleFrom { try add(source, animation, kebab, "scale-from", CSSText.number(scale)) }
+            if let scale = preset.scaleTo { try add(source, animation, kebab, "scale-to", CSSText.number(scale)) }
         }
         // Sorted by name, most comparisons decided by the names' first bytes (``SortKey``).
         return properties.map { (SortKey($0.name), $0) }
@@ -84,13 +86,11 @@ public struct WebGenerator: PlatformGenerator {
 
     /// `--group-name-member`, without the dash of an empty name or member, written into one
     /// new string: a brand has about fifty properties, and each name took four appends.
-    private static func propertyName(_ group: StaticString, _ name: String, _ member: StaticString) -> String {
+    private static func propertyName(_ group: String, _ name: String, _ member: StaticString) -> String {
         var name = name
-        return name.withUTF8 { name in
-            let parts = [
-                UnsafeBufferPointer(start: group.utf8Start, count: group.utf8CodeUnitCount), name,
-                UnsafeBufferPointer(start: member.utf8Start, count: member.utf8CodeUnitCount),
-            ]
+        var group = group
+        return group.withUTF8 { group in name.withUTF8 { name in
+            let parts = [group, name, UnsafeBufferPointer(start: member.utf8Start, count: member.utf8CodeUnitCount)]
             return String(unsafeUninitializedCapacity: 2 + parts.reduce(0) { $0 + 1 + $1.count }) { buffer in
                 buffer[0] = UInt8(ascii: "-")
                 buffer[1] = UInt8(ascii: "-")
@@ -107,7 +107,7 @@ public struct WebGenerator: PlatformGenerator {
                 }
                 return count
             }
-        }
+        } }
     }
 
     public func files(for brand: BrandSource) throws(GenerationError) -> [GeneratedFile] {

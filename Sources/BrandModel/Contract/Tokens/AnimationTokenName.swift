@@ -2,7 +2,7 @@
 /// A preset left out keeps the engine's standard motion for that part.
 public enum AnimationTokenName: String, ThemeTokenName {
     public typealias Value = AnimationPreset
-    public static let group = "animation"
+    public static let group = ThemeGroup.animation
 
     case buttonPress
     case tabTransition

@@ -2,7 +2,7 @@
 /// declaration of the name, and of the engine's fallback when a profile leaves it out.
 public enum ColorTokenName: String, ThemeTokenName {
     public typealias Value = ColorToken
-    public static let group = "colors"
+    public static let group = ThemeGroup.colors
 
     case appBarBackground = "appBar.background"
     case appBarForeground = "appBar.foreground"

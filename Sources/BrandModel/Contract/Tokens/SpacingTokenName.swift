@@ -2,7 +2,7 @@
 /// with the engine's fallback.
 public enum SpacingTokenName: String, ThemeTokenName {
     public typealias Value = Double
-    public static let group = "spacing"
+    public static let group = ThemeGroup.spacing
 
     case appBarHeight = "appBar.height"
     case appBarItemGap = "appBar.itemGap"

@@ -3,8 +3,8 @@
 public protocol ThemeTokenName: RawRepresentable<String>, CaseIterable, Sendable {
     /// What a token of the group holds (a colour, a text style, points, a preset).
     associatedtype Value: Sendable & Equatable
-    /// The group under `theme` (`colors`, `typography`, `spacing`, `animation`).
-    static var group: String { get }
+    /// The group under `theme` the tokens are in.
+    static var group: ThemeGroup { get }
 }
 
 extension ThemeTokenName {
@@ -15,5 +15,5 @@ extension ThemeTokenName {
 extension ThemeTokenName {
     /// The dotted path of any token of the group, declared or the profile's own
     /// (`colors.brand.primary`), for messages and generated names.
-    public static func path(_ name: String) -> String { group + "." + name }
+    public static func path(_ name: String) -> String { group.path(name) }
 }

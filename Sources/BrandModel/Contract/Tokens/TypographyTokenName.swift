@@ -2,7 +2,7 @@
 /// engine's fallback.
 public enum TypographyTokenName: String, ThemeTokenName {
     public typealias Value = TextStyle
-    public static let group = "typography"
+    public static let group = ThemeGroup.typography
 
     case balance
     case badge
