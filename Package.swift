@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "RevalidatingCache", targets: ["RevalidatingCache"]),
         .library(name: "AppBarEngine", targets: ["AppBarEngine"]),
         .library(name: "StandardHandlers", targets: ["StandardHandlers"]),
+        .library(name: "AppBarEngineTesting", targets: ["AppBarEngineTesting"]),
         .library(name: "BrandReport", targets: ["BrandReport"]),
         .library(name: "BrandSim", targets: ["BrandSim"]),
         .library(name: "BrandGen", targets: ["BrandGen"]),
@@ -72,6 +73,9 @@ let package = Package(
             name: "BrandDelivery",
             dependencies: ["BrandModel", "RevalidatingCache", "YAMLNode", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "AppBarEngine", dependencies: ["BrandModel", "BrandSchema", "Localization", "RevalidatingCache"]),
+        // What an app's tests drive the engine with: a manual clock, a recording effect sink,
+        // a scripted tool-info source (docs/app-bar-engine.md).
+        .target(name: "AppBarEngineTesting", dependencies: ["AppBarEngine", "BrandModel"]),
         // One module per brand that needs code or tokens of its own; Standard combines them.
         .target(name: "LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Ladbrokes"),
         .target(name: "NedsHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Neds"),
@@ -168,7 +172,7 @@ let package = Package(
         .testTarget(
             name: "AppBarEngineTests",
             dependencies: [
-                "AppBarEngine", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers",
+                "AppBarEngine", "AppBarEngineTesting", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers",
                 "BrandModel", "Localization", "RevalidatingCache", "TestSupport", "YAMLNode", "YAMLReader",
             ]),
         .testTarget(

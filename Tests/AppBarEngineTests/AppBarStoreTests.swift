@@ -1,4 +1,5 @@
 import AppBarEngine
+import AppBarEngineTesting
 import BrandModel
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite("App-bar store", .timeLimit(.minutes(1)))
 struct AppBarStoreTests {
     private func makeStore(
-        _ brand: String, clock: ManualClock = ManualClock(), sink: RecordingSink = RecordingSink(), source: ScriptedToolInfoSource? = nil
+        _ brand: String, clock: ManualClock = ManualClock(), sink: RecordingEffectSink = RecordingEffectSink(), source: ScriptedToolInfoSource? = nil
     ) throws -> AppBarStore {
         AppBarStore(reducer: try FixtureProfiles.reducer(brand), clock: clock, sink: sink, toolInfoSource: source)
     }
@@ -74,7 +75,7 @@ struct AppBarStoreTests {
 
     @Test func theLockerWaitsForTheTrayOnTheInjectedClock() async throws {
         let clock = ManualClock()
-        let sink = RecordingSink()
+        let sink = RecordingEffectSink()
         let store = try makeStore("ladbrokes", clock: clock, sink: sink)
         store.send(.signedIn(balance: 12))
         store.send(.userTrayVisibilityChanged(true))
@@ -100,7 +101,7 @@ struct AppBarStoreTests {
 
     @Test func aCancelledOpeningNeverFires() async throws {
         let clock = ManualClock()
-        let sink = RecordingSink()
+        let sink = RecordingEffectSink()
         var profile = try EngineFixtures.acme()
         profile.appBar.toolSlot.secondTapDuringDismissal = .cancel
         let store = AppBarStore(reducer: try AppBarReducer(profile: profile, registry: .builtIn), clock: clock, sink: sink)
@@ -118,7 +119,7 @@ struct AppBarStoreTests {
     }
 
     @Test func navigationAndAnalyticsGoToTheSink() throws {
-        let sink = RecordingSink()
+        let sink = RecordingEffectSink()
         let store = try makeStore("neds", sink: sink)
         store.send(.signedIn(balance: 1))
         store.send(.itemTapped(.toolSlot))
@@ -132,7 +133,7 @@ struct AppBarStoreTests {
     }
 
     @Test func toolInfoFeedsTheBadgeThenAFailureDegradesToNoBadge() async throws {
-        let sink = RecordingSink()
+        let sink = RecordingEffectSink()
         let source = ScriptedToolInfoSource()
         let store = try makeStore("ladbrokes", sink: sink, source: source)
         var updates = store.updates().makeAsyncIterator()
@@ -155,7 +156,7 @@ struct AppBarStoreTests {
     }
 
     @Test func aToolStreamThatEndsIsReported() async throws {
-        let sink = RecordingSink()
+        let sink = RecordingEffectSink()
         let source = ScriptedToolInfoSource()
         let store = try makeStore("neds", sink: sink, source: source)
         var updates = store.updates().makeAsyncIterator()

@@ -1,4 +1,5 @@
 import AppBarEngine
+import AppBarEngineTesting
 import BrandModel
 import Foundation
 import RevalidatingCache
@@ -51,7 +52,7 @@ struct CachedToolInfoSourceTests {
 
         func store(_ cache: RevalidatingCache<ToolInfo>, failures: LockedValue<[String]> = LockedValue([])) throws -> AppBarStore {
             let source = CachedToolInfoSource(cache: cache, scope: profile.id) { error in failures.withLock { $0.append("\(error)") } }
-            return AppBarStore(reducer: try FixtureProfiles.reducer("ladbrokes"), clock: ManualClock(), sink: RecordingSink(), toolInfoSource: source)
+            return AppBarStore(reducer: try FixtureProfiles.reducer("ladbrokes"), clock: ManualClock(), sink: RecordingEffectSink(), toolInfoSource: source)
         }
     }
 
@@ -131,7 +132,7 @@ struct CachedToolInfoSourceTests {
         let source = CachedToolInfoSource(cache: cache, profile: profile)
         #expect(source.placeholder == ToolInfo(balance: 2))
         let store = AppBarStore(
-            reducer: try AppBarReducer(profile: profile, registry: .builtIn), clock: ManualClock(), sink: RecordingSink(),
+            reducer: try AppBarReducer(profile: profile, registry: .builtIn), clock: ManualClock(), sink: RecordingEffectSink(),
             toolInfoSource: source)
         var updates = store.updates().makeAsyncIterator()
         // The upstream has answered nothing yet: only the bundled value can be shown.

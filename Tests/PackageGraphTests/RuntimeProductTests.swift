@@ -6,7 +6,7 @@ struct RuntimeProductTests {
     /// What an app links: it loads JSON profiles and runs the engine.
     static let runtimeLibraries = [
         "YAMLNode", "BrandSchema", "BrandModel", "Localization", "OddsBoost", "RevalidatingCache", "AppBarEngine", "BrandDelivery",
-        "StandardHandlers",
+        "StandardHandlers", "AppBarEngineTesting",
     ]
     /// What the tools link: free to read YAML.
     static let toolingLibraries = ["YAMLReader", "BrandLint", "BrandSim", "BrandReport", "BrandGen"]
