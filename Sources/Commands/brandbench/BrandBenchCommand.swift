@@ -33,7 +33,9 @@ struct BrandBenchCommand: AsyncParsableCommand {
             cycles, extends chains as a folder and as a brand file alone, bases side by side) at \
             1k, 3k, 10k, 30k and 100k items and prints the growth of the lint's CPU time per 10x \
             of input, which must be at most 15x for each decade (quadratic work gives 100x); \
-            --shape limits it to some shapes. Not part of the test run.
+            --shape limits it to some shapes. The static section (only with --only static) \
+            times brandlint as `make static` builds it (the Swift runtime linked in) against this \
+            build: start-up, Brands and the corpus, with peak memory. Not part of the test run.
             """,
         version: ToolVersion.current)
 
@@ -54,7 +56,17 @@ struct BrandBenchCommand: AsyncParsableCommand {
 
     enum Section: String, CaseIterable, ExpressibleByArgument {
         case profile, corpus, engine, cache, delivery, processes, floor, generate, scaling
+        /// Not in the default run: it needs the static build (`make static`).
+        case `static`
+
+        static let byDefault: [Section] = allCases.filter { $0 != .static }
     }
+
+    @Option(
+        help: ArgumentHelp(
+            "The statically linked tools the static section compares with this build's (default: .build-static/release, where `make static` puts them).",
+            valueName: "folder"))
+    var staticExecutables = ".build-static/release"
 
     @Option(
         help: ArgumentHelp(
@@ -62,7 +74,7 @@ struct BrandBenchCommand: AsyncParsableCommand {
             valueName: "shape"))
     var shape: [String] = []
 
-    private func includes(_ section: Section) -> Bool { only.isEmpty || only.contains(section) }
+    private func includes(_ section: Section) -> Bool { only.isEmpty ? Section.byDefault.contains(section) : only.contains(section) }
 
     /// The whole-process floor: brandbench itself, started again to parse a folder's
     /// profiles with raw libyaml and exit, as `brandlint` would start and read them.
@@ -132,6 +144,12 @@ struct BrandBenchCommand: AsyncParsableCommand {
 
         if includes(.floor) {
             results += try FloorBenchmarks(executablesFolder: executables, runs: max(5, runs), corpus: corpus).run()
+        }
+
+        if includes(.static) {
+            results += try StaticBuildBenchmarks(
+                executablesFolder: executables, staticFolder: URL(fileURLWithPath: staticExecutables), runs: max(5, runs), corpus: corpus
+            ).run()
         }
 
         if includes(.generate) {

@@ -13,11 +13,12 @@ struct FloorBenchmarks {
     var runs: Int
     var corpus: String
 
-    /// One whole-process command.
+    /// One whole-process command: `tool` in `folder`, by default the benchmark's own.
     struct Command {
         var name: String
         var tool: String
         var arguments: [String]
+        var folder: URL?
     }
 
     /// A command's medians over the runs, and its medians of ratios to the group's floor.
@@ -87,10 +88,12 @@ struct FloorBenchmarks {
 
     private func path(_ tool: String) -> String { executablesFolder.appendingPathComponent(tool).path }
 
+    private func path(_ command: Command) -> String { (command.folder ?? executablesFolder).appendingPathComponent(command.tool).path }
+
     /// Spawns the commands in turn, `runs` times after one warm-up round.
     func measure(_ commands: [Command], runs: Int) throws -> [Figures] {
         func spawn(_ command: Command) throws -> ProcessBenchmarks.Usage {
-            let usage = try ProcessBenchmarks.spawn(path(command.tool), command.arguments)
+            let usage = try ProcessBenchmarks.spawn(path(command), command.arguments)
             // Exit 1 is "problems found", after all the work; anything else means the work was not done.
             guard usage.status == 0 || (command.tool == "brandlint" && usage.status == 1 << 8) else {
                 throw BenchmarkError("\(command.tool) \(command.arguments.joined(separator: " ")) failed (wait status \(usage.status))")
@@ -113,7 +116,7 @@ struct FloorBenchmarks {
         return try commands.indices.map { index in
             Figures(
                 wall: median(walls[index]), cpu: median(cpus[index]), wallRatio: median(wallRatios[index]), cpuRatio: median(cpuRatios[index]),
-                peakMemory: try ProcessBenchmarks.run(path(commands[index].tool), commands[index].arguments))
+                peakMemory: try ProcessBenchmarks.run(path(commands[index]), commands[index].arguments))
         }
     }
 
