@@ -55,7 +55,7 @@ struct AssetNameOtherBrandTests {
     }
 
     @Test func aNameABaseGivesEveryBrandIsReportedOnceAtTheBase() {
-        let asset = FolderBrand.Asset(name: "west.pot", file: "/b/_base/group.yaml", line: 4, column: 12)
+        let asset = FolderBrand.Asset(name: "west.pot", file: "/b/_base/group.yaml", position: Diagnostic.Position(line: 4, column: 12))
         let brands = ["north", "south", "west"].map {
             FolderBrand(id: $0, path: "/b/\($0).yaml", toolSlotKind: .none, hasOddsBoost: false, assets: [asset])
         }

@@ -31,7 +31,7 @@ public enum AssetNameOtherBrand {
                         ? "name this brand's own asset (`\(asset.name.replacingOccurrences(of: part, with: brand.id))`)"
                         : "name each brand's own asset in its profile"
                     let diagnostic = Diagnostic(
-                        file: asset.file, line: asset.line, column: asset.column, severity: description.severity, rule: description.id,
+                        file: asset.file, line: asset.position.line, column: asset.position.column, severity: description.severity, rule: description.id,
                         message: "asset \"\(asset.name)\" carries the id of another brand, \"\(part)\"",
                         hint: "a profile copied from \(part)'s shows its artwork: \(own), or silence the line if the asset really is shared (docs/adding-a-brand.md)")
                     if reported.insert(diagnostic).inserted { found.append(diagnostic) }

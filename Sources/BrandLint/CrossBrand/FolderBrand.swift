@@ -18,14 +18,12 @@ public struct FolderBrand: Sendable, Equatable {
     public struct Asset: Sendable, Equatable {
         public var name: String
         public var file: String
-        public var line: Int
-        public var column: Int
+        public var position: Diagnostic.Position
 
-        public init(name: String, file: String, line: Int, column: Int) {
+        public init(name: String, file: String, position: Diagnostic.Position) {
             self.name = name
             self.file = file
-            self.line = line
-            self.column = column
+            self.position = position
         }
     }
 
@@ -48,8 +46,9 @@ public struct FolderBrand: Sendable, Equatable {
         var assets: [Asset] = []
         if let potIcon = profile.appBar.potIcon {
             let mark = load.document?.node(at: Self.potIconPath)?.mark
-            assets.append(
-                Asset(name: potIcon, file: mark.map(load.sources.path(of:)) ?? load.path, line: mark?.line ?? 1, column: mark?.column ?? 1))
+            assets.append(Asset(
+                name: potIcon, file: mark.map(load.sources.path(of:)) ?? load.path,
+                position: Diagnostic.Position(line: mark?.line ?? 1, column: mark?.column ?? 1)))
         }
         self.init(
             id: load.id, path: load.path, toolSlotKind: profile.appBar.toolSlot.kind, hasOddsBoost: profile.oddsBoost != nil,
