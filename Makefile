@@ -1,6 +1,8 @@
 # Installs the tools as SwiftLint and XcodeGen do: release builds with the Swift runtime and
 # Foundation linked in (--static-swift-stdlib), so they run on a machine without a Swift
 # toolchain; libyaml stays a shared library (apt `libyaml-dev` / `libyaml-0-2`, brew `libyaml`).
+# brandgen and brandsim fetch bundles over HTTP (FoundationNetworking), which links libcurl
+# statically on Linux: apt `libcurl4-openssl-dev` (macOS needs nothing more).
 #
 #   make install                  # into /usr/local (bin/ and share/brandengine/Schemas)
 #   make install PREFIX=$HOME/.local
@@ -19,6 +21,8 @@ SWIFT_BUILD = swift build -c release --static-swift-stdlib --scratch-path $(SCRA
 .PHONY: static install uninstall
 
 static:
+	@if [ "$$(uname)" = Linux ] && ! pkg-config --exists libcurl 2>/dev/null; then \
+		echo "make static: brandgen and brandsim link libcurl statically on Linux; install it first: apt-get install libcurl4-openssl-dev" >&2; exit 2; fi
 	$(foreach tool,$(TOOLS),$(SWIFT_BUILD) --product $(tool) &&) true
 
 install: static
