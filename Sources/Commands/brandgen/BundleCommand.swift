@@ -34,7 +34,8 @@ struct BundleCommand: ParsableCommand {
             rebuild giving the same bytes excepted), and at most \(BundleManifest.maximumVersionJump) \
             above it: apps refuse a lower version as a rollback, the same version with other \
             content as a reused version, and a larger jump as a fast-forward. --force writes such \
-            a bundle anyway (for a new root that resets the version, see docs/delivery.md).
+            a bundle anyway (after a key rotation that starts apps on a new folder, see \
+            docs/delivery.md).
 
             Host the folder on any static host or CDN: manifest.json and manifest.sig with a short \
             max-age, brands/ as immutable. See docs/delivery.md.
@@ -42,8 +43,8 @@ struct BundleCommand: ParsableCommand {
             EXIT CODES
               0  bundle written
               1  a brand has errors; nothing written
-              2  usage or I/O error (no key, bad key, missing path, version below 1, version not
-                 above the output folder's manifest without --force)
+              2  usage or I/O error (no key, bad key, missing path, version below 1, a
+                 version apps would refuse after the output folder's manifest)
 
             EXAMPLES
               brandgen keygen --output ~/keys

@@ -20,8 +20,8 @@ struct KeygenCommand: ParsableCommand {
 
             EXIT CODES
               0  both files written
-              2  usage or I/O error (a file already exists, the folder is in a git work tree,
-                 the folder cannot be written)
+              2  usage or I/O error (a file already exists, the folder is inside a git
+                 work tree without --force, the folder cannot be written)
             """)
 
     @Option(help: ArgumentHelp("Folder to write signing.key and signing.pub into (created if missing).", valueName: "folder"))

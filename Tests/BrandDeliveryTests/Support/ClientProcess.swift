@@ -4,8 +4,9 @@ import TestSupport
 
 /// A ``RemoteBrandCatalog`` in another process (Tests/Support/DeliveryClientProcess), over a
 /// folder this process may share: an app and its widget extension, or two app processes.
-/// Commands go one a line on its stdin, each answered by one line; the process exits by
-/// itself after its lifetime, so a read never waits longer than that.
+/// Commands go one a line on its stdin, each answered by one line. The process exits when its
+/// stdin closes (this process ended) or, should a test hang, after its lifetime; the lifetime
+/// is long, since writing to a process that has gone would end this one with SIGPIPE.
 final class ClientProcess: @unchecked Sendable {
     // Safety: used from one test at a time; the pipes and the process are only touched by the
     // methods below, which that test calls in turn.
@@ -14,7 +15,7 @@ final class ClientProcess: @unchecked Sendable {
     private let output = Pipe()
     private var pending = Data()
 
-    init(state: URL, key: BundlePublicKey, lifetime: Int = 60) throws {
+    init(state: URL, key: BundlePublicKey, lifetime: Int = 600) throws {
         guard let executable = ToolProcess("DeliveryClientProcess").executable else {
             throw FixtureError("DeliveryClientProcess is not built next to the tests")
         }
@@ -32,6 +33,7 @@ final class ClientProcess: @unchecked Sendable {
 
     /// Sends one command and returns its answer line ("" when the process has gone).
     func send(_ command: String) -> String {
+        guard process.isRunning else { return "" }
         input.fileHandleForWriting.write(Data((command + "\n").utf8))
         // One line at most per command; the process's lifetime bounds the wait.
         while !pending.contains(UInt8(ascii: "\n")) {

@@ -12,8 +12,9 @@ import Foundation
 //   publish FOLDER   the in-memory host serves FOLDER's bundle files from now on
 //   refresh          one refresh(); answers "<outcome> version=<v> accepted=<a> rejection=<code>"
 //   quit
-// Without --base-url the host is in memory (empty until `publish`). The process exits by itself
-// after --lifetime seconds (default 120), whatever its parent does.
+// Without --base-url the host is in memory (empty until `publish`). The process exits at the
+// end of stdin (its parent gone) and, whatever its parent does, after --lifetime seconds
+// (default 120).
 
 struct Arguments {
     var values: [String: String] = [:]
