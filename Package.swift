@@ -153,6 +153,9 @@ let package = Package(
         // The repository, its shipped schemas and brands, temporary folders and the tools
         // as processes, for every test target (as SwiftLint's TestResources).
         .target(name: "TestSupport", dependencies: ["BrandModel", "YAMLReader"], path: "Tests/Support/TestSupport"),
+        // A delivery client in a process of its own, for tests of two app processes sharing one
+        // folder and for measuring a client against a hostile host (docs/delivery.md).
+        .executableTarget(name: "DeliveryClientProcess", dependencies: ["BrandDelivery", "BrandModel"], path: "Tests/Support/DeliveryClientProcess"),
         .testTarget(name: "YAMLNodeTests", dependencies: ["TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "YAMLNode"]),
         .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "TestSupport", "YAMLNode", "YAMLReader"]),

@@ -21,9 +21,10 @@ struct SimulatedDelivery {
     private var published: [Int: [String: Data]] = [:]
     private var last: RemoteBrandCatalog.Refresh?
 
-    /// The virtual wall clock, shared with the client's closures.
+    /// The virtual wall clock and the monotonic clock beside it, shared with the client's closures.
     private final class Clock: Sendable {
         let date = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+        let uptime = Mutex(Duration.zero)
     }
 
     init(source: BrandSource, loader: ProfileLoader) {
@@ -40,12 +41,13 @@ struct SimulatedDelivery {
         RemoteBrandCatalog(
             configuration: .init(publicKeys: [key.publicKey], directory: folder, timeToLive: .zero, minimumFetchInterval: .zero),
             transport: host, loader: loader, bundled: BrandCatalog(profiles: [bundled.id: bundled]),
-            now: { clock.date.withLock { $0 } })
+            now: { clock.date.withLock { $0 } }, uptime: { clock.uptime.withLock { $0 } })
     }
 
     func advance(by duration: Duration) {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         clock.date.withLock { $0 += seconds }
+        clock.uptime.withLock { $0 += duration }
     }
 
     /// `remoteManifest`: publishes version `version` of the brand (named `name` when given),

@@ -74,4 +74,58 @@ struct BundleCommandTests {
         #expect(inRepository.status == 2)
         #expect(inRepository.errorOutput.contains("git work tree"))
     }
+
+    @Test func keygenRefusesAFolderInsideAGitWorkTreeUnlessForced() throws {
+        let work = try DeliveryFixtures.temporaryFolder("cli-keygen-git")
+        // A work tree as git makes one: a `.git` at its top.
+        try FileManager.default.createDirectory(at: work.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let keys = work.appendingPathComponent("config/keys")
+        let refused = try brandgen(["keygen", "--output", keys.path])
+        #expect(refused.status == 2)
+        #expect(refused.errorOutput.contains("inside the git work tree \(work.path)"))
+        #expect(refused.errorOutput.contains("--force"))
+        #expect(!FileManager.default.fileExists(atPath: keys.appendingPathComponent("signing.key").path))
+
+        let forced = try brandgen(["keygen", "--output", keys.path, "--force"])
+        #expect(forced.status == 0, "\(forced.errorOutput)")
+        #expect(forced.errorOutput.contains("warning"))
+        #expect(FileManager.default.fileExists(atPath: keys.appendingPathComponent("signing.key").path))
+    }
+
+    @Test func bundleRefusesAVersionNotAboveTheFoldersManifestUnlessForced() throws {
+        let work = try DeliveryFixtures.temporaryFolder("cli-version")
+        let brands = work.appendingPathComponent("brands")
+        try DeliveryFixtures.writeBrands(to: brands, count: 1, revision: 1)
+        let output = work.appendingPathComponent("out")
+        let environment = ["BRANDGEN_SIGNING_KEY": BundleSigningKey().fileText]
+        func bundle(_ version: Int, _ extra: [String] = []) throws -> ToolProcess.Run {
+            try brandgen(
+                ["bundle", brands.path, "--schemas", DeliveryFixtures.repository + "/Schemas", "--version", "\(version)",
+                 "--created", "2026-11-23T16:00:00Z", "--output", output.path] + extra,
+                environment: environment)
+        }
+        #expect(try bundle(42).status == 0)
+        // The same bundle again (same brands, version and time) is a rebuild, not a new version.
+        #expect(try bundle(42).status == 0)
+
+        try Data(DeliveryFixtures.brandYAML(index: 1, revision: 2).utf8).write(to: brands.appendingPathComponent("fixture-1.yaml"))
+        let older = try bundle(41)
+        #expect(older.status == 2)
+        #expect(older.errorOutput.contains("--version 41 is not higher than version 42"))
+        #expect(older.errorOutput.contains("pass --version 43 or higher, or --force"))
+        #expect(try bundle(42).errorOutput.contains("reused version"))
+        #expect(try BundleManifest.decode(Data(contentsOf: output.appendingPathComponent(BundleLayout.manifest))).version == 42)
+
+        #expect(try bundle(42 + BundleManifest.maximumVersionJump + 1).status == 2)
+        #expect(try bundle(41, ["--force"]).status == 0)
+        #expect(try bundle(43).status == 0)
+    }
+
+    @Test func bundleRefusesALifetimeAppsWouldRefuse() throws {
+        let run = try brandgen(
+            ["bundle", "--version", "1", "--expires-in", "3650", "--output", "/tmp/unused-bundle"],
+            environment: ["BRANDGEN_SIGNING_KEY": BundleSigningKey().fileText])
+        #expect(run.status == 2)
+        #expect(run.errorOutput.contains("--expires-in must be 1 to 90 days"))
+    }
 }

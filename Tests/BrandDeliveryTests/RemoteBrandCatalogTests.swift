@@ -30,7 +30,7 @@ struct RemoteBrandCatalogTests {
             configuration: .init(
                 publicKeys: [key.publicKey], directory: try DeliveryFixtures.temporaryFolder("ttl"), timeToLive: .seconds(600),
                 minimumFetchInterval: .zero),
-            transport: transport, loader: linter.loader, bundled: BrandCatalog(), now: { clock.now })
+            transport: transport, loader: linter.loader, bundled: BrandCatalog(), now: { clock.now }, uptime: { clock.uptime })
         #expect(await catalog.refresh() == .updated(version: 1, source: .remote))
         let asked = transport.requests.count
         clock.advance(by: 60)
@@ -48,30 +48,12 @@ struct RemoteBrandCatalogTests {
             configuration: .init(
                 publicKeys: [key.publicKey], directory: try DeliveryFixtures.temporaryFolder("interval"), timeToLive: .zero,
                 minimumFetchInterval: .seconds(30)),
-            transport: transport, loader: linter.loader, bundled: BrandCatalog(), now: { clock.now })
+            transport: transport, loader: linter.loader, bundled: BrandCatalog(), now: { clock.now }, uptime: { clock.uptime })
         #expect(await catalog.refresh() == .updated(version: 1, source: .remote))
         clock.advance(by: 10)
         #expect(await catalog.refresh() == .throttled)
         clock.advance(by: 30)
         #expect(await catalog.refresh() == .unchanged)
-    }
-
-    @Test func aTamperedStoredBundleIsNotServed() async throws {
-        let directory = try DeliveryFixtures.temporaryFolder("tamper")
-        let transport = InMemoryTransport(files: try DeliveryFixtures.bundleFiles(count: 1, revision: 1, version: 1, key: key))
-        let first = try DeliveryFixtures.client(transport: transport, keys: [key.publicKey], directory: directory, clock: clock)
-        #expect(await first.refresh() == .updated(version: 1, source: .remote))
-
-        // Flip a byte in the stored entry: the cache's checksum refuses it, the bundled copy stays.
-        let cacheFolder = directory.appendingPathComponent("cache")
-        let entry = try #require(try FileManager.default.contentsOfDirectory(atPath: cacheFolder.path).first { $0.hasSuffix(".entry") })
-        var bytes = try Data(contentsOf: cacheFolder.appendingPathComponent(entry))
-        bytes[bytes.count - 10] ^= 0x20
-        try bytes.write(to: cacheFolder.appendingPathComponent(entry))
-        transport.setOffline(true)
-        let second = try DeliveryFixtures.client(transport: transport, keys: [key.publicKey], directory: directory, clock: clock)
-        _ = await second.refresh()
-        #expect(second.snapshot.source == .bundled)
     }
 
     @Test func aHundredReadersWhileTheCatalogSwapsNeverSeeAMix() async throws {

@@ -18,6 +18,17 @@ public struct BundleManifest: Codable, Sendable, Equatable {
     public static let maximumManifestSize = 1 << 20
     /// Largest brand document a client reads.
     public static let maximumDocumentSize = 4 << 20
+    /// Largest `manifest.sig` a client reads (a 64-byte signature in base64 is 88 bytes).
+    public static let maximumSignatureFileSize = 1024
+    /// The longest `expires − created` a client accepts: 90 days. A manifest replayed by a
+    /// host that froze is refused within that time at the latest.
+    public static let maximumLifetime: TimeInterval = 90 * 86_400
+    /// How far `created` may lie ahead of the device's clock: 5 minutes of clock drift.
+    public static let maximumClockSkew: TimeInterval = 300
+    /// How far one accepted manifest's version may exceed the previous one: 2^32, room for a
+    /// counter, a build number or Unix seconds, but not for a jump to `Int.max` that would
+    /// leave no version above it for the next release.
+    public static let maximumVersionJump = 1 << 32
 
     public var format: String
     public var formatVersion: Int

@@ -9,28 +9,49 @@ struct BundleVerifier: Sendable {
     var check: @Sendable (ProfileLoad) -> [Diagnostic]
     var engineVersion: Int
 
-    /// The manifest, once its signature is by an accepted key, it is well-formed, `now` is
-    /// before its expiry (when `checkExpiry`), its version is not below `acceptedVersion`, and
-    /// this engine reads every brand.
-    func manifest(
-        _ bytes: Data, signature: Data, now: Date, acceptedVersion: Int, checkExpiry: Bool = true
-    ) throws(DeliveryRejection) -> BundleManifest {
+    /// The manifest, once its signature is by an accepted key, it is well-formed, its lifetime
+    /// is within ``BundleManifest/maximumLifetime`` and this engine reads every brand; with
+    /// `checkClock`, also once it was created no later than `now` (give or take
+    /// ``BundleManifest/maximumClockSkew``) and expires after `now`. Its version is checked
+    /// apart (``checkVersion(_:digest:accepted:)``), against the version read under the lock.
+    func manifest(_ bytes: Data, signature: Data, now: Date, checkClock: Bool = true) throws(DeliveryRejection) -> BundleManifest {
         // The signature first: nothing of an unsigned manifest is parsed.
         guard keys.contains(where: { $0.isValidSignature(signature, for: bytes) }) else {
             throw .badSignature(keys: keys.map(\.description).sorted())
         }
         let manifest = try BundleManifest.decode(bytes)
-        if checkExpiry, manifest.expires <= now { throw .expired(expires: manifest.expires, now: now) }
-        guard manifest.version >= acceptedVersion else { throw .rollback(offered: manifest.version, accepted: acceptedVersion) }
+        let lifetime = manifest.expires.timeIntervalSince(manifest.created)
+        guard lifetime <= BundleManifest.maximumLifetime else {
+            throw .lifetimeTooLong(days: Int((lifetime / 86_400).rounded(.up)), maximumDays: Int(BundleManifest.maximumLifetime / 86_400))
+        }
+        if checkClock {
+            if manifest.created.timeIntervalSince(now) > BundleManifest.maximumClockSkew { throw .createdInFuture(created: manifest.created, now: now) }
+            if manifest.expires <= now { throw .expired(expires: manifest.expires, now: now) }
+        }
         if let entry = manifest.brands.first(where: { $0.minimumEngineVersion > engineVersion }) {
             throw .needsNewerEngine(brand: entry.id, required: entry.minimumEngineVersion, current: engineVersion)
         }
         return manifest
     }
 
+    /// Whether a manifest (whose bytes have SHA-256 `digest`) may follow the accepted one: a
+    /// higher version by at most ``BundleManifest/maximumVersionJump``, or the same version
+    /// with the same bytes.
+    static func checkVersion(_ manifest: BundleManifest, digest: String, accepted: AcceptedVersion) throws(DeliveryRejection) {
+        if manifest.version < accepted.version { throw .rollback(offered: manifest.version, accepted: accepted.version) }
+        if manifest.version == accepted.version {
+            if let known = accepted.manifestDigest, known != digest { throw .versionReused(version: manifest.version) }
+            return
+        }
+        // Both are at least 0, so the difference cannot overflow.
+        if manifest.version - accepted.version > BundleManifest.maximumVersionJump {
+            throw .versionJump(offered: manifest.version, accepted: accepted.version, maximum: BundleManifest.maximumVersionJump)
+        }
+    }
+
     /// `manifest.sig`'s text decoded.
     static func signature(fromFile data: Data) throws(DeliveryRejection) -> Data {
-        guard data.count <= 1024, let text = String(data: data, encoding: .utf8),
+        guard data.count <= BundleManifest.maximumSignatureFileSize, let text = String(data: data, encoding: .utf8),
               let signature = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines)), signature.count == 64 else {
             throw .malformedManifest("manifest.sig is not the base64 of a 64-byte Ed25519 signature")
         }

@@ -18,6 +18,21 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
     case expired(expires: Date, now: Date)
     /// The manifest's `version` is lower than one already accepted: a replay or a rollback.
     case rollback(offered: Int, accepted: Int)
+    /// The manifest has the version already accepted but other bytes: a version is published once.
+    case versionReused(version: Int)
+    /// The manifest's `version` exceeds the accepted one by more than
+    /// ``BundleManifest/maximumVersionJump``: a fast-forward that would lock out later releases.
+    case versionJump(offered: Int, accepted: Int, maximum: Int)
+    /// The manifest's `created` is later than the device's clock plus ``BundleManifest/maximumClockSkew``.
+    case createdInFuture(created: Date, now: Date)
+    /// `expires − created` is longer than ``BundleManifest/maximumLifetime``.
+    case lifetimeTooLong(days: Int, maximumDays: Int)
+    /// A response body grew past what the manifest (or the format) allows; reading stopped there.
+    case tooLarge(path: String, limit: Int)
+    /// A request, or a whole refresh, ran past its deadline (``RemoteBrandCatalog/Configuration``).
+    case deadline(String, seconds: Int)
+    /// The host redirected to another origin, or from HTTPS to HTTP; the redirect was not followed.
+    case redirect(path: String, to: String)
     /// A brand document's bytes do not match the manifest's size or digest.
     case badDigest(brand: String, reason: String)
     /// A brand document fails the loader's checks or a lint rule (named in each diagnostic).
@@ -35,6 +50,13 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
         case .badSignature: "bad-signature"
         case .expired: "expired"
         case .rollback: "rollback"
+        case .versionReused: "version-reused"
+        case .versionJump: "version-jump"
+        case .createdInFuture: "created-in-future"
+        case .lifetimeTooLong: "lifetime-too-long"
+        case .tooLarge: "too-large"
+        case .deadline: "deadline"
+        case .redirect: "redirect"
         case .badDigest: "bad-digest"
         case .documentInvalid: "document-invalid"
         case .needsNewerEngine: "needs-newer-engine"
@@ -57,6 +79,20 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
             return "expired: the manifest expired at \(Self.timestamp(expires)) (now \(Self.timestamp(now)))"
         case .rollback(let offered, let accepted):
             return "rollback: manifest version \(offered) is older than version \(accepted), already accepted"
+        case .versionReused(let version):
+            return "version-reused: manifest version \(version) was already accepted with other content; publish a higher version"
+        case .versionJump(let offered, let accepted, let maximum):
+            return "version-jump: manifest version \(offered) is more than \(maximum) above version \(accepted), already accepted"
+        case .createdInFuture(let created, let now):
+            return "created-in-future: the manifest was created at \(Self.timestamp(created)), later than now (\(Self.timestamp(now))); check the device clock"
+        case .lifetimeTooLong(let days, let maximumDays):
+            return "lifetime-too-long: the manifest is valid for \(days) days, more than the \(maximumDays) allowed"
+        case .tooLarge(let path, let limit):
+            return "too-large: \(path) is larger than \(limit) bytes; stopped reading"
+        case .deadline(let what, let seconds):
+            return "deadline: \(what) took longer than \(seconds) s"
+        case .redirect(let path, let target):
+            return "redirect: \(path) redirects to \(target), outside the bundle's origin; not followed"
         case .badDigest(let brand, let reason):
             return "bad-digest: brand \(brand): \(reason)"
         case .documentInvalid(let brand, let diagnostics):

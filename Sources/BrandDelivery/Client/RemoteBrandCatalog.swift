@@ -5,38 +5,39 @@ import RevalidatingCache
 /// Brand profiles delivered to an installed app from a static host: a signed,
 /// content-addressed bundle written by `brandgen bundle` (docs/delivery.md).
 ///
-/// - The manifest goes through a ``RevalidatingCache``: within the time to live nothing is
-///   fetched; after it the stored bundle is served and revalidated with `If-None-Match`; a
-///   fresh install serves the bundled copy (the placeholder tier) while the first fetch runs.
-/// - A manifest is used only when an accepted key signed its exact bytes, it has not expired,
-///   its version is not lower than the highest accepted (persisted, so a replayed older
-///   manifest is refused across restarts) and this engine reads every brand.
-/// - Only documents whose digest is new are fetched; each must match its size and digest and
-///   pass the loader's checks and the given rules.
+/// - Within the time to live nothing is fetched; after it the manifest is revalidated with
+///   `If-None-Match`; a fresh install serves the bundled copy until a bundle is accepted.
+/// - A manifest is used only when an accepted key signed its exact bytes, its lifetime and
+///   creation time are honest, it has not expired, its version follows the accepted one
+///   (``BundleVerifier/checkVersion(_:digest:accepted:)``) and this engine reads every brand.
+/// - Only documents whose digest is new are fetched, each bounded by its declared size; each
+///   must match its digest and pass the loader's checks and the given rules.
+/// - The accepted bundle is stored (``BundleStore``) only after every check, under a file lock,
+///   against the accepted version re-read under that lock: catalogs in several processes over
+///   one folder never lower it, and each picks up what another accepted.
 /// - Readers get the whole catalog as one value, swapped atomically. Any failure keeps the last
-///   good catalog (persisted on disk by the cache) and is reported in ``lastRejection``.
+///   good catalog and is reported in ``lastRejection``.
 public final class RemoteBrandCatalog: @unchecked Sendable {
     // Safety: `state` is read and written only while `lock` is held; every other stored
     // property is immutable and Sendable. NSLock rather than Mutex so that the thread
     // sanitizer sees the locking on Linux.
     private let lock = NSLock()
     private var state: State
-    private let configuration: Configuration
-    private let transport: any BrandTransport
-    private let verifier: BundleVerifier
-    private let now: @Sendable () -> Date
-    private let cache: RevalidatingCache<DeliveredBundle>
-    private let acceptedVersionFile: URL
-
-    static let cacheKey = "bundle"
-    static let acceptedVersionFileName = "accepted-version"
+    let configuration: Configuration
+    let transport: any BrandTransport
+    let verifier: BundleVerifier
+    let now: @Sendable () -> Date
+    private let uptime: @Sendable () -> Duration
+    let store: BundleStore
+    private let backoff: RefreshBackoff
 
     /// How a catalog is delivered.
     public struct Configuration: Sendable {
         /// Manifests signed by any of these are accepted: list the new key beside the old one
         /// before signing with it, drop the old one once every build in use has the new one.
         public var publicKeys: Set<BundlePublicKey>
-        /// Folder for the last good bundle and the highest accepted version.
+        /// Folder for the accepted bundle, its documents and the accepted version; catalogs in
+        /// several processes may share it.
         public var directory: URL
         /// Age below which the stored bundle is used without asking the host; see
         /// `BrandProfile.cacheTimeToLive`.
@@ -45,16 +46,24 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         public var minimumFetchInterval: Duration
         /// The engine level documents must not exceed (``BrandEngineVersion``).
         public var engineVersion: Int
+        /// Longest one request may take, from asking to the last byte: a 1 MiB manifest at
+        /// 100 KB/s fits, a host dribbling bytes to hold the app does not.
+        public var requestDeadline: Duration
+        /// Longest one refresh's requests may take together.
+        public var refreshDeadline: Duration
 
         public init(
             publicKeys: Set<BundlePublicKey>, directory: URL, timeToLive: Duration = RevalidatingCache<Data>.defaultTimeToLive,
-            minimumFetchInterval: Duration = .seconds(30), engineVersion: Int = BrandEngineVersion.current
+            minimumFetchInterval: Duration = .seconds(30), engineVersion: Int = BrandEngineVersion.current,
+            requestDeadline: Duration = .seconds(10), refreshDeadline: Duration = .seconds(60)
         ) {
             self.publicKeys = publicKeys
             self.directory = directory
             self.timeToLive = timeToLive
             self.minimumFetchInterval = minimumFetchInterval
             self.engineVersion = engineVersion
+            self.requestDeadline = requestDeadline
+            self.refreshDeadline = refreshDeadline
         }
     }
 
@@ -64,13 +73,19 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         public var source: CatalogSource
         /// The manifest version of the catalog; nil for the bundled copy.
         public var version: Int?
+        /// When the served manifest expires; nil for the bundled copy.
+        public var expires: Date?
+        /// Whether the served manifest had expired when this snapshot was read: a stored bundle
+        /// is still served offline after its expiry, and the app may say its data is old.
+        public var isExpired: Bool
     }
 
     /// What one ``refresh()`` did.
     public enum Refresh: Sendable, Equatable {
         /// The stored bundle is within its time to live; the host was not asked.
         case fresh
-        /// The previous fetch started less than the minimum fetch interval ago.
+        /// The previous fetch started less than the minimum fetch interval ago, or failures
+        /// hold the next one back (``RefreshBackoff``).
         case throttled
         /// A new catalog was swapped in.
         case updated(version: Int, source: CatalogSource)
@@ -80,44 +95,58 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         case rejected(DeliveryRejection)
     }
 
+    struct Applied: Sendable {
+        var bundle: StoredBundle
+        var expires: Date
+    }
+
     private struct State {
         var snapshot: Snapshot
-        /// The bundle the catalog was built from, for `If-None-Match` and unchanged documents.
-        var applied: DeliveredBundle?
+        /// The bundle the catalog was built from, for `If-None-Match` and the time to live.
+        var applied: Applied?
         /// Checked profiles by document digest, so an unchanged document is not checked again.
         var profiles: [String: BrandProfile] = [:]
-        var acceptedVersion: Int
+        var accepted: AcceptedVersion
         var lastRejection: DeliveryRejection?
-        var lastFetch: Date?
+        var lastSaveFailure: String?
+        /// Uptime at the start of the last fetch, and when failures let the next one start.
+        var lastFetch: Duration?
+        var retryAt: Duration?
+        var failures = 0
+        var running: Task<Refresh, Never>?
     }
 
     /// - Parameters:
-    ///   - configuration: Keys, folder, time to live and fetch interval.
+    ///   - configuration: Keys, folder, time to live, fetch interval and deadlines.
     ///   - transport: The static host (``URLSessionTransport``) or files in memory.
     ///   - loader: Checks each document as the app's loader checks a profile (same schemas).
     ///   - bundled: The catalog bundled in the app, served until a bundle is delivered.
     ///   - check: Further rules a document must pass without errors, e.g. `BrandLinter.check`
     ///     where the lint rules are linked; each failing rule is named in the rejection.
-    ///   - now: Wall-clock time, for expiry, the time to live and the fetch interval.
+    ///   - now: Wall-clock time, for `created`, expiry and the time to live across restarts.
+    ///   - uptime: A monotonic clock (time since any fixed origin) for the fetch interval and
+    ///     the back-off, which a change of the wall clock must not stretch.
     public init(
         configuration: Configuration, transport: any BrandTransport, loader: ProfileLoader, bundled: BrandCatalog,
         check: @escaping @Sendable (ProfileLoad) -> [Diagnostic] = { _ in [] },
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        uptime: @escaping @Sendable () -> Duration = RemoteBrandCatalog.systemUptime()
     ) {
         self.configuration = configuration
         self.transport = transport
         self.now = now
+        self.uptime = uptime
         verifier = BundleVerifier(keys: configuration.publicKeys, loader: loader, check: check, engineVersion: configuration.engineVersion)
-        acceptedVersionFile = configuration.directory.appendingPathComponent(Self.acceptedVersionFileName)
-        let accepted = (try? String(contentsOf: acceptedVersionFile, encoding: .utf8))
-            .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
-        state = State(snapshot: Snapshot(catalog: bundled, source: .bundled, version: nil), acceptedVersion: max(accepted, 0))
-        let box = FetchBox()
-        cache = RevalidatingCache(
-            directory: configuration.directory.appendingPathComponent("cache"), timeToLive: configuration.timeToLive, now: now,
-            backoff: Self.failureBackoff(after: configuration.minimumFetchInterval),
-            fetch: { _ in try await box.fetch() })
-        box.catalog = self
+        store = BundleStore(directory: configuration.directory)
+        backoff = Self.failureBackoff(after: configuration.minimumFetchInterval)
+        let accepted = (try? store.load().accepted) ?? .none
+        state = State(snapshot: Snapshot(catalog: bundled, source: .bundled, version: nil, expires: nil, isExpired: false), accepted: accepted)
+    }
+
+    /// Time on the continuous clock since the call: the default `uptime`.
+    public static func systemUptime() -> @Sendable () -> Duration {
+        let origin = ContinuousClock.now
+        return { origin.duration(to: .now) }
     }
 
     /// After failed deliveries the host is asked again no sooner than the minimum fetch
@@ -131,160 +160,148 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
     /// The catalog as it stands: one consistent value, whatever refresh is under way.
     public var catalog: BrandCatalog { lock.withLock { state.snapshot.catalog } }
 
-    /// The catalog with its source and version, read together.
-    public var snapshot: Snapshot { lock.withLock { state.snapshot } }
+    /// The catalog with its source, version and expiry, read together.
+    public var snapshot: Snapshot {
+        var snapshot = lock.withLock { state.snapshot }
+        snapshot.isExpired = snapshot.expires.map { $0 <= now() } ?? false
+        return snapshot
+    }
 
     /// Why the last delivery was refused; cleared by the next accepted one.
     public var lastRejection: DeliveryRejection? { lock.withLock { state.lastRejection } }
 
-    /// The highest manifest version accepted on this device.
-    public var acceptedVersion: Int { lock.withLock { state.acceptedVersion } }
+    /// Why the last accepted bundle could not be saved (it is served from memory, and is
+    /// fetched again after a restart); cleared by the next successful save.
+    public var lastSaveFailure: String? { lock.withLock { state.lastSaveFailure } }
 
-    /// Brings the catalog up to date: serves the stored bundle (fresh, or stale while the host
-    /// is asked) or the bundled copy, and waits for the host's answer when one was asked.
+    /// The highest manifest version accepted on this device, by this or another instance.
+    public var acceptedVersion: Int { lock.withLock { state.accepted.version } }
+
+    /// Brings the catalog up to date: takes what another instance over the folder accepted,
+    /// then, unless fresh or throttled, asks the host and waits for its answer. Concurrent
+    /// calls share one refresh.
     @discardableResult
     public func refresh() async -> Refresh {
-        let started = now()
-        let throttled = lock.withLock {
-            guard let last = state.lastFetch else { return false }
-            return started.timeIntervalSince(last) < Self.seconds(configuration.minimumFetchInterval)
+        let task = lock.withLock { () -> Task<Refresh, Never> in
+            if let running = state.running { return running }
+            let task = Task { await self.performRefresh() }
+            state.running = task
+            return task
         }
-        if throttled { return .throttled }
-        let updates = await cache.updates(for: Self.cacheKey)
-        // With a placeholder the cache never throws.
-        guard let result = try? await cache.value(for: Self.cacheKey, placeholder: .placeholder) else { return .unchanged }
-        var outcome: Refresh = .unchanged
-        if !result.value.isPlaceholder, let applied = apply(result.value, source: .cached) {
-            outcome = applied
-        }
-        guard result.refreshPending else { return result.source == .fresh && outcome == .unchanged ? .fresh : outcome }
-        lock.withLock { state.lastFetch = started }
-        for await update in updates {
-            switch update {
-            case .refreshed(let bundle):
-                return apply(bundle, source: .remote) ?? outcome
-            case .refreshFailed(let error):
-                let rejection = error as? DeliveryRejection ?? .network(String(describing: error))
-                lock.withLock { state.lastRejection = rejection }
-                return .rejected(rejection)
-            }
-        }
-        return outcome
+        return await task.value
     }
 
-    /// Swaps in the catalog of a verified bundle; nil when it is the one already applied.
-    private func apply(_ bundle: DeliveredBundle, source: CatalogSource) -> Refresh? {
-        let (applied, known, accepted) = lock.withLock { (state.applied, state.profiles, state.acceptedVersion) }
-        if applied?.manifest == bundle.manifest {
-            lock.withLock {
-                state.applied = bundle
-                if source == .remote { state.snapshot.source = .remote; state.lastRejection = nil }
-            }
-            return source == .remote ? .unchanged : nil
+    private func performRefresh() async -> Refresh {
+        defer { lock.withLock { state.running = nil } }
+        let started = uptime()
+        let synced = adoptStoredBundle()
+        let (held, fresh) = lock.withLock { () -> (Bool, Bool) in
+            let interval = state.lastFetch.map { started - $0 < configuration.minimumFetchInterval } ?? false
+            let backingOff = state.retryAt.map { started < $0 } ?? false
+            let age = state.applied.map { now().timeIntervalSince($0.bundle.storedAt) }
+            // A negative age (the wall clock moved back) counts as stale.
+            let fresh = age.map { $0 >= 0 && $0 < configuration.timeToLive.inSeconds } ?? false
+            return (interval || backingOff, fresh)
         }
-        do throws(DeliveryRejection) {
-            // A bundle read back from disk was verified when fetched; it is checked again because
-            // keys, schemas and rules may have changed with the app, but it may have expired since.
-            let manifest = try verifier.manifest(
-                bundle.manifest, signature: bundle.signature, now: now(), acceptedVersion: accepted, checkExpiry: source == .remote)
-            var profiles: [String: BrandProfile] = [:]
-            var byDigest: [String: BrandProfile] = [:]
-            for entry in manifest.brands {
-                let profile: BrandProfile
-                if let checked = known[entry.digest] {
-                    profile = checked
-                } else {
-                    guard let document = bundle.documents[entry.digest] else {
-                        throw .badDigest(brand: entry.id, reason: "the stored bundle has no document \(entry.digest)")
-                    }
-                    profile = try verifier.profile(entry, document: document)
-                }
-                profiles[entry.id] = profile
-                byDigest[entry.digest] = profile
+        if fresh { return synced ?? .fresh }
+        if held { return synced ?? .throttled }
+        lock.withLock { state.lastFetch = started }
+        do {
+            let outcome = try await fetchAndStore()
+            lock.withLock {
+                state.failures = 0
+                state.retryAt = nil
             }
-            let persist = lock.withLock { () -> Bool in
-                state.snapshot = Snapshot(catalog: BrandCatalog(profiles: profiles), source: source, version: manifest.version)
-                state.applied = bundle
-                state.profiles = byDigest
-                state.lastRejection = nil
-                defer { state.acceptedVersion = max(state.acceptedVersion, manifest.version) }
-                return manifest.version > state.acceptedVersion
-            }
-            if persist { persistAcceptedVersion(manifest.version) }
-            return .updated(version: manifest.version, source: source)
+            return outcome == .unchanged ? synced ?? outcome : outcome
         } catch {
-            lock.withLock { state.lastRejection = error }
+            lock.withLock {
+                state.lastRejection = error
+                state.failures += 1
+                state.retryAt = started + .seconds(backoff.delay(afterFailures: state.failures))
+            }
             return .rejected(error)
         }
     }
 
-    /// Fetches the manifest (conditionally) and every document not already held, and checks
-    /// them all; runs inside the cache, which stores only what this returns.
-    fileprivate func fetchBundle() async throws -> DeliveredBundle {
-        let (previous, known, accepted) = lock.withLock { (state.applied, state.profiles, state.acceptedVersion) }
-        let manifestResponse = try await get(BundleLayout.manifest, ifNoneMatch: previous?.entityTag)
-        var bundle: DeliveredBundle
-        if manifestResponse.status == 304, let previous {
-            bundle = previous
-        } else {
-            guard manifestResponse.status == 200 else { throw DeliveryRejection.httpStatus(path: BundleLayout.manifest, status: manifestResponse.status) }
-            let signatureResponse = try await get(BundleLayout.signature, ifNoneMatch: nil)
-            guard signatureResponse.status == 200 else { throw DeliveryRejection.httpStatus(path: BundleLayout.signature, status: signatureResponse.status) }
-            bundle = DeliveredBundle(
-                manifest: manifestResponse.body, signature: try BundleVerifier.signature(fromFile: signatureResponse.body),
-                entityTag: manifestResponse.entityTag, documents: [:])
+    /// Takes the bundle stored in the folder when it is not the one applied (at start-up, or
+    /// after another instance accepted a newer one), verified again: keys, schemas and rules may
+    /// have changed with the app. It may have expired since it was fetched; it is still served.
+    private func adoptStoredBundle() -> Refresh? {
+        guard let contents = try? store.load() else { return nil }
+        let applied = lock.withLock { () -> Applied? in
+            state.accepted = Self.higher(state.accepted, contents.accepted)
+            return state.applied
         }
-        let manifest = try verifier.manifest(bundle.manifest, signature: bundle.signature, now: now(), acceptedVersion: accepted)
-        var documents: [String: Data] = [:]
-        var checked: [String: BrandProfile] = [:]
-        for entry in manifest.brands {
-            if let held = previous?.documents[entry.digest], known[entry.digest] != nil {
-                documents[entry.digest] = held
-                continue
+        guard let stored = contents.bundle, stored.manifestDigest != applied?.bundle.manifestDigest,
+              stored.version > applied?.bundle.version ?? 0 else { return nil }
+        do throws(DeliveryRejection) {
+            let manifest = try verifier.manifest(stored.manifest, signature: stored.signature, now: now(), checkClock: false)
+            guard RuntimeProfileFormat.sha256Hex(stored.manifest) == stored.manifestDigest, manifest.version == stored.version else {
+                throw .malformedManifest("the stored bundle's version or digest does not match its manifest")
             }
-            let response = try await get(entry.path, ifNoneMatch: nil)
-            guard response.status == 200 else { throw DeliveryRejection.httpStatus(path: entry.path, status: response.status) }
-            checked[entry.digest] = try verifier.profile(entry, document: response.body)
-            documents[entry.digest] = response.body
-        }
-        bundle.documents = documents
-        // Documents checked here are not checked again when the bundle is applied.
-        lock.withLock { state.profiles.merge(checked) { old, _ in old } }
-        return bundle
-    }
-
-    private func get(_ path: String, ifNoneMatch: String?) async throws(DeliveryRejection) -> TransportResponse {
-        do {
-            return try await transport.get(path, ifNoneMatch: ifNoneMatch)
-        } catch let rejection as DeliveryRejection {
-            throw rejection
+            try BundleVerifier.checkVersion(manifest, digest: stored.manifestDigest, accepted: contents.accepted)
+            let known = lock.withLock { state.profiles }
+            var profiles: [String: BrandProfile] = [:]
+            for entry in manifest.brands {
+                if let checked = known[entry.digest] {
+                    profiles[entry.digest] = checked
+                    continue
+                }
+                guard let document = store.document(digest: entry.digest, size: entry.size) else {
+                    throw .badDigest(brand: entry.id, reason: "the stored bundle has no document \(entry.digest)")
+                }
+                profiles[entry.digest] = try verifier.profile(entry, document: document)
+            }
+            apply(manifest, bundle: stored, profiles: profiles, source: .cached, saveFailure: nil)
+            return .updated(version: manifest.version, source: .cached)
         } catch {
-            throw .network("\(path): \(error.localizedDescription)")
+            lock.withLock { state.lastRejection = error }
+            return nil
         }
     }
 
-    private func persistAcceptedVersion(_ version: Int) {
+    /// Swaps in the catalog of a verified bundle; `profiles` by document digest.
+    func apply(_ manifest: BundleManifest, bundle: StoredBundle, profiles: [String: BrandProfile], source: CatalogSource, saveFailure: String?) {
+        var byID: [String: BrandProfile] = [:]
+        for entry in manifest.brands { byID[entry.id] = profiles[entry.digest] }
+        lock.withLock {
+            state.snapshot = Snapshot(
+                catalog: BrandCatalog(profiles: byID), source: source, version: manifest.version, expires: manifest.expires, isExpired: false)
+            state.applied = Applied(bundle: bundle, expires: manifest.expires)
+            state.profiles = profiles
+            state.lastRejection = nil
+            if source == .remote { state.lastSaveFailure = saveFailure }
+            state.accepted = Self.higher(state.accepted, AcceptedVersion(version: manifest.version, manifestDigest: bundle.manifestDigest))
+        }
+    }
+
+    /// The host confirmed the applied manifest (a 304 or the same bytes): the time to live
+    /// starts again, here and in the folder.
+    func confirmApplied(entityTag: String?) {
+        let date = now()
+        let applied = lock.withLock { () -> Applied? in
+            state.applied?.bundle.storedAt = date
+            if let entityTag { state.applied?.bundle.entityTag = entityTag }
+            if state.snapshot.source == .cached { state.snapshot.source = .remote }
+            state.lastRejection = nil
+            return state.applied
+        }
+        guard let applied else { return }
         do {
-            try FileManager.default.createDirectory(at: configuration.directory, withIntermediateDirectories: true)
-            try Data("\(version)\n".utf8).write(to: acceptedVersionFile, options: .atomic)
+            try store.confirm(manifestDigest: applied.bundle.manifestDigest, entityTag: entityTag, at: date)
         } catch {
-            // Still enforced in memory; the next accepted manifest writes it again.
+            lock.withLock { state.lastSaveFailure = "\(error)" }
         }
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    /// What a fetch starts from: the applied bundle, the checked profiles and the accepted version.
+    func fetchBasis() -> (applied: Applied?, profiles: [String: BrandProfile], accepted: AcceptedVersion) {
+        lock.withLock { (state.applied, state.profiles, state.accepted) }
     }
-}
 
-/// Lets the cache's fetch closure, made before the catalog exists, reach the catalog.
-private final class FetchBox: @unchecked Sendable {
-    // Safety: `catalog` is set once in RemoteBrandCatalog.init before the cache can run a fetch
-    // (fetches start only from refresh(), after init returns) and never written again.
-    weak var catalog: RemoteBrandCatalog?
-
-    func fetch() async throws -> DeliveredBundle {
-        guard let catalog else { throw CancellationError() }
-        return try await catalog.fetchBundle()
+    /// The higher of two accepted versions; at equal versions the one that knows its digest.
+    static func higher(_ lhs: AcceptedVersion, _ rhs: AcceptedVersion) -> AcceptedVersion {
+        if lhs.version != rhs.version { return lhs.version > rhs.version ? lhs : rhs }
+        return lhs.manifestDigest == nil ? rhs : lhs
     }
 }

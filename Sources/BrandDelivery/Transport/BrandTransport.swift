@@ -6,7 +6,11 @@ public protocol BrandTransport: Sendable {
     /// GETs `path` relative to the bundle's base URL. With `ifNoneMatch`, a server that still
     /// has that entity tag answers 304 and no body. Throws only for transport failures; any
     /// HTTP status is a response.
-    func get(_ path: String, ifNoneMatch: String?) async throws -> TransportResponse
+    ///
+    /// A body longer than `maximumBytes` throws ``DeliveryRejection/tooLarge(path:limit:)`` as
+    /// soon as it is known, without reading the rest. Cancelling the calling task ends the
+    /// request: the catalog's deadlines rely on it.
+    func get(_ path: String, ifNoneMatch: String?, maximumBytes: Int) async throws -> TransportResponse
 }
 
 /// One HTTP response as the catalog reads it.

@@ -37,7 +37,7 @@ public final class InMemoryTransport: BrandTransport, @unchecked Sendable {
         lock.withLock { log }
     }
 
-    public func get(_ path: String, ifNoneMatch: String?) async throws -> TransportResponse {
+    public func get(_ path: String, ifNoneMatch: String?, maximumBytes: Int) async throws -> TransportResponse {
         let (data, isOffline): (Data?, Bool) = lock.withLock {
             log.append(path)
             return (files[path], offline)
@@ -46,6 +46,7 @@ public final class InMemoryTransport: BrandTransport, @unchecked Sendable {
         guard let data else { return TransportResponse(status: 404) }
         let tag = "\"\(RuntimeProfileFormat.sha256Hex(data).prefix(16))\""
         if ifNoneMatch == tag { return TransportResponse(status: 304, entityTag: tag) }
+        if data.count > maximumBytes { throw DeliveryRejection.tooLarge(path: path, limit: maximumBytes) }
         return TransportResponse(status: 200, body: data, entityTag: tag)
     }
 }

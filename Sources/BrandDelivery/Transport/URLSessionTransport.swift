@@ -5,16 +5,23 @@ import FoundationNetworking
 
 /// ``BrandTransport`` over Foundation's `URLSession` (FoundationNetworking on Linux).
 ///
-/// The session's own cache is off: revalidation is the catalog's (`If-None-Match`), and a
-/// cached copy must never stand in for a response the catalog did not ask to revalidate.
+/// - The body is streamed through the session's data delegate and the request cancelled as
+///   soon as it passes the caller's byte limit (or its `Content-Length` does): a host sending
+///   endless data costs at most the limit in memory, before any hashing or signature work.
+/// - Redirects are followed only within the base URL's origin (scheme, host and port; an
+///   upgrade from HTTP to HTTPS on the same host is allowed); any other throws
+///   ``DeliveryRejection/redirect(path:to:)``.
+/// - The session's own cache is off: revalidation is the catalog's (`If-None-Match`), and a
+///   cached copy must never stand in for a response the catalog did not ask to revalidate.
+/// - `timeout` is the idle time between bytes; the catalog sets the overall deadlines.
 public struct URLSessionTransport: BrandTransport {
     public let baseURL: URL
-    private let session: URLSession
+    private let session: SessionOwner
     private let timeout: TimeInterval
 
     /// - Parameters:
     ///   - baseURL: The folder holding `manifest.json`, e.g. `https://cdn.example.com/brands/`.
-    ///   - timeout: Per request, in seconds.
+    ///   - timeout: Longest wait for the next bytes of a response, in seconds.
     public init(baseURL: URL, timeout: TimeInterval = 15) {
         self.baseURL = baseURL.absoluteString.hasSuffix("/") ? baseURL : baseURL.appendingPathComponent("")
         self.timeout = timeout
@@ -22,23 +29,163 @@ public struct URLSessionTransport: BrandTransport {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         configuration.timeoutIntervalForRequest = timeout
-        session = URLSession(configuration: configuration)
+        session = SessionOwner(configuration: configuration, delegate: StreamingDelegate(origin: RedirectPolicy(base: self.baseURL)))
     }
 
-    public func get(_ path: String, ifNoneMatch: String?) async throws -> TransportResponse {
+    public func get(_ path: String, ifNoneMatch: String?, maximumBytes: Int) async throws -> TransportResponse {
         guard let url = URL(string: path, relativeTo: baseURL) else {
             throw DeliveryRejection.network("cannot form a URL for \(path.debugDescription)")
         }
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         if let ifNoneMatch { request.setValue(ifNoneMatch, forHTTPHeaderField: "If-None-Match") }
-        let (data, response) = try await session.data(for: request)
-        guard let http = response as? HTTPURLResponse else {
-            throw DeliveryRejection.network("\(path) did not answer over HTTP")
+        let task = session.session.dataTask(with: request)
+        let delegate = session.delegate
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                delegate.start(task, receiver: StreamingDelegate.Receiver(path: path, limit: maximumBytes, continuation: continuation))
+            }
+        } onCancel: {
+            task.cancel()
         }
-        if let expected = http.value(forHTTPHeaderField: "Content-Length").flatMap(Int.init), expected != data.count {
+    }
+}
+
+/// Which redirects a transport follows: within the base URL's origin only.
+struct RedirectPolicy: Sendable {
+    var scheme: String
+    var host: String
+    var port: Int?
+
+    init(base: URL) {
+        scheme = base.scheme?.lowercased() ?? ""
+        host = base.host?.lowercased() ?? ""
+        port = base.port ?? Self.defaultPort(scheme)
+    }
+
+    /// Same scheme, host and port; or HTTP to HTTPS on the same host. Never HTTPS to HTTP.
+    func allows(_ target: URL) -> Bool {
+        let targetScheme = target.scheme?.lowercased() ?? ""
+        guard target.host?.lowercased() == host else { return false }
+        if targetScheme == scheme { return (target.port ?? Self.defaultPort(targetScheme)) == port }
+        return scheme == "http" && targetScheme == "https"
+    }
+
+    private static func defaultPort(_ scheme: String) -> Int? {
+        switch scheme {
+        case "http": 80
+        case "https": 443
+        default: nil
+        }
+    }
+}
+
+/// Keeps the session, and invalidates it when the last transport copy goes (a session
+/// retains its delegate until invalidated).
+private final class SessionOwner: Sendable {
+    let session: URLSession
+    let delegate: StreamingDelegate
+
+    init(configuration: URLSessionConfiguration, delegate: StreamingDelegate) {
+        self.delegate = delegate
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+}
+
+/// The session's delegate: collects each task's body up to its limit and resumes the caller.
+private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    // Safety: `receivers` and every Receiver's fields are read and written only while `lock`
+    // is held; `policy` is immutable.
+    private let lock = NSLock()
+    private var receivers: [Int: Receiver] = [:]
+    private let policy: RedirectPolicy
+
+    final class Receiver {
+        let path: String
+        let limit: Int
+        let continuation: CheckedContinuation<TransportResponse, any Error>
+        var body = Data()
+        var failure: DeliveryRejection?
+
+        init(path: String, limit: Int, continuation: CheckedContinuation<TransportResponse, any Error>) {
+            self.path = path
+            self.limit = limit
+            self.continuation = continuation
+        }
+    }
+
+    init(origin: RedirectPolicy) {
+        policy = origin
+    }
+
+    func start(_ task: URLSessionDataTask, receiver: Receiver) {
+        lock.withLock { receivers[task.taskIdentifier] = receiver }
+        task.resume()
+    }
+
+    /// Marks a body over the limit, announced (`Content-Length`) or received; true only the
+    /// first time, when the task is to be cancelled.
+    private func refuseIfTooLong(_ response: URLResponse?, receiver: Receiver, adding count: Int) -> Bool {
+        guard receiver.failure == nil else { return false }
+        let announced = response?.expectedContentLength ?? -1
+        guard announced > Int64(receiver.limit) || receiver.body.count + count > receiver.limit else { return false }
+        receiver.failure = .tooLarge(path: receiver.path, limit: receiver.limit)
+        return true
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        let refuse = lock.withLock { receivers[dataTask.taskIdentifier].map { refuseIfTooLong(response, receiver: $0, adding: 0) } ?? false }
+        // FoundationNetworking ignores the disposition (it logs "Ignoring disposition") and keeps
+        // receiving: the task is cancelled outright, after the handler, which Apple's
+        // Foundation requires to be called.
+        completionHandler(.allow)
+        if refuse { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let refuse = lock.withLock { () -> Bool in
+            guard let receiver = receivers[dataTask.taskIdentifier], receiver.failure == nil else { return false }
+            if refuseIfTooLong(dataTask.response, receiver: receiver, adding: data.count) { return true }
+            receiver.body.append(data)
+            return false
+        }
+        if refuse { dataTask.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+        completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        guard let target = request.url, policy.allows(target) else {
+            lock.withLock {
+                if let receiver = receivers[task.taskIdentifier] {
+                    receiver.failure = .redirect(path: receiver.path, to: request.url?.absoluteString ?? "?")
+                }
+            }
+            completionHandler(nil)
+            return
+        }
+        completionHandler(request)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let receiver = lock.withLock({ receivers.removeValue(forKey: task.taskIdentifier) }) else { return }
+        let (failure, body) = lock.withLock { (receiver.failure, receiver.body) }
+        if let failure { return receiver.continuation.resume(throwing: failure) }
+        if let error { return receiver.continuation.resume(throwing: DeliveryRejection.network("\(receiver.path): \(error.localizedDescription)")) }
+        guard let http = task.response as? HTTPURLResponse else {
+            return receiver.continuation.resume(throwing: DeliveryRejection.network("\(receiver.path) did not answer over HTTP"))
+        }
+        if let expected = http.value(forHTTPHeaderField: "Content-Length").flatMap(Int.init), expected != body.count, http.statusCode != 304 {
             // A connection closed early can end a body without an error on some platforms.
-            throw DeliveryRejection.network("\(path): received \(data.count) of \(expected) bytes")
+            return receiver.continuation.resume(throwing: DeliveryRejection.network("\(receiver.path): received \(body.count) of \(expected) bytes"))
         }
-        return TransportResponse(status: http.statusCode, body: data, entityTag: http.value(forHTTPHeaderField: "ETag"))
+        receiver.continuation.resume(returning: TransportResponse(status: http.statusCode, body: body, entityTag: http.value(forHTTPHeaderField: "ETag")))
     }
 }

@@ -8,6 +8,7 @@ import Foundation
 /// `brandgen bundle`: the signed, content-addressed bundle installed apps fetch.
 struct BundleCommand: ParsableCommand {
     static let keyEnvironmentVariable = "BRANDGEN_SIGNING_KEY"
+    static let maximumLifetimeDays = Int(BundleManifest.maximumLifetime / 86_400)
 
     static let configuration = CommandConfiguration(
         commandName: "bundle",
@@ -29,13 +30,21 @@ struct BundleCommand: ParsableCommand {
             --key, from the \(keyEnvironmentVariable) environment variable (the key file's text). \
             A key file inside a git work tree is refused: keys never live in the repository.
 
+            --version must be higher than the version of the manifest already in --output (a \
+            rebuild giving the same bytes excepted), and at most \(BundleManifest.maximumVersionJump) \
+            above it: apps refuse a lower version as a rollback, the same version with other \
+            content as a reused version, and a larger jump as a fast-forward. --force writes such \
+            a bundle anyway (after a key rotation that starts apps on a new folder, see \
+            docs/delivery.md).
+
             Host the folder on any static host or CDN: manifest.json and manifest.sig with a short \
             max-age, brands/ as immutable. See docs/delivery.md.
 
             EXIT CODES
               0  bundle written
               1  a brand has errors; nothing written
-              2  usage or I/O error (no key, bad key, missing path, version below 1)
+              2  usage or I/O error (no key, bad key, missing path, version below 1, a
+                 version apps would refuse after the output folder's manifest)
 
             EXAMPLES
               brandgen keygen --output ~/keys
@@ -58,8 +67,13 @@ struct BundleCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Creation time, ISO 8601 (default: now, to the second).", valueName: "time"))
     var created: String?
 
-    @Option(help: ArgumentHelp("Days until apps refuse the manifest. Publish again before then.", valueName: "days"))
+    @Option(help: ArgumentHelp(
+        "Days until apps refuse the manifest, 1 to \(BundleCommand.maximumLifetimeDays) (apps refuse a longer lifetime). Publish again before then.",
+        valueName: "days"))
     var expiresIn = 30
+
+    @Flag(help: "Write the bundle even when --version does not follow the output folder's manifest.")
+    var force = false
 
     @OptionGroup var schemaOptions: SchemaOptions
 
@@ -67,7 +81,10 @@ struct BundleCommand: ParsableCommand {
 
     mutating func validate() throws {
         if version < 1 { throw ValidationError("--version must be at least 1") }
-        if !(1...3650).contains(expiresIn) { throw ValidationError("--expires-in must be 1 to 3650 days") }
+        if !(1...Self.maximumLifetimeDays).contains(expiresIn) {
+            throw ValidationError(
+                "--expires-in must be 1 to \(Self.maximumLifetimeDays) days: apps refuse a manifest valid for longer (docs/delivery.md)")
+        }
         if let created, Self.parseTime(created) == nil {
             throw ValidationError("--created \(created.debugDescription) is not an ISO 8601 time such as 2026-11-23T16:00:00Z")
         }
@@ -93,9 +110,12 @@ struct BundleCommand: ParsableCommand {
         let runtimeFiles = outcome.files.filter { $0.path.hasPrefix(Platform.json.folder + "/") }
         do {
             let files = try builder.files(runtimeFiles: runtimeFiles, key: signingKey)
+            if !force { try checkVersionFollowsPublished(files) }
             let written = try BundleFolder(root: output).write(files)
             ExitCodeContract.printError(
                 "brandgen bundle: version \(version), \(outcome.generated.count) brands, \(written.count) files written to \(output), signed by \(signingKey.publicKey)")
+        } catch let failure as CommandFailure {
+            throw failure
         } catch {
             throw CommandFailure("cannot write the bundle to \(output): \(error.localizedDescription)")
         }
@@ -104,7 +124,7 @@ struct BundleCommand: ParsableCommand {
     private func loadKey() throws -> BundleSigningKey {
         let text: String
         if let key {
-            if let repository = Self.gitWorkTree(containing: key) {
+            if let repository = GitWorkTree.containing(key) {
                 throw CommandFailure("\(key) is inside the git work tree \(repository); keep signing keys out of the repository (a CI secret: $\(Self.keyEnvironmentVariable))")
             }
             guard let data = FileManager.default.contents(atPath: key), let contents = String(data: data, encoding: .utf8) else {
@@ -123,14 +143,22 @@ struct BundleCommand: ParsableCommand {
         }
     }
 
-    /// The work tree above `path` (a folder holding `.git`), if any.
-    private static func gitWorkTree(containing path: String) -> String? {
-        var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
-        while true {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder.path }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { return nil }
-            folder = parent
+    /// Refuses a version every app that accepted the folder's current manifest would refuse:
+    /// lower, equal with other bytes, or too far above it.
+    private func checkVersionFollowsPublished(_ files: [GeneratedFile]) throws {
+        let path = URL(fileURLWithPath: output).appendingPathComponent(BundleLayout.manifest).path
+        guard let data = FileManager.default.contents(atPath: path), let published = try? BundleManifest.decode(data) else { return }
+        let manifest = files.first { $0.path == BundleLayout.manifest }.map { Data($0.contents) }
+        if version == published.version, manifest == data { return }
+        let next = "pass --version \(published.version + 1) or higher, or --force to write it anyway"
+        if version <= published.version {
+            let why = version == published.version ? "as a reused version (same version, other content)" : "as a rollback"
+            throw CommandFailure(
+                "--version \(version) is not higher than version \(published.version) of \(path); apps that accepted it would refuse this bundle \(why): \(next)")
+        }
+        if version - published.version > BundleManifest.maximumVersionJump {
+            throw CommandFailure(
+                "--version \(version) is more than \(BundleManifest.maximumVersionJump) above version \(published.version) of \(path); apps would refuse it as a fast-forward: pass a lower --version, or --force to write it anyway")
         }
     }
 

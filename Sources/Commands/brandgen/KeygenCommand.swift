@@ -14,15 +14,21 @@ struct KeygenCommand: ParsableCommand {
             and DIR/signing.pub (the public key: base64 of its raw 32 bytes). Apps list the \
             public key (RemoteBrandCatalog.Configuration.publicKeys); `brandgen bundle --key` \
             signs with the private one. Keep signing.key out of the repository: in a CI secret \
-            (BRANDGEN_SIGNING_KEY) or a key vault. Existing files are never overwritten.
+            (BRANDGEN_SIGNING_KEY) or a key vault. Existing files are never overwritten. A folder \
+            inside a git work tree is refused (`brandgen bundle` refuses a key there too) unless \
+            --force is given.
 
             EXIT CODES
               0  both files written
-              2  usage or I/O error (a file already exists, the folder cannot be written)
+              2  usage or I/O error (a file already exists, the folder is inside a git
+                 work tree without --force, the folder cannot be written)
             """)
 
     @Option(help: ArgumentHelp("Folder to write signing.key and signing.pub into (created if missing).", valueName: "folder"))
     var output: String
+
+    @Flag(help: "Write the key pair even inside a git work tree (with a warning).")
+    var force = false
 
     mutating func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
@@ -31,6 +37,11 @@ struct KeygenCommand: ParsableCommand {
         let manager = FileManager.default
         for url in [privateURL, publicURL] where manager.fileExists(atPath: url.path) {
             throw CommandFailure("\(url.path) exists; keygen never overwrites a key (move it away first)")
+        }
+        let repository = GitWorkTree.containing(folder.path)
+        if let repository, !force {
+            throw CommandFailure(
+                "\(output) is inside the git work tree \(repository); a private key there is one `git add` away from being published, and `brandgen bundle` refuses it: write it outside the repository (e.g. --output ~/keys), or pass --force")
         }
         let key = BundleSigningKey()
         do {
@@ -49,5 +60,9 @@ struct KeygenCommand: ParsableCommand {
             throw CommandFailure("cannot write the key pair to \(output): \(error.localizedDescription)")
         }
         print("wrote \(privateURL.path) (private, keep secret) and \(publicURL.path) (\(key.publicKey))")
+        if let repository {
+            ExitCodeContract.printError(
+                "brandgen keygen: warning: \(privateURL.path) is inside the git work tree \(repository); keep it out of commits and move it to a CI secret ($\(BundleCommand.keyEnvironmentVariable)) before signing")
+        }
     }
 }

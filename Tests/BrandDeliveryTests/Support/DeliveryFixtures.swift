@@ -97,12 +97,13 @@ enum DeliveryFixtures {
     /// A catalog client over `transport` with the fixture schemas and every lint rule.
     static func client(
         transport: any BrandTransport, keys: Set<BundlePublicKey>, directory: URL, clock: TestClock,
-        bundled: BrandCatalog = BrandCatalog()
+        bundled: BrandCatalog = BrandCatalog(), minimumFetchInterval: Duration = .zero
     ) throws -> RemoteBrandCatalog {
         let linter = try linter()
         return RemoteBrandCatalog(
-            configuration: .init(publicKeys: keys, directory: directory, timeToLive: .zero, minimumFetchInterval: .zero),
-            transport: transport, loader: linter.loader, bundled: bundled, check: { linter.check($0) }, now: { clock.now })
+            configuration: .init(publicKeys: keys, directory: directory, timeToLive: .zero, minimumFetchInterval: minimumFetchInterval),
+            transport: transport, loader: linter.loader, bundled: bundled, check: { linter.check($0) }, now: { clock.now },
+            uptime: { clock.uptime })
     }
 }
 
@@ -111,11 +112,13 @@ struct FixtureError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// A settable wall clock for expiry tests.
+/// A settable wall clock for expiry tests, with a monotonic clock beside it that only
+/// `advance` moves.
 final class TestClock: @unchecked Sendable {
-    // Safety: `date` is read and written only while `lock` is held.
+    // Safety: `date` and `elapsed` are read and written only while `lock` is held.
     private let lock = NSLock()
     private var date: Date
+    private var elapsed: Duration = .zero
 
     init(_ date: Date = DeliveryFixtures.created.addingTimeInterval(3600)) {
         self.date = date
@@ -123,7 +126,19 @@ final class TestClock: @unchecked Sendable {
 
     var now: Date { lock.withLock { date } }
 
+    /// The monotonic clock: time advanced so far.
+    var uptime: Duration { lock.withLock { elapsed } }
+
+    /// Time passes: both clocks move.
     func advance(by seconds: TimeInterval) {
+        lock.withLock {
+            date = date.addingTimeInterval(seconds)
+            elapsed += .milliseconds(Int64((seconds * 1000).rounded()))
+        }
+    }
+
+    /// The user (or an attacker) sets the device's clock: only the wall clock moves.
+    func setWallClock(by seconds: TimeInterval) {
         lock.withLock { date = date.addingTimeInterval(seconds) }
     }
 }

@@ -12,9 +12,9 @@ final class RecordingTransport: BrandTransport, @unchecked Sendable {
         self.base = base
     }
 
-    func get(_ path: String, ifNoneMatch: String?) async throws -> TransportResponse {
+    func get(_ path: String, ifNoneMatch: String?, maximumBytes: Int) async throws -> TransportResponse {
         do {
-            let response = try await base.get(path, ifNoneMatch: ifNoneMatch)
+            let response = try await base.get(path, ifNoneMatch: ifNoneMatch, maximumBytes: maximumBytes)
             lock.withLock { log.append((path, "\(response.status)")) }
             return response
         } catch {

@@ -2,8 +2,11 @@
 """A static host for a bundle folder on 127.0.0.1, standing in for a CDN in tests.
 
 Serves GET for files under FOLDER with an ETag (the SHA-256 of the bytes, quoted) and
-answers If-None-Match with 304. Paths listed one per line in FOLDER/.truncate are sent
-with their full Content-Length but only half the body, then the connection is closed.
+answers If-None-Match with 304. Control files in FOLDER make it hostile, one path a line:
+  .truncate  "PATH": the full Content-Length but only half the body, then the connection closes;
+  .huge      "PATH BYTES": BYTES bytes of "a" in 1 MiB writes, whatever the file holds;
+  .slow      "PATH SECONDS": the file's body one byte every SECONDS;
+  .redirect  "PATH URL": a 302 to URL.
 Prints "port N" on the first line of stdout once listening. Exits by itself after
 --lifetime seconds, whatever the test does.
 """
@@ -15,6 +18,7 @@ import signal
 import socket
 import sys
 import threading
+import time
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -32,6 +36,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
         root = self.server.root
         relative = self.path.split("?", 1)[0].lstrip("/")
+        if self.hostile(relative):
+            return
         path = os.path.realpath(os.path.join(root, relative))
         if not path.startswith(root + os.sep) or not os.path.isfile(path):
             self.send_response(404)
@@ -64,11 +70,55 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def truncated(self):
+        return set(self.control(".truncate"))
+
+    def control(self, name):
+        """PATH to the rest of its line, from control file `name`."""
         try:
-            with open(os.path.join(self.server.root, ".truncate"), encoding="utf-8") as handle:
-                return {line.strip() for line in handle if line.strip()}
+            with open(os.path.join(self.server.root, name), encoding="utf-8") as handle:
+                pairs = (line.strip().split(" ", 1) for line in handle if line.strip())
+                return {pair[0]: (pair[1] if len(pair) > 1 else "") for pair in pairs}
         except OSError:
-            return set()
+            return {}
+
+    def hostile(self, relative):
+        """Answers a path listed in .huge, .slow or .redirect; False for any other path."""
+        try:
+            if relative in self.control(".redirect"):
+                self.send_response(302)
+                self.send_header("Location", self.control(".redirect")[relative])
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return True
+            if relative in self.control(".huge"):
+                size = int(self.control(".huge")[relative])
+                self.send_response(200)
+                self.send_header("Content-Length", str(size))
+                self.end_headers()
+                chunk = b"a" * (1 << 20)
+                sent = 0
+                while sent < size:
+                    part = chunk[: min(len(chunk), size - sent)]
+                    self.wfile.write(part)
+                    sent += len(part)
+                return True
+            if relative in self.control(".slow"):
+                delay = float(self.control(".slow")[relative])
+                with open(os.path.join(self.server.root, relative), "rb") as handle:
+                    body = handle.read()
+                self.send_response(200)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                for index in range(len(body)):
+                    self.wfile.write(body[index : index + 1])
+                    self.wfile.flush()
+                    time.sleep(delay)
+                return True
+        except (BrokenPipeError, ConnectionResetError):
+            # The client stopped reading: what a bounded client does.
+            self.close_connection = True
+            return True
+        return False
 
 
 def main():

@@ -1,0 +1,115 @@
+import BrandModel
+import Foundation
+
+extension RemoteBrandCatalog {
+    /// A bundle fetched and verified, not yet stored.
+    struct Candidate: Sendable {
+        var manifest: BundleManifest
+        var bundle: StoredBundle
+        /// Documents not already stored, by digest.
+        var documents: [String: Data]
+        /// Every listed document's checked profile, by digest.
+        var profiles: [String: BrandProfile]
+    }
+
+    /// What the host answered.
+    enum Fetched: Sendable {
+        /// The applied manifest (a 304, or the same bytes), with the response's entity tag.
+        case unchanged(entityTag: String?)
+        case candidate(Candidate)
+    }
+
+    /// Asks the host, within the refresh deadline, then stores and applies what passed every
+    /// check, under the folder's lock.
+    func fetchAndStore() async throws(DeliveryRejection) -> Refresh {
+        let deadline = configuration.refreshDeadline
+        let fetched = try await withDeadline(deadline, rejection: .deadline("the refresh", seconds: deadline.wholeSeconds)) {
+            try await self.fetch()
+        }
+        switch fetched {
+        case .unchanged(let entityTag):
+            // A host answering 304 forever must not keep an expired manifest current.
+            let current = now()
+            if let expires = fetchBasis().applied?.expires, expires <= current { throw .expired(expires: expires, now: current) }
+            confirmApplied(entityTag: entityTag)
+            return .unchanged
+        case .candidate(let candidate):
+            var saveFailure: String?
+            do throws(BundleStore.CommitFailure) {
+                try store.commit(candidate.bundle, documents: candidate.documents, listed: Set(candidate.manifest.brands.map(\.digest))) {
+                    accepted throws(DeliveryRejection) in
+                    try BundleVerifier.checkVersion(
+                        candidate.manifest, digest: candidate.bundle.manifestDigest,
+                        accepted: Self.higher(accepted, fetchBasis().accepted))
+                }
+            } catch {
+                switch error {
+                case .rejected(let rejection): throw rejection
+                case .saveFailed(let message): saveFailure = message
+                }
+            }
+            apply(candidate.manifest, bundle: candidate.bundle, profiles: candidate.profiles, source: .remote, saveFailure: saveFailure)
+            return .updated(version: candidate.manifest.version, source: .remote)
+        }
+    }
+
+    /// Fetches the manifest (conditionally) and every document not already held, and checks
+    /// them all; writes nothing.
+    private func fetch() async throws -> Fetched {
+        let (applied, known, accepted) = fetchBasis()
+        let manifestResponse = try await get(
+            BundleLayout.manifest, ifNoneMatch: applied?.bundle.entityTag, maximumBytes: BundleManifest.maximumManifestSize)
+        if manifestResponse.status == 304, applied != nil { return .unchanged(entityTag: manifestResponse.entityTag) }
+        guard manifestResponse.status == 200 else {
+            throw DeliveryRejection.httpStatus(path: BundleLayout.manifest, status: manifestResponse.status)
+        }
+        let bytes = manifestResponse.body
+        let digest = RuntimeProfileFormat.sha256Hex(bytes)
+        if let applied, applied.bundle.manifestDigest == digest { return .unchanged(entityTag: manifestResponse.entityTag) }
+        let signatureResponse = try await get(BundleLayout.signature, ifNoneMatch: nil, maximumBytes: BundleManifest.maximumSignatureFileSize)
+        guard signatureResponse.status == 200 else {
+            throw DeliveryRejection.httpStatus(path: BundleLayout.signature, status: signatureResponse.status)
+        }
+        let signature = try BundleVerifier.signature(fromFile: signatureResponse.body)
+        let manifest = try verifier.manifest(bytes, signature: signature, now: now())
+        // Against the newest accepted version, also another instance's, before any document is
+        // fetched; checked again under the lock before anything is stored.
+        let stored = (try? store.load().accepted) ?? .none
+        try BundleVerifier.checkVersion(manifest, digest: digest, accepted: Self.higher(accepted, stored))
+        var documents: [String: Data] = [:]
+        var profiles: [String: BrandProfile] = [:]
+        for entry in manifest.brands where profiles[entry.digest] == nil {
+            // A document checked before is used as it is when its file is still in the folder.
+            if let checked = known[entry.digest], store.hasDocument(digest: entry.digest, size: entry.size) {
+                profiles[entry.digest] = checked
+                continue
+            }
+            let document: Data
+            if let held = store.document(digest: entry.digest, size: entry.size) {
+                document = held
+            } else {
+                let response = try await get(entry.path, ifNoneMatch: nil, maximumBytes: entry.size)
+                guard response.status == 200 else { throw DeliveryRejection.httpStatus(path: entry.path, status: response.status) }
+                document = response.body
+                documents[entry.digest] = document
+            }
+            profiles[entry.digest] = try verifier.profile(entry, document: document)
+        }
+        let bundle = StoredBundle(
+            version: manifest.version, manifestDigest: digest, manifest: bytes, signature: signature,
+            entityTag: manifestResponse.entityTag, storedAt: now())
+        return .candidate(Candidate(manifest: manifest, bundle: bundle, documents: documents, profiles: profiles))
+    }
+
+    /// One request within the request deadline; a body over `maximumBytes` is refused here too,
+    /// whatever the transport did.
+    private func get(_ path: String, ifNoneMatch: String?, maximumBytes: Int) async throws(DeliveryRejection) -> TransportResponse {
+        let transport = self.transport
+        let deadline = configuration.requestDeadline
+        let response = try await withDeadline(deadline, rejection: .deadline(path, seconds: deadline.wholeSeconds)) {
+            try await transport.get(path, ifNoneMatch: ifNoneMatch, maximumBytes: maximumBytes)
+        }
+        if response.body.count > maximumBytes { throw .tooLarge(path: path, limit: maximumBytes) }
+        return response
+    }
+}
