@@ -89,6 +89,24 @@ struct BrandWithErrorsTests {
         #expect(try Self.generated(fixture) == before)
     }
 
+    /// A brand file the folder refuses to read, a link leading outside it, loads on no
+    /// thread at all: its files are kept too.
+    @Test func aBrandFileThatLeadsOutsideTheFolderKeepsItsFiles() throws {
+        let fixture = try Self.generatedFixture()
+        defer { fixture.remove() }
+        let before = try Self.generated(fixture)
+        let outside = fixture.root.appendingPathComponent("example-outside.yaml").path
+        try FileManager.default.moveItem(atPath: fixture.brand("example.yaml"), toPath: outside)
+        try FileManager.default.createSymbolicLink(atPath: fixture.brand("example.yaml"), withDestinationPath: outside)
+
+        let run = try Self.brandgen([], in: fixture)
+        #expect(run.status == 1)
+        #expect(run.output.contains("[brand-file-outside]"), "\(run.output)")
+        #expect(run.errorOutput.contains("1 generated, 1 failed; 0 written, 0 deleted"), "\(run.errorOutput)")
+        #expect(try Self.generated(fixture) == before)
+        #expect(Self.checkLines(try Self.brandgen(["--check"], in: fixture)).isEmpty)
+    }
+
     /// The others are still generated around it, and `web/brands.css` keeps importing the
     /// broken brand's sheet, which is still there; a broken brand never generated is not imported.
     @Test func theOtherBrandsAreStillGeneratedAndBrandsCSSKeepsTheBrokenBrand() throws {

@@ -131,6 +131,12 @@ public struct BrandGenerator: Sendable {
                 skippedPaths.insert(path)
             }
         }
+        // A brand file the folder refuses to read (a link leading outside it) is a brand with
+        // errors too, one no thread loaded: its files are kept as well.
+        for diagnostic in lint.diagnostics where diagnostic.rule == LoadingCheck.brandFileOutside.rawValue {
+            let id = ProfileLoader.brandID(forPath: diagnostic.file)
+            if ProfileLoader.isValidBrandID(id), brands?.contains(id) ?? true, seen.insert(id).inserted { failed.append(id) }
+        }
         let merged = output?.merging(listed)
         if brands == nil {
             // A brand with errors keeps its files, so a file listing every brand keeps listing
