@@ -13,7 +13,12 @@ undefined, deep extends chains, 8 MiB files) are made here. OUT/cases.tsv lists 
 
 `exit` is 0, 1 or `any`; `expects` is `line:column rule` items separated by `;` (`-` for
 none), each of which must be among the diagnostics; `path` is what brandlint is given,
-relative to OUT unless absolute. Every case's folder holds, or
+relative to OUT unless absolute. OUT/scenarios.tsv lists brandsim's cases (scenarios of
+nearly a million steps, of 280,000 failed expectations), each replayed with
+`brandsim --brands BRANDS SCENARIO`:
+
+    class  name  exit  brands  scenario
+ Every case's folder holds, or
 sits next to, an `outside/` folder whose files contain `leaked-secret-key`, text that must
 appear in no output. `--scale small` makes the large cases 1/50 of their size (for the
 debug-build tests); `full` is what tools/hostile runs.
@@ -44,6 +49,7 @@ class Corpus:
         self.out = out
         self.scale = scale
         self.rows = []
+        self.scenario_rows = []
 
     def size(self, full):
         return full if self.scale == "full" else max(full // 50, 10)
@@ -238,9 +244,31 @@ class Corpus:
         path = self.write(case, "brands/big.yaml", "# " + "x" * (MAX_BYTES + 10) + "\n")
         self.add("cost", "over-limit", 1, ["1:1 yaml-size-limit-exceeded"], path)
 
+    def scenarios(self):
+        # brandsim's cases: scenarios of the largest size the parser takes, replayed against
+        # a small brand: nearly a million steps (each once kept a state snapshot for a trace
+        # no one asked for), and a failed expectation per step (counted past the first
+        # thousand, not kept). docs/performance.md has the figures.
+        limit = MAX_BYTES if self.scale == "full" else MAX_BYTES // 50
+        shapes = [
+            ("max-steps", 0, ["- signOut\n", "- settle\n"], "- expect: { signedIn: false, betslipCount: 0 }\n"),
+            ("max-failures", 1, ["- expect: { signedIn: true }\n"], ""),
+        ]
+        for name, exit_code, units, last in shapes:
+            case = self.case("scenario", name)
+            self.write(case, "brands/steps.yaml", brand("steps"))
+            text = "brand: steps\nsteps:\n"
+            count = (limit - 200 - len(text) - len(last)) // sum(len(unit) for unit in units)
+            path = self.write(case, f"{name}.yaml", text + "".join(units) * count + last)
+            self.scenario_rows.append(("scenario", name, str(exit_code), os.path.relpath(os.path.join(case, "brands"), self.out),
+                                       os.path.relpath(path, self.out)))
+
     def finish(self):
         with open(os.path.join(self.out, "cases.tsv"), "w") as f:
             for row in self.rows:
+                f.write("\t".join(row) + "\n")
+        with open(os.path.join(self.out, "scenarios.tsv"), "w") as f:
+            for row in self.scenario_rows:
                 f.write("\t".join(row) + "\n")
 
 
@@ -263,6 +291,7 @@ def main():
     corpus.outside()
     corpus.nonregular()
     corpus.cost()
+    corpus.scenarios()
     corpus.finish()
     print(f"{len(corpus.rows)} cases in {out}")
 

@@ -36,8 +36,10 @@ public struct ScenarioRunner: Sendable {
     }
 
     /// Replays one scenario: every step, every expectation (a failed one does not stop
-    /// the run), a trace line per step.
-    public func run(_ scenario: Scenario) async throws(ScenarioError) -> ScenarioOutcome {
+    /// the run). `trace`, when given, receives each step's trace line as the step ends;
+    /// nothing of a step is kept after it but a failed expectation, so a scenario of a
+    /// million steps holds no million states.
+    public func run(_ scenario: Scenario, trace: ((Node) -> Void)? = nil) async throws(ScenarioError) -> ScenarioOutcome {
         guard var profile = catalog[scenario.brand] else {
             throw ScenarioError(
                 file: scenario.file, mark: scenario.brandMark, message: "no brand \"\(scenario.brand)\" is loaded",
@@ -83,22 +85,21 @@ public struct ScenarioRunner: Sendable {
                     throw ScenarioError(file: scenario.file, mark: step.mark, message: error.message)
                 }
             case .expect(let expectations):
-                let snapshot = world.snapshot()
                 for expectation in expectations {
-                    let actual = snapshot.node(at: [expectation.key]) ?? Node(.null)
+                    let actual = world.state(expectation.key) ?? Node(.null)
                     if !ExpectationMatcher.matches(expectation.value, actual) {
-                        outcome.failures.append(ScenarioFailure(step: step, expectation: expectation, actual: actual))
+                        outcome.record(ScenarioFailure(step: step, expectation: expectation, actual: actual))
                     }
                 }
             case .expectEffect(let expectations):
                 let effects = lastEffects.map(EffectSnapshot.node)
                 for expectation in expectations where !ExpectationMatcher.effectsContain(effects, expectation) {
-                    outcome.failures.append(ScenarioFailure(
+                    outcome.record(ScenarioFailure(
                         step: step, expectation: expectation,
                         actual: .array(effects.compactMap { $0[expectation.key] })))
                 }
             }
-            outcome.trace.append(.object([
+            trace?(.object([
                 ("step", .number(Double(index + 1))),
                 ("line", .number(Double(step.mark.line))),
                 ("do", .string(step.text)),
@@ -114,11 +115,24 @@ public struct ScenarioRunner: Sendable {
 /// What a run found.
 public struct ScenarioOutcome: Sendable {
     public var scenario: Scenario
+    /// The first ``listedFailureLimit`` expectations that did not hold, in step order.
     public var failures: [ScenarioFailure] = []
-    /// One JSON object per step: the step, the state after it, the effects it produced.
-    public var trace: [Node] = []
+    /// Every expectation that did not hold, listed or not.
+    public var failureCount = 0
 
-    public var passed: Bool { failures.isEmpty }
+    /// Failures kept whole: past them a run only counts, so its memory does not grow with
+    /// the steps however many fail.
+    public static let listedFailureLimit = 1_000
+
+    public var passed: Bool { failureCount == 0 }
+
+    /// Failures past the ones listed.
+    public var unlistedFailures: Int { failureCount - failures.count }
+
+    mutating func record(_ failure: ScenarioFailure) {
+        failureCount += 1
+        if failures.count < Self.listedFailureLimit { failures.append(failure) }
+    }
 }
 
 /// An expectation that did not hold.

@@ -79,44 +79,57 @@ struct SimulatedWorld {
         self.delivery = delivery
     }
 
-    /// The state as `expect` keys name it.
+    /// The state as `expect` keys name it, in trace order.
     func snapshot() -> Node {
-        let state = appBar.state
-        let display = oddsBoost.display
-        var pairs: [(String, Node)] = [
-            ("items", .array(state.items.map { .string($0.rawValue) })),
-            ("layout", .object(AppBarGroup.allCases.map { group in
-                (group.rawValue, .array(state.layout[group].map { .string($0.name) }))
-            })),
-            ("signedIn", Node(.bool(state.authentication == .signedIn))),
-            ("balance", .string(state.balance)),
-            ("toolBadge", state.toolBadge.map { badge in badge.limit.map { badge.count > $0 } == true ? .string(badge.text) : .number(Double(badge.count)) } ?? nil),
-            ("lockerVisible", Node(.bool(state.lockerVisible))),
-            ("userTrayVisible", Node(.bool(state.userTrayVisible))),
-            ("betslipCount", .number(Double(state.betslipCount))),
-            ("betslipCounterAnimation", .string(appBar.lastAnimation.betslipCounter?.direction.rawValue ?? "none")),
-            ("counterRollAnimation", .string(appBar.lastAnimation.betslipCounter?.motion.name)),
-            ("lockerAnimation", .string(appBar.lastAnimation.locker?.name)),
-            ("buttonPressAnimation", .string(state.buttonPress.name)),
-            ("pendingBetsLabel", .string(state.pendingBetsLabel)),
-            ("potIcon", .string(state.potIcon)),
-            (OddsBoostStateKey.visible.rawValue, Node(.bool(display.isVisible))),
-            (OddsBoostStateKey.capsule.rawValue, .string(display.capsule)),
-            (OddsBoostStateKey.heading.rawValue, .string(display.heading)),
-            (OddsBoostStateKey.callToAction.rawValue, .string(display.callToAction)),
-            (OddsBoostStateKey.segments.rawValue, display.segments.map { .object([("total", .number(Double($0.total))), ("filled", .number(Double($0.filled)))]) } ?? nil),
-            (OddsBoostStateKey.winBoostLabel.rawValue, .string(oddsBoost.configuration?.strings.winBoostLabel)),
-            (OddsBoostStateKey.oddsLabel.rawValue, .string(oddsBoost.configuration?.strings.oddsLabel)),
-            (OddsBoostStateKey.ops.rawValue, .array((lastPlan?.operations ?? []).map { operation in
+        .object(Self.stateReaders.map { ($0.key, $0.read(self)) } + cache.snapshot() + (delivery?.snapshot() ?? []))
+    }
+
+    /// The value of one `expect` key (nil for a key the state does not have), read alone:
+    /// an expectation costs its keys, not the whole state's, however many steps expect.
+    func state(_ key: String) -> Node? {
+        if let index = Self.readerIndex[key] { return Self.stateReaders[index].read(self) }
+        return (cache.snapshot() + (delivery?.snapshot() ?? [])).first { $0.0 == key }?.1
+    }
+
+    /// Each key of the app bar and the odds-boost box with how it is read, in trace order.
+    private static let stateReaders: [(key: String, read: @Sendable (SimulatedWorld) -> Node)] = [
+        ("items", { .array($0.appBar.state.items.map { .string($0.rawValue) }) }),
+        ("layout", { world in
+            .object(AppBarGroup.allCases.map { group in (group.rawValue, .array(world.appBar.state.layout[group].map { .string($0.name) })) })
+        }),
+        ("signedIn", { Node(.bool($0.appBar.state.authentication == .signedIn)) }),
+        ("balance", { .string($0.appBar.state.balance) }),
+        ("toolBadge", { world in
+            world.appBar.state.toolBadge.map { badge in badge.limit.map { badge.count > $0 } == true ? .string(badge.text) : .number(Double(badge.count)) } ?? nil
+        }),
+        ("lockerVisible", { Node(.bool($0.appBar.state.lockerVisible)) }),
+        ("userTrayVisible", { Node(.bool($0.appBar.state.userTrayVisible)) }),
+        ("betslipCount", { .number(Double($0.appBar.state.betslipCount)) }),
+        ("betslipCounterAnimation", { .string($0.appBar.lastAnimation.betslipCounter?.direction.rawValue ?? "none") }),
+        ("counterRollAnimation", { .string($0.appBar.lastAnimation.betslipCounter?.motion.name) }),
+        ("lockerAnimation", { .string($0.appBar.lastAnimation.locker?.name) }),
+        ("buttonPressAnimation", { .string($0.appBar.state.buttonPress.name) }),
+        ("pendingBetsLabel", { .string($0.appBar.state.pendingBetsLabel) }),
+        ("potIcon", { .string($0.appBar.state.potIcon) }),
+        (OddsBoostStateKey.visible.rawValue, { Node(.bool($0.oddsBoost.display.isVisible)) }),
+        (OddsBoostStateKey.capsule.rawValue, { .string($0.oddsBoost.display.capsule) }),
+        (OddsBoostStateKey.heading.rawValue, { .string($0.oddsBoost.display.heading) }),
+        (OddsBoostStateKey.callToAction.rawValue, { .string($0.oddsBoost.display.callToAction) }),
+        (OddsBoostStateKey.segments.rawValue, { world in
+            world.oddsBoost.display.segments.map { .object([("total", .number(Double($0.total))), ("filled", .number(Double($0.filled)))]) } ?? nil
+        }),
+        (OddsBoostStateKey.winBoostLabel.rawValue, { .string($0.oddsBoost.configuration?.strings.winBoostLabel) }),
+        (OddsBoostStateKey.oddsLabel.rawValue, { .string($0.oddsBoost.configuration?.strings.oddsLabel) }),
+        (OddsBoostStateKey.ops.rawValue, { world in
+            .array((world.lastPlan?.operations ?? []).map { operation in
                 var fields: [(String, Node)] = [("op", .string(operation.op))]
                 if let index = operation.index { fields.append(("index", .number(Double(index)))) }
                 fields.append(("delay", Node(.double(operation.delay))))
                 fields.append(("duration", Node(.double(operation.duration))))
                 return .object(fields)
-            })),
-        ]
-        pairs += cache.snapshot()
-        pairs += delivery?.snapshot() ?? []
-        return .object(pairs)
-    }
+            })
+        }),
+    ]
+
+    private static let readerIndex = Dictionary(uniqueKeysWithValues: stateReaders.enumerated().map { ($1.key, $0) })
 }

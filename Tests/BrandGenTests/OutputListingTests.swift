@@ -13,6 +13,18 @@ struct OutputListingTests {
         BrandGenerator(linter: try ShippedBrands.linter(jobs: jobs), generators: BrandGenerator.generators(for: Set(Platform.allCases)), output: output)
     }
 
+    /// A brand with errors is left alone: none of its files is the run's, with or without
+    /// `--brand`, while a file built from every brand stays the run's.
+    @Test func aBrandLeftAloneIsOutOfScope() {
+        let scope = Self.scope.leaving(["alpha"])
+        for path in ["ios/alpha/BrandTheme.swift", "web/alpha.css", "dtcg/alpha.tokens.json", "android/alpha/res/values/colors.xml"] {
+            #expect(Self.scope.contains(path) && !scope.contains(path), "\(path)")
+        }
+        #expect(scope.contains("web/beta.css") && scope.contains("web/brands.css") && scope.contains(OutputFolder.markerName))
+        let named = OutputScope(platforms: [.web], brands: ["alpha", "beta"]).leaving(["alpha"])
+        #expect(!named.contains("web/alpha.css") && named.contains("web/beta.css") && !named.contains("web/brands.css"))
+    }
+
     @Test(arguments: [1, 2]) func unchangedFilesAreReleasedAndTheComparisonIsTheSame(jobs: Int) throws {
         try TemporaryFolder.with("brandgen-listing") { root in
             let folder = OutputFolder(root: root.path)

@@ -5,6 +5,7 @@ import StandardHandlers
 import TestSupport
 import Testing
 @testable import BrandSim
+import YAMLNode
 import YAMLReader
 
 /// Every scenario in Tests/Scenarios replays green against the shipped brands; the
@@ -56,10 +57,12 @@ struct ScenarioSuiteTests {
     }
 
     @Test func traceHasOneLinePerStep() async throws {
-        let outcome = try await Self.outcome("brand: tabnz\nsteps:\n  - signIn: { balance: 1 }\n  - tap: search\n")
-        #expect(outcome.trace.count == 2)
-        #expect(outcome.trace[1]["effects"]?.sequence?.contains { $0["navigate"]?.string == "search" } == true)
-        #expect(outcome.trace[0]["line"]?.int == 3)
+        let scenario = try ScenarioParser().parse(Array("brand: tabnz\nsteps:\n  - signIn: { balance: 1 }\n  - tap: search\n".utf8), file: "inline.yaml")
+        var trace: [Node] = []
+        _ = try await Self.runner(brands: Repository.fixtureBrands).run(scenario) { trace.append($0) }
+        #expect(trace.count == 2)
+        #expect(trace[1]["effects"]?.sequence?.contains { $0["navigate"]?.string == "search" } == true)
+        #expect(trace[0]["line"]?.int == 3)
     }
 
     @Test func aBrandAddedAsYAMLOnlyRunsWithNoSwiftChange() async throws {

@@ -47,7 +47,9 @@ public struct BrandGenerator: Sendable {
         public var failed: [String]
         /// `--brand` ids that no profile has.
         public var unknownBrands: [String]
-        /// ``BrandGenerator/output`` with the brand folders the run's threads listed; nil without it.
+        /// ``BrandGenerator/output`` with the brand folders the run's threads listed, and the
+        /// files of the brands with errors out of its scope, so that comparing or updating
+        /// the folder with it leaves them as they are; nil without it.
         public var listing: OutputFolder.Listing?
     }
 
@@ -129,13 +131,26 @@ public struct BrandGenerator: Sendable {
                 skippedPaths.insert(path)
             }
         }
+        // A brand file the folder refuses to read (a link leading outside it) is a brand with
+        // errors too, one no thread loaded: its files are kept as well.
+        for diagnostic in lint.diagnostics where diagnostic.rule == LoadingCheck.brandFileOutside.rawValue {
+            let id = ProfileLoader.brandID(forPath: diagnostic.file)
+            if ProfileLoader.isValidBrandID(id), brands?.contains(id) ?? true, seen.insert(id).inserted { failed.append(id) }
+        }
+        let merged = output?.merging(listed)
         if brands == nil {
-            for generator in generators { files += generator.aggregateFiles(for: generated.sorted()) }
+            // A brand with errors keeps its files, so a file listing every brand keeps listing
+            // it on a platform where its files are (and not where it was never generated).
+            let kept = failed.isEmpty ? [:] : merged?.brandsWithFiles() ?? [:]
+            for generator in generators {
+                let listedBrands = generated + failed.filter { kept[generator.platform]?.contains($0) == true }
+                files += generator.aggregateFiles(for: listedBrands.sorted())
+            }
         }
         lint.diagnostics = lint.diagnostics.filter { !skippedPaths.contains($0.file) }.normalized()
         lint.files = lint.files.filter { !skippedPaths.contains($0) }
         return Outcome(
             lint: lint, files: files.sorted { $0.path < $1.path }, unchanged: unchanged.sorted(), generated: generated.sorted(), failed: failed.sorted(),
-            unknownBrands: (brands ?? []).subtracting(seen).sorted(), listing: output?.merging(listed))
+            unknownBrands: (brands ?? []).subtracting(seen).sorted(), listing: merged?.leaving(failed))
     }
 }

@@ -82,8 +82,27 @@ public struct OutputFolder: Sendable {
             return merged
         }
 
+        /// This listing with the files of `brands` out of its scope: a run neither writes,
+        /// deletes nor reports them (the files of a brand with errors are left as they are).
+        public func leaving(_ brands: some Sequence<String>) -> Listing {
+            var listing = self
+            listing.scope = scope.leaving(brands)
+            listing.files = files.filter(listing.scope.contains)
+            listing.brandFolders = brandFolders.filter { listing.scope.contains($0 + "/") }
+            return listing
+        }
+
+        /// The brands this listing holds files of (`web/<id>.css`, `ios/<id>/...`), by platform.
+        public func brandsWithFiles() -> [Platform: Set<String>] {
+            var found: [Platform: Set<String>] = [:]
+            for path in files.union(brandFolders.lazy.map { $0 + "/" }) {
+                if let owner = OutputScope.owner(of: path), let brand = owner.brand { found[owner.platform, default: []].insert(brand) }
+            }
+            return found
+        }
+
         /// Every file or link in the scope: those listed, and those under the folders no brand
-        /// listed (a brand that failed, or that no profile has any more), listed now.
+        /// listed (a brand no profile has any more), listed now.
         public func allFiles() -> Set<String> {
             var all = files
             for relative in brandFolders { folder.walkFolder(relative, into: &all) }

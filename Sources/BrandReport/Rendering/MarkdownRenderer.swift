@@ -116,25 +116,25 @@ public struct MarkdownRenderer: Sendable {
         if let generatedAt = model.generatedAt { lead += " Generated \(generatedAt)." }
         lines += [lead, ""]
         if !comparison.added.isEmpty {
-            lines += ["**Added:** " + comparison.added.map { id in "\(model.brand(id: id)?.name ?? id) (\(Markup.code(id)))" }.joined(separator: ", "), ""]
+            lines += ["**Added:** " + comparison.added.map { id in "\(Markup.markdown(model.brand(id: id)?.name ?? id)) (\(Markup.code(id)))" }.joined(separator: ", "), ""]
         }
         if !comparison.removed.isEmpty {
             lines += ["**Removed:** " + comparison.removed.map(Markup.code).joined(separator: ", "), ""]
         }
         if !comparison.lint.isEmpty {
-            lines += ["**Lint:** " + comparison.lint.map { "\(Markup.code($0.subject)) \($0.before ?? "") → **\($0.after ?? "")**" }.joined(separator: ", "), ""]
+            lines += ["**Lint:** " + comparison.lint.map { "\(Markup.code($0.subject)) \(Markup.markdown($0.before ?? "")) → **\(Markup.markdown($0.after ?? ""))**" }.joined(separator: ", "), ""]
         }
         for brand in comparison.changed {
             let table = self.table(
                 ["Area", "What", "Before", "After"],
                 brand.changes.map { change in
-                    [change.area.rawValue, Markup.code(change.subject), change.before.map(Markup.tableCell) ?? "*none*", change.after.map(Markup.tableCell) ?? "*none*"]
+                    [change.area.rawValue, Markup.codeCell(change.subject), change.before.map(Markup.tableCell) ?? "*none*", change.after.map(Markup.tableCell) ?? "*none*"]
                 })
-            let title = "\(brand.name) (\(Markup.code(brand.id))): \(ReportText.count(brand.changes.count, "change"))"
+            let count = ReportText.count(brand.changes.count, "change")
             if brand.changes.count > foldAfter {
-                lines += details(title, table)
+                lines += details("\(brand.name) (\(brand.id)): \(count)", table)
             } else {
-                lines += ["### \(title)", ""] + table + [""]
+                lines += ["### \(Markup.markdown(brand.name)) (\(Markup.code(brand.id))): \(count)", ""] + table + [""]
             }
         }
         return lines
@@ -142,7 +142,7 @@ public struct MarkdownRenderer: Sendable {
 
     private func flagged() -> [String] {
         guard !model.flagged.isEmpty else { return [] }
-        return ["> [!WARNING]", "> Flagged: " + model.flagged.map { "\($0.name) (\($0.status))" }.joined(separator: ", "), ""]
+        return ["> [!WARNING]", "> Flagged: " + model.flagged.map { "\(Markup.markdown($0.name)) (\(Markup.markdown($0.status)))" }.joined(separator: ", "), ""]
     }
 
     /// The feature matrix, of the brands in `only` when given.
@@ -152,7 +152,7 @@ public struct MarkdownRenderer: Sendable {
         return table(
             ["Feature"] + shown.map { matrix.columns[$0].isFlagged ? "\(matrix.columns[$0].name) ⚠" : matrix.columns[$0].name },
             matrix.rows.map { row in
-                [row.label] + shown.map { index in
+                [Markup.tableCell(row.label)] + shown.map { index in
                     let cell = row.cells[index]
                     return cell.tone == .negative ? "**\(Markup.tableCell(cell.text))**" : Markup.tableCell(cell.text)
                 }
@@ -160,15 +160,18 @@ public struct MarkdownRenderer: Sendable {
     }
 
     private func section(_ brand: BrandEntry) -> [String] {
-        var lines = ["## \(brand.name) (\(Markup.code(brand.id)))", "", "\(Markup.code(brand.path)) · lint: \(brand.lint.summary)", ""]
+        var lines = [
+            "## \(Markup.markdown(brand.name)) (\(Markup.code(brand.id)))", "", "\(Markup.code(brand.path)) · lint: \(Markup.markdown(brand.lint.summary))", "",
+        ]
         guard let section = brand.section else {
             return lines + ["**Failed to load.**", ""] + diagnostics(brand)
         }
-        if let problem = section.engineProblem { lines += ["**The app-bar engine refuses this profile:** \(problem)", ""] }
-        lines += section.features.map { "- \($0)" } + [""]
+        if let problem = section.engineProblem { lines += ["**The app-bar engine refuses this profile:** \(Markup.markdown(problem))", ""] }
+        lines += section.features.map { "- \(Markup.markdown($0))" } + [""]
         if let appBar = section.appBar {
             lines += [
-                "**App bar** (engine, \(appBar.locale)) — signed out: \(appBar.signedOut.accessibleSummary); signed in: \(appBar.signedIn.accessibleSummary).",
+                "**App bar** (engine, \(Markup.markdown(appBar.locale))) — signed out: \(Markup.markdown(appBar.signedOut.accessibleSummary)); "
+                    + "signed in: \(Markup.markdown(appBar.signedIn.accessibleSummary)).",
                 "",
             ]
         }
@@ -176,7 +179,7 @@ public struct MarkdownRenderer: Sendable {
             lines += table(
                 ["Foreground", "Background", "Ratio", "AA 4.5:1"],
                 section.contrast.map { check in
-                    [Markup.code(check.foreground), Markup.code(check.background), check.ratio.map { ReportText.ratio($0) } ?? "—", check.passes ? "pass" : "**fail**"]
+                    [Markup.codeCell(check.foreground), Markup.codeCell(check.background), check.ratio.map { ReportText.ratio($0) } ?? "—", check.passes ? "pass" : "**fail**"]
                 }) + [""]
         }
         for group in ThemeGroup.allCases {
@@ -185,13 +188,13 @@ public struct MarkdownRenderer: Sendable {
             guard !tokens.isEmpty else { continue }
             lines += details("\(title) (\(tokens.count))", table(
                 ["Token", "Value", "Written as"],
-                tokens.map { [Markup.code($0.name), Markup.tableCell($0.value), $0.reference.map { Markup.code("{\($0)}") } ?? "value"] }))
+                tokens.map { [Markup.codeCell($0.name), Markup.tableCell($0.value), $0.reference.map { Markup.codeCell("{\($0)}") } ?? "value"] }))
         }
         if let ladder = section.oddsBoost {
-            lines += ["**Odds boost:** \(ladder.summary)", ""]
+            lines += ["**Odds boost:** \(Markup.markdown(ladder.summary))", ""]
             for messages in ladder.messages {
                 if let problem = messages.problem {
-                    lines += ["Odds boost in \(messages.locale): \(problem)", ""]
+                    lines += ["Odds boost in \(Markup.markdown(messages.locale)): \(Markup.markdown(problem))", ""]
                     continue
                 }
                 lines += details("Odds-boost box in \(messages.locale)", table(
@@ -208,7 +211,7 @@ public struct MarkdownRenderer: Sendable {
             lines += details("Strings in \(strings.locale): \(strings.presentRequired)/\(strings.required) engine strings", table(
                 ["Key", "Text", "Engine"],
                 strings.entries.map { entry in
-                    [Markup.code(entry.key), entry.text.map(Markup.tableCell) ?? "**missing**", entry.isRequired ? "yes" : ""]
+                    [Markup.codeCell(entry.key), entry.text.map(Markup.tableCell) ?? "**missing**", entry.isRequired ? "yes" : ""]
                 }))
         }
         return lines + diagnostics(brand)
@@ -217,7 +220,7 @@ public struct MarkdownRenderer: Sendable {
     private func diagnostics(_ brand: BrandEntry) -> [String] {
         guard !brand.lint.isClean else { return [] }
         return details("Lint: \(brand.lint.summary)", brand.lint.diagnostics.map { diagnostic in
-            "- \(Markup.code("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column)")) \(diagnostic.severity.rawValue): \(Markup.escape(diagnostic.message)) \(Markup.code(diagnostic.rule))"
+            "- \(Markup.code("\(diagnostic.file):\(diagnostic.line):\(diagnostic.column)")) \(diagnostic.severity.rawValue): \(Markup.markdown(diagnostic.message)) \(Markup.code(diagnostic.rule))"
         })
     }
 
@@ -227,7 +230,8 @@ public struct MarkdownRenderer: Sendable {
             + rows.map { "| " + $0.joined(separator: " | ") + " |" }
     }
 
-    /// A folded block; blank lines around the body so GitHub renders its markdown.
+    /// A folded block; blank lines around the body so GitHub renders its markdown. The
+    /// summary is plain text: its line is an HTML block, where markdown is not read.
     private func details(_ summary: String, _ body: [String]) -> [String] {
         ["<details><summary>\(Markup.escape(summary))</summary>", ""] + body + ["", "</details>", ""]
     }

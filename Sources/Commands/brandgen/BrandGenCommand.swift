@@ -15,7 +15,9 @@ struct BrandGenCommand: ParsableCommand {
         discussion: """
             PATHs are brand profiles or folders of them (default: Brands), read exactly as brandlint \
             reads them: `extends` merged, token references resolved, every lint rule run. A brand \
-            with errors is reported as brandlint reports it and is not generated; the others are.
+            with errors is reported as brandlint reports it and is not generated, and its files \
+            already in the output folder are left as they are (web/brands.css still imports its \
+            sheet); the others are generated.
 
             Files go to --output (default: Generated), one folder per platform; every \
             mapping rule is in docs/exports.md.
@@ -33,7 +35,7 @@ struct BrandGenCommand: ParsableCommand {
             contents change are written. brandgen owns its output folder through a .brandgen \
             marker: it refuses a non-empty folder without one, and deletes files it no longer \
             generates only inside the platform folders of the run (with --brand, only that \
-            brand's files). With --check nothing is written: the files that are missing, stale \
+            brand's files), never those of a brand with errors. With --check nothing is written: the files that are missing, stale \
             or extra are listed and the exit code is 1 when there are any.
 
             EXIT CODES
@@ -108,7 +110,7 @@ struct BrandGenCommand: ParsableCommand {
         print(TextReporter.render(outcome.lint.diagnostics), terminator: "")
 
         let comparison: OutputComparison
-        let listed = outcome.listing ?? listing
+        let listed = outcome.listing ?? listing.leaving(outcome.failed)
         do {
             comparison = check
                 ? folder.compare(outcome.files, unchanged: outcome.unchanged, listing: listed)

@@ -92,10 +92,8 @@ struct BrandSimCommand: AsyncParsableCommand {
             }
             do {
                 let scenario = try ScenarioParser().parse(bytes, file: path)
-                let outcome = try await runner.run(scenario)
-                if trace {
-                    for line in outcome.trace { print(JSONEmitter(pretty: false).emit(line)) }
-                }
+                let emitter = JSONEmitter(pretty: false)
+                let outcome = try await runner.run(scenario, trace: trace ? { print(emitter.emit($0)) } : nil)
                 if outcome.passed {
                     print("✓ \(path): \(scenario.steps.count) steps")
                 } else {
@@ -103,6 +101,9 @@ struct BrandSimCommand: AsyncParsableCommand {
                     print("✗ \(path)")
                     // A failure quotes profile and scenario text: escaped, it stays one line.
                     for failure in outcome.failures { print("  " + DisplayText.escaped("\(path):\(failure)")) }
+                    if outcome.unlistedFailures > 0 {
+                        print("  " + DisplayText.escaped("\(path): and \(outcome.unlistedFailures) more expectations failed (the first \(outcome.failures.count) are listed)"))
+                    }
                 }
             } catch {
                 malformed += 1
