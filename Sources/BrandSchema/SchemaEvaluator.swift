@@ -44,7 +44,8 @@ struct SchemaEvaluator {
         case .type(let types):
             guard !types.admits(instance) else { return true }
             if collect {
-                report(index, "type", at: instance.mark, "expected \(types.spelled), found \(foundType(instance))")
+                report(index, "type", at: instance.mark, TypeMismatch.message(expected: types, found: instance),
+                       hint: TypeMismatch.hint(expected: types, found: instance, key: lastKey, example: example(of: index)))
             }
             return false
         case .enumeration(let range):
@@ -202,7 +203,8 @@ struct SchemaEvaluator {
             let names = schema.names[range]
             let present = SpellingSuggestion.didYouMean(name, among: mapping.keys.filter { !names.contains($0) })
             report(index, "required", at: instance.mark, "missing required property \"\(name)\"",
-                   hint: present.map { "\"\($0)\" is present; did you mean `\(name)`?" }, missingProperty: name)
+                   hint: present.map { "\"\($0)\" is present; did you mean `\(name)`?" } ?? missingHint(name, of: index),
+                   missingProperty: name)
         }
         return valid
     }
@@ -267,7 +269,7 @@ struct SchemaEvaluator {
                    unknownProperty: .init(
                     name: entry.key, allowedNames: allowed, suggestion: suggestion,
                     // Renaming onto a key the mapping already has would merge two entries.
-                    isUnambiguous: candidates.count == 1 && !entries.contains { $0.key == suggestion }))
+                    isUnambiguous: candidates.count == 1 && !entries.contains { $0.key == suggestion }, equallyClose: candidates))
             return false
         }
         path.append(.key(entries[position].key))
@@ -411,7 +413,12 @@ struct SchemaEvaluator {
 
     // MARK: - Reporting
 
-    /// One violation for an `anyOf`/`oneOf` that nothing matched, naming the closest alternative.
+    /// What an `anyOf`/`oneOf` that nothing matched reports.
+    ///
+    /// The closest alternative, when one stands out (``AlternativeRelevance``), reports its
+    /// own violations, each at its own place: `percent: "15%"` in a nullable object is a
+    /// type error at the percent, not "matches none of 2 alternatives" at the object.
+    /// Otherwise one violation at the instance names the closest alternative in its hint.
     private mutating func reportAlternatives(_ branches: [Int], keyword: String, of index: Int, _ instance: Node) {
         let results = branches.map { branch in collected { $0.evaluate(branch, instance, collect: true) } }
         let here = JSONPointer.string(path)
@@ -420,31 +427,61 @@ struct SchemaEvaluator {
         if results.allSatisfy({ $0.count == 1 && $0[0].keyword == "type" && $0[0].instancePath == here }),
            !branchTypes.contains(where: { $0 == nil }) {
             let union = branchTypes.reduce(JSONTypes()) { $0.union($1!) }
-            report(index, keyword, at: instance.mark, "expected \(union.spelled), found \(foundType(instance))")
+            report(index, keyword, at: instance.mark, TypeMismatch.message(expected: union, found: instance),
+                   hint: TypeMismatch.hint(expected: union, found: instance, key: lastKey, example: example(of: index)))
             return
         }
-        // Rank alternatives: a type mismatch of the value itself means "not this one at all";
-        // a wrong discriminator (type, const or enum of a direct child) nearly as much.
-        let depth = path.count
-        func distance(_ violations: [SchemaViolation]) -> (Int, Int) {
-            var penalty = 0
-            for violation in violations where ["type", "const", "enum"].contains(violation.keyword) {
-                let violationDepth = violation.instancePath.utf8.count(where: { $0 == UInt8(ascii: "/") })
-                if violationDepth == depth { penalty = 2 } else if violationDepth == depth + 1 { penalty = max(penalty, 1) }
-            }
-            return (penalty, violations.count)
+        let relevance = results.map { AlternativeRelevance($0, depth: path.count) }
+        let closest = relevance.indices.min { relevance[$0] < relevance[$1] }
+        if let closest, relevance[closest].isPlausible, !results[closest].isEmpty,
+           relevance.indices.allSatisfy({ $0 == closest || relevance[closest] < relevance[$0] }) {
+            violations += results[closest]
+            return
         }
-        let ranked = results.enumerated().min { distance($0.element) < distance($1.element) }
         var hint: String?
-        if let ranked, !ranked.element.isEmpty {
-            let shown = ranked.element.prefix(3).map { violation in
+        if let closest, !results[closest].isEmpty {
+            let shown = results[closest].prefix(3).map { violation in
                 violation.instancePath == here ? violation.message : "\(violation.instancePath): \(violation.message)"
             }
-            hint = "closest is alternative #\(ranked.offset + 1): " + shown.joined(separator: "; ")
-                + (ranked.element.count > 3 ? "; and \(ranked.element.count - 3) more" : "")
+            hint = "closest is alternative #\(closest + 1): " + shown.joined(separator: "; ")
+                + (results[closest].count > 3 ? "; and \(results[closest].count - 3) more" : "")
         }
         report(index, keyword, at: instance.mark,
                "\(ValueDescription.of(instance)) matches none of the \(branches.count) alternatives of \"\(keyword)\"", hint: hint)
+    }
+
+    /// The key of the value being checked, when it is a property (not an array item).
+    private var lastKey: String? {
+        if case .key(let key) = path.last { return key }
+        return nil
+    }
+
+    /// The first of the `examples` of subschema `index`, or of what it only refers to.
+    private func example(of index: Int) -> Node? {
+        var current = index
+        // A subschema that is only a `$ref` shows its target's example; reference cycles
+        // that never descend are refused at compilation, and the walk is bounded anyway.
+        for _ in 0..<8 {
+            if let example = schema.subschemas[current].example { return schema.values[example] }
+            guard case .rules(let rules) = schema.subschemas[current].body, rules.count == 1,
+                  case .reference(let target) = schema.rules[rules.lowerBound] else { return nil }
+            current = target
+        }
+        return nil
+    }
+
+    /// What to write for required property `name` of subschema `index`: its schema's example.
+    private func missingHint(_ name: String, of index: Int) -> String {
+        let shown = YAMLEmitter.scalar(Node(.string(name), mark: .start))
+        if case .rules(let rules) = schema.subschemas[index].body {
+            for rule in schema.rules[rules] {
+                guard case .members(let members) = rule, let property = schema.members[members].property(named: name) else { continue }
+                if let example = example(of: property), example.mapping == nil, example.sequence == nil {
+                    return "add `\(shown): \(YAMLEmitter.scalar(example))` to this mapping"
+                }
+            }
+        }
+        return "add `\(shown):` with its value to this mapping"
     }
 
     /// The types a subschema names directly with `type`, if it does.
@@ -463,11 +500,6 @@ struct SchemaEvaluator {
         let nested = Array(violations[start...])
         violations.removeSubrange(start...)
         return nested
-    }
-
-    private func foundType(_ instance: Node) -> String {
-        if case .double(let number) = instance.value, number.rounded() == number { return "number \(ValueDescription.number(number))" }
-        return instance.typeName
     }
 
     private mutating func report(

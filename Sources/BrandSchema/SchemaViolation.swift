@@ -13,12 +13,15 @@ public struct SchemaViolation: Sendable, Equatable, CustomStringConvertible {
         /// True when `suggestion` is the only candidate that close and the mapping does not
         /// already hold it: renaming the key then only corrects the typo.
         public var isUnambiguous: Bool
+        /// Every allowed name as close to `name` as `suggestion` is, `suggestion` first.
+        public var equallyClose: [String]
 
-        public init(name: String, allowedNames: [String], suggestion: String?, isUnambiguous: Bool = false) {
+        public init(name: String, allowedNames: [String], suggestion: String?, isUnambiguous: Bool = false, equallyClose: [String] = []) {
             self.name = name
             self.allowedNames = allowedNames
             self.suggestion = suggestion
             self.isUnambiguous = isUnambiguous
+            self.equallyClose = equallyClose
         }
     }
 
@@ -38,7 +41,8 @@ public struct SchemaViolation: Sendable, Equatable, CustomStringConvertible {
     public var hint: String?
     /// Set for `additionalProperties: false` (and false property schemas) violations.
     public var unknownProperty: UnknownProperty?
-    /// Set for `required` violations: the property that is missing.
+    /// Set for `required` violations: the property that is missing; and for an unknown
+    /// property that is a misspelling of it, which stands for both.
     public var missingProperty: String?
 
     public init(

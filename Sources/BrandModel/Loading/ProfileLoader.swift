@@ -712,12 +712,17 @@ struct LoadSession {
 
     /// The section a violation lies in (by the first key of its path), the section a
     /// missing top-level key belongs to, or every section when the profile as a whole
-    /// is wrong (not a mapping). An unknown top-level key breaks no section.
+    /// is wrong (not a mapping). An unknown top-level key breaks no section, unless it is the
+    /// misspelling of a missing one (``SchemaViolation/missingProperty``).
     static func sections(brokenBy violation: SchemaViolation) -> Set<ProfileSection> {
         let components = violation.instancePath.split(separator: "/", omittingEmptySubsequences: false)
         if components.count > 1 {
             let key = String(components[1]).replacing("~1", with: "/").replacing("~0", with: "~")
-            return ProfileSection(key: key).map { [$0] } ?? []
+            // A misspelt top-level key stands for the section it misses.
+            if let section = ProfileSection(key: key) ?? (components.count == 2 ? violation.missingProperty.flatMap(ProfileSection.init(key:)) : nil) {
+                return [section]
+            }
+            return []
         }
         if let missing = violation.missingProperty { return ProfileSection(key: missing).map { [$0] } ?? [] }
         return Set(ProfileSection.allCases)
