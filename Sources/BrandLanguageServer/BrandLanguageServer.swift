@@ -260,7 +260,7 @@ public struct BrandLanguageServer: LanguageServerHandler {
         var actions: [LSP.CodeAction] = []
         for diagnostic in published[path] ?? [] {
             // Did-you-means only: a copied plural form is for `--fix`, which marks it for translation.
-            guard case .replace(let original, let replacement, let isSafe) = diagnostic.fix else { continue }
+            guard case .replace(let original, let replacement, let isSafe, _) = diagnostic.fix else { continue }
             let shown = lsp(diagnostic, in: text)
             guard shown.range.overlaps(params.range), diagnostic.line >= 1, diagnostic.line <= text.lines.count,
                   let scalars = FixLocation.scalarRange(of: original, in: text.lines[diagnostic.line - 1], from: diagnostic.column)

@@ -704,7 +704,7 @@ struct LoadSession {
             diagnostics.append(sources.diagnostic(
                 at: violation.mark, rule: LoadingCheck.schemaRuleID(keyword: violation.keyword),
                 message: Self.located(advice?.message ?? violation.message, at: pathPrefix + violation.instancePath),
-                hint: advice?.hint ?? violation.hint, fix: Self.fix(for: violation)))
+                hint: advice?.hint ?? violation.hint, fix: fix(for: violation, in: document)))
             broken.formUnion(Self.sections(brokenBy: violation))
         }
         return broken
@@ -736,14 +736,8 @@ struct LoadSession {
             diagnostics.append(sources.diagnostic(
                 at: violation.mark, check: .handlerConfig,
                 message: Self.located("\(violation.message) (handler \(handler)'s schema)", at: "/appBar/toolSlot/config" + violation.instancePath),
-                hint: violation.hint, fix: Self.fix(for: violation)))
+                hint: violation.hint, fix: fix(for: violation, in: config)))
         }
-    }
-
-    /// An unknown property's did-you-mean as an edit of its key.
-    static func fix(for violation: SchemaViolation) -> Diagnostic.Fix? {
-        guard let unknown = violation.unknownProperty, let suggestion = unknown.suggestion else { return nil }
-        return .replace(original: unknown.name, replacement: suggestion, isSafe: unknown.isUnambiguous)
     }
 
     private static func located(_ message: String, at pointer: String) -> String {

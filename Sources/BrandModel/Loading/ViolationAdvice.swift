@@ -65,7 +65,7 @@ enum ViolationAdvice {
     }
 
     /// The reference tokens of a JSON pointer, unescaped.
-    private static func pathComponents(_ pointer: String) -> [String] {
+    static func pathComponents(_ pointer: String) -> [String] {
         pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
             String($0.replacing("~1", with: "/").replacing("~0", with: "~"))
         }
