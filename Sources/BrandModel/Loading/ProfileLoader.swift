@@ -38,9 +38,16 @@ public struct ProfileLoader: Sendable {
     }
 
     /// Checks a base file on its own, with nothing required.
-    public func checkBase(at path: String, root: String? = nil) -> ProfileLoad {
+    ///
+    /// With `resolvingTokens`, the load's ``ProfileLoad/document`` is the base merged over
+    /// the bases it extends with its token references resolved, and ``ProfileLoad/tokenReferences``
+    /// are set, as a brand's load gives them (an editor's hover in a base needs them; a
+    /// lint does not, and saves the resolving). A reference to a token only the brands
+    /// define stays as written.
+    public func checkBase(at path: String, root: String? = nil, resolvingTokens: Bool = false) -> ProfileLoad {
         var documents = ParsedDocuments()
-        return checkBase(at: path, root: root ?? Self.folder(of: path), documents: &documents)
+        var session = LoadSession(loader: self, taking: &documents)
+        return session.checkBase(at: path, root: root ?? Self.folder(of: path), resolvingTokens: resolvingTokens)
     }
 
     /// Checks base files on their own, as ``checkBase(at:root:)`` does for each, sharing
@@ -252,19 +259,22 @@ struct LoadSession {
         return finish(path, id, document: resolved, partial: PartialProfile(profile: decoded.profile, brokenSections: decoded.broken))
     }
 
-    mutating func checkBase(at path: String, root: String) -> ProfileLoad {
+    mutating func checkBase(at path: String, root: String, resolvingTokens: Bool = false) -> ProfileLoad {
         let id = ProfileLoader.brandID(forPath: path)
         let file = number(path)
         guard let own = read(path, source: file.source, isBase: file.isBase) else { return finish(path, id, document: nil) }
         check(own, against: loader.schemas.base)
-        if let merged = resolveExtends(own, path: path, file: file, root: root) {
-            // A base may reference tokens its brands define; only cycles are its own fault.
-            for problem in tokenCycles(ofBase: file.source, merged: merged) {
-                diagnostics.append(sources.diagnostic(
-                    at: problem.mark, check: problem.kind.check, message: problem.message, hint: problem.hint, fix: problem.fix))
-            }
+        guard let merged = resolveExtends(own, path: path, file: file, root: root) else { return finish(path, id, document: own) }
+        // A base may reference tokens its brands define; only cycles are its own fault.
+        for problem in tokenCycles(ofBase: file.source, merged: merged) {
+            diagnostics.append(sources.diagnostic(
+                at: problem.mark, check: problem.kind.check, message: problem.message, hint: problem.hint, fix: problem.fix))
         }
-        return finish(path, id, document: own)
+        guard resolvingTokens else { return finish(path, id, document: own) }
+        let resolution = TokenResolver.resolve(merged, suggesting: false)
+        tokenReferences = resolution.references
+        tokenReferenceFlags = resolution.referenceFlags
+        return finish(path, id, document: resolution.profile)
     }
 
     /// The token reference cycles of a base's merged theme.
