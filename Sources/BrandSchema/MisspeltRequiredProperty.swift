@@ -59,6 +59,8 @@ extension SchemaViolation {
             unknown.isUnambiguous = unknown.suggestion == nil
             unknown.equallyClose = [missing] + unknown.equallyClose
             unknown.suggestion = missing
+            // A missing name is nowhere in the mapping.
+            unknown.suggestionMark = nil
             unknownProperty = unknown
         }
     }

@@ -45,7 +45,7 @@ struct SchemaEvaluator {
             guard !types.admits(instance) else { return true }
             if collect {
                 report(index, "type", at: instance.mark, TypeMismatch.message(expected: types, found: instance),
-                       hint: TypeMismatch.hint(expected: types, found: instance, key: lastKey, example: example(of: index)))
+                       hint: TypeMismatch.hint(expected: types, found: instance, key: lastKey, example: example(of: index)), value: instance)
             }
             return false
         case .enumeration(let range):
@@ -219,24 +219,26 @@ struct SchemaEvaluator {
         let rule = schema.members[ruleIndex]
         let entries = mapping.entries
         var valid = true
+        var keys: [String: Int]?
         // By position: iterating `entries` would copy each entry (key, mark and value) per property.
         for position in entries.indices {
             var matched = false
             if let property = rule.property(named: entries[position].key) {
                 matched = true
-                if !member(entries, position, property, of: index, keyword: "properties", collect: collect) {
+                if !member(entries, position, property, of: index, keyword: "properties", collect: collect, keys: &keys) {
                     valid = false
                     if !collect { return false }
                 }
             }
             for pattern in rule.patterns where pattern.pattern.matches(entries[position].key) {
                 matched = true
-                if !member(entries, position, pattern.schema, of: index, keyword: "patternProperties", collect: collect) {
+                if !member(entries, position, pattern.schema, of: index, keyword: "patternProperties", collect: collect, keys: &keys) {
                     valid = false
                     if !collect { return false }
                 }
             }
-            if !matched, let additional = rule.additional, !member(entries, position, additional, of: index, keyword: "additionalProperties", collect: collect) {
+            if !matched, let additional = rule.additional, !member(
+                entries, position, additional, of: index, keyword: "additionalProperties", collect: collect, keys: &keys) {
                 valid = false
                 if !collect { return false }
             }
@@ -247,8 +249,11 @@ struct SchemaEvaluator {
     /// Validates the value of `entries[position]`; a `false` schema reads as "unknown property" at the key.
     ///
     /// Takes the entries and a position: an entry passed by value is copied, key and value, per property.
+    /// `keys` is the mapping's keys by position, built on the first unknown property that needs
+    /// it: a scan per unknown property made a mapping of many typos quadratic.
     private mutating func member(
-        _ entries: [Node.Mapping.Entry], _ position: Int, _ target: Int, of index: Int, keyword: String, collect: Bool
+        _ entries: [Node.Mapping.Entry], _ position: Int, _ target: Int, of index: Int, keyword: String, collect: Bool,
+        keys: inout [String: Int]?
     ) -> Bool {
         if case .always(false) = schema.subschemas[target].body {
             guard collect else { return false }
@@ -263,13 +268,18 @@ struct SchemaEvaluator {
             } else {
                 nil
             }
+            var present: Mark?
+            if let suggestion {
+                if keys == nil { keys = Dictionary(entries.indices.map { (entries[$0].key, $0) }, uniquingKeysWith: { first, _ in first }) }
+                present = keys![suggestion].map { entries[$0].keyMark }
+            }
             report(index, keyword, at: entry.keyMark,
                    keyword == "additionalProperties" ? "unknown property \"\(entry.key)\"" : "property \"\(entry.key)\" is not allowed",
                    hint: hint, child: .key(entry.key),
                    unknownProperty: .init(
                     name: entry.key, allowedNames: allowed, suggestion: suggestion,
                     // Renaming onto a key the mapping already has would merge two entries.
-                    isUnambiguous: candidates.count == 1 && !entries.contains { $0.key == suggestion }, equallyClose: candidates))
+                    isUnambiguous: candidates.count == 1 && present == nil, equallyClose: candidates, suggestionMark: present))
             return false
         }
         path.append(.key(entries[position].key))
@@ -428,12 +438,12 @@ struct SchemaEvaluator {
            !branchTypes.contains(where: { $0 == nil }) {
             let union = branchTypes.reduce(JSONTypes()) { $0.union($1!) }
             report(index, keyword, at: instance.mark, TypeMismatch.message(expected: union, found: instance),
-                   hint: TypeMismatch.hint(expected: union, found: instance, key: lastKey, example: example(of: index)))
+                   hint: TypeMismatch.hint(expected: union, found: instance, key: lastKey, example: example(of: index)), value: instance)
             return
         }
         let relevance = results.map { AlternativeRelevance($0, depth: path.count) }
         let closest = relevance.indices.min { relevance[$0] < relevance[$1] }
-        if let closest, relevance[closest].isPlausible, !results[closest].isEmpty,
+        if let closest, relevance[closest].isPlausible, !results[closest].isEmpty, results[closest].count <= Self.directLimit,
            relevance.indices.allSatisfy({ $0 == closest || relevance[closest] < relevance[$0] }) {
             violations += results[closest]
             return
@@ -449,6 +459,11 @@ struct SchemaEvaluator {
         report(index, keyword, at: instance.mark,
                "\(ValueDescription.of(instance)) matches none of the \(branches.count) alternatives of \"\(keyword)\"", hint: hint)
     }
+
+    /// The most violations a closest alternative reports as its own; past it, one violation
+    /// stands for them: a hostile list of 200,000 broken items under a nullable section would
+    /// otherwise turn one failed `anyOf` into 200,000 findings, past the memory limit.
+    static let directLimit = 100
 
     /// The key of the value being checked, when it is a property (not an array item).
     private var lastKey: String? {
@@ -504,13 +519,14 @@ struct SchemaEvaluator {
 
     private mutating func report(
         _ index: Int, _ keyword: String, at mark: Mark, _ message: String, hint: String? = nil,
-        child: InstancePathComponent? = nil, unknownProperty: SchemaViolation.UnknownProperty? = nil, missingProperty: String? = nil
+        child: InstancePathComponent? = nil, unknownProperty: SchemaViolation.UnknownProperty? = nil, missingProperty: String? = nil,
+        value: Node? = nil
     ) {
         var instancePath = JSONPointer.string(path)
         if let child { instancePath += JSONPointer.string(CollectionOfOne(child)) }
         violations.append(SchemaViolation(
             instancePath: instancePath, mark: mark, keyword: keyword,
             schemaPath: keyword == "false" ? schema.subschemas[index].location : schema.subschemas[index].schemaPath(keyword),
-            message: message, hint: hint, unknownProperty: unknownProperty, missingProperty: missingProperty))
+            message: message, hint: hint, unknownProperty: unknownProperty, missingProperty: missingProperty, value: value))
     }
 }

@@ -714,7 +714,7 @@ struct LoadSession {
             diagnostics.append(sources.diagnostic(
                 at: violation.mark, rule: LoadingCheck.schemaRuleID(keyword: violation.keyword),
                 message: Self.located(advice?.message ?? violation.message, at: pathPrefix + violation.instancePath),
-                hint: advice?.hint ?? violation.hint, fix: fix(for: violation, in: document)))
+                hint: advice?.hint ?? violation.hint, fix: fix(for: violation)))
             broken.formUnion(Self.sections(brokenBy: violation))
         }
         return broken
@@ -746,7 +746,7 @@ struct LoadSession {
             diagnostics.append(sources.diagnostic(
                 at: violation.mark, check: .handlerConfig,
                 message: Self.located("\(violation.message) (handler \(handler)'s schema)", at: "/appBar/toolSlot/config" + violation.instancePath),
-                hint: violation.hint, fix: fix(for: violation, in: config)))
+                hint: violation.hint, fix: fix(for: violation)))
         }
     }
 
