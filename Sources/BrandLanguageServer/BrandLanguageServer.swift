@@ -260,7 +260,7 @@ public struct BrandLanguageServer: LanguageServerHandler {
         var actions: [LSP.CodeAction] = []
         for diagnostic in published[path] ?? [] {
             // Did-you-means only: a copied plural form is for `--fix`, which marks it for translation.
-            guard case .replace(let original, let replacement, let isSafe) = diagnostic.fix else { continue }
+            guard case .replace(let original, let replacement, let isSafe, _) = diagnostic.fix else { continue }
             let shown = lsp(diagnostic, in: text)
             guard shown.range.overlaps(params.range), diagnostic.line >= 1, diagnostic.line <= text.lines.count,
                   let scalars = FixLocation.scalarRange(of: original, in: text.lines[diagnostic.line - 1], from: diagnostic.column)
@@ -282,8 +282,10 @@ public struct BrandLanguageServer: LanguageServerHandler {
               case .success(let linter) = linter(for: document.path) else { return nil }
         let text = DocumentText(document.text)
         guard let (line, column) = text.lineAndColumn(of: params.position) else { return nil }
-        let load = BrandLinter.baseRoot(of: document.path) != nil
-            ? linter.loader.checkBase(at: document.path) : linter.loader.loadBrand(at: document.path)
+        // A base's references resolve in its own context: over the bases it extends.
+        let baseRoot = BrandLinter.baseRoot(of: document.path)
+        let load = baseRoot != nil
+            ? linter.loader.checkBase(at: document.path, root: baseRoot, resolvingTokens: true) : linter.loader.loadBrand(at: document.path)
         guard let tree = load.document,
               let entry = KeyLocator(path: document.path, sources: load.sources).entry(in: tree, line: line, column: column) else { return nil }
         var sections: [String] = ["**\(entry.path.joined(separator: "."))**"]
@@ -291,8 +293,14 @@ public struct BrandLanguageServer: LanguageServerHandler {
             if let text = annotation.markdownDescription ?? annotation.description { sections.append(text) }
         }
         if entry.path.count == 3, entry.path[0] == "theme", let target = load.tokenReferences[entry.path[1] + "." + entry.path[2]] {
-            let value = tree.node(at: entry.path)?.scalarText ?? "unresolved"
-            sections.append("`{\(target)}` resolves to `\(value)`")
+            let value = tree.node(at: entry.path)?.scalarText
+            // A reference the base leaves to its brands stays as written, or as the reference it leads to.
+            if baseRoot != nil, value.map({ $0.hasPrefix("{") && $0.hasSuffix("}") }) ?? true {
+                let leftToBrands = value.flatMap { $0 == "{\(target)}" ? nil : "`\($0)`" } ?? "it"
+                sections.append("`{\(target)}` is not defined in this base: each brand that extends it defines \(leftToBrands)")
+            } else {
+                sections.append("`{\(target)}` resolves to `\(value ?? "unresolved")`")
+            }
         }
         guard sections.count > 1 else { return nil }
         let start = text.position(line: entry.keyMark.line, column: entry.keyMark.column)

@@ -41,6 +41,8 @@ struct Subschema: Sendable {
     var body: Body
     /// The names under `properties`, offered to people who misspell one.
     var propertyNames: [String] = []
+    /// The first of its `examples`, in ``CompiledSchema/values``: what a hint shows to write.
+    var example: Int?
 
     enum Body: Sendable {
         case always(Bool)

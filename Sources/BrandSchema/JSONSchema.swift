@@ -50,10 +50,11 @@ public struct JSONSchema: Sendable {
     }
 
     /// Every way `instance` breaks the schema, in document order of discovery; empty when valid.
+    /// A missing required property and an unknown one spelt like it are one violation, at the typo.
     public func validate(_ instance: Node) -> [SchemaViolation] {
         var evaluator = SchemaEvaluator(schema: compiled)
         _ = evaluator.evaluate(compiled.root, instance, collect: true)
-        return evaluator.violations
+        return evaluator.violations.isEmpty ? [] : evaluator.violations.mergingMisspeltRequired()
     }
 
     /// Whether `instance` is valid; stops at the first failure and builds no messages.

@@ -134,6 +134,9 @@ struct SchemaCompiler {
         case .mapping(let mapping):
             var base = base
             if let id = mapping["$id"]?.string { base = URIReference(id).resolved(against: base).withoutFragment }
+            if let example = mapping["examples"]?.sequence?.first {
+                output.subschemas[index].example = CompiledSchema.append([example], to: &output.values).lowerBound
+            }
             // Subschemas below compile first, so this one's rules land after theirs, together.
             let rules = try compileRules(mapping, pointer: pointer, base: base, subschema: index)
             output.subschemas[index].body = .rules(CompiledSchema.append(rules, to: &output.rules))

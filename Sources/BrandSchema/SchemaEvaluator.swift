@@ -44,7 +44,8 @@ struct SchemaEvaluator {
         case .type(let types):
             guard !types.admits(instance) else { return true }
             if collect {
-                report(index, "type", at: instance.mark, "expected \(types.spelled), found \(foundType(instance))")
+                report(index, "type", at: instance.mark, TypeMismatch.message(expected: types, found: instance),
+                       hint: TypeMismatch.hint(expected: types, found: instance, key: lastKey, example: example(of: index)), value: instance)
             }
             return false
         case .enumeration(let range):
@@ -202,7 +203,8 @@ struct SchemaEvaluator {
             let names = schema.names[range]
             let present = SpellingSuggestion.didYouMean(name, among: mapping.keys.filter { !names.contains($0) })
             report(index, "required", at: instance.mark, "missing required property \"\(name)\"",
-                   hint: present.map { "\"\($0)\" is present; did you mean `\(name)`?" }, missingProperty: name)
+                   hint: present.map { "\"\($0)\" is present; did you mean `\(name)`?" } ?? missingHint(name, of: index),
+                   missingProperty: name)
         }
         return valid
     }
@@ -217,24 +219,26 @@ struct SchemaEvaluator {
         let rule = schema.members[ruleIndex]
         let entries = mapping.entries
         var valid = true
+        var keys: [String: Int]?
         // By position: iterating `entries` would copy each entry (key, mark and value) per property.
         for position in entries.indices {
             var matched = false
             if let property = rule.property(named: entries[position].key) {
                 matched = true
-                if !member(entries, position, property, of: index, keyword: "properties", collect: collect) {
+                if !member(entries, position, property, of: index, keyword: "properties", collect: collect, keys: &keys) {
                     valid = false
                     if !collect { return false }
                 }
             }
             for pattern in rule.patterns where pattern.pattern.matches(entries[position].key) {
                 matched = true
-                if !member(entries, position, pattern.schema, of: index, keyword: "patternProperties", collect: collect) {
+                if !member(entries, position, pattern.schema, of: index, keyword: "patternProperties", collect: collect, keys: &keys) {
                     valid = false
                     if !collect { return false }
                 }
             }
-            if !matched, let additional = rule.additional, !member(entries, position, additional, of: index, keyword: "additionalProperties", collect: collect) {
+            if !matched, let additional = rule.additional, !member(
+                entries, position, additional, of: index, keyword: "additionalProperties", collect: collect, keys: &keys) {
                 valid = false
                 if !collect { return false }
             }
@@ -245,8 +249,11 @@ struct SchemaEvaluator {
     /// Validates the value of `entries[position]`; a `false` schema reads as "unknown property" at the key.
     ///
     /// Takes the entries and a position: an entry passed by value is copied, key and value, per property.
+    /// `keys` is the mapping's keys by position, built on the first unknown property that needs
+    /// it: a scan per unknown property made a mapping of many typos quadratic.
     private mutating func member(
-        _ entries: [Node.Mapping.Entry], _ position: Int, _ target: Int, of index: Int, keyword: String, collect: Bool
+        _ entries: [Node.Mapping.Entry], _ position: Int, _ target: Int, of index: Int, keyword: String, collect: Bool,
+        keys: inout [String: Int]?
     ) -> Bool {
         if case .always(false) = schema.subschemas[target].body {
             guard collect else { return false }
@@ -261,13 +268,18 @@ struct SchemaEvaluator {
             } else {
                 nil
             }
+            var present: Mark?
+            if let suggestion {
+                if keys == nil { keys = Dictionary(entries.indices.map { (entries[$0].key, $0) }, uniquingKeysWith: { first, _ in first }) }
+                present = keys![suggestion].map { entries[$0].keyMark }
+            }
             report(index, keyword, at: entry.keyMark,
                    keyword == "additionalProperties" ? "unknown property \"\(entry.key)\"" : "property \"\(entry.key)\" is not allowed",
                    hint: hint, child: .key(entry.key),
                    unknownProperty: .init(
                     name: entry.key, allowedNames: allowed, suggestion: suggestion,
                     // Renaming onto a key the mapping already has would merge two entries.
-                    isUnambiguous: candidates.count == 1 && !entries.contains { $0.key == suggestion }))
+                    isUnambiguous: candidates.count == 1 && present == nil, equallyClose: candidates, suggestionMark: present))
             return false
         }
         path.append(.key(entries[position].key))
@@ -411,7 +423,12 @@ struct SchemaEvaluator {
 
     // MARK: - Reporting
 
-    /// One violation for an `anyOf`/`oneOf` that nothing matched, naming the closest alternative.
+    /// What an `anyOf`/`oneOf` that nothing matched reports.
+    ///
+    /// The closest alternative, when one stands out (``AlternativeRelevance``), reports its
+    /// own violations, each at its own place: `percent: "15%"` in a nullable object is a
+    /// type error at the percent, not "matches none of 2 alternatives" at the object.
+    /// Otherwise one violation at the instance names the closest alternative in its hint.
     private mutating func reportAlternatives(_ branches: [Int], keyword: String, of index: Int, _ instance: Node) {
         let results = branches.map { branch in collected { $0.evaluate(branch, instance, collect: true) } }
         let here = JSONPointer.string(path)
@@ -420,31 +437,66 @@ struct SchemaEvaluator {
         if results.allSatisfy({ $0.count == 1 && $0[0].keyword == "type" && $0[0].instancePath == here }),
            !branchTypes.contains(where: { $0 == nil }) {
             let union = branchTypes.reduce(JSONTypes()) { $0.union($1!) }
-            report(index, keyword, at: instance.mark, "expected \(union.spelled), found \(foundType(instance))")
+            report(index, keyword, at: instance.mark, TypeMismatch.message(expected: union, found: instance),
+                   hint: TypeMismatch.hint(expected: union, found: instance, key: lastKey, example: example(of: index)), value: instance)
             return
         }
-        // Rank alternatives: a type mismatch of the value itself means "not this one at all";
-        // a wrong discriminator (type, const or enum of a direct child) nearly as much.
-        let depth = path.count
-        func distance(_ violations: [SchemaViolation]) -> (Int, Int) {
-            var penalty = 0
-            for violation in violations where ["type", "const", "enum"].contains(violation.keyword) {
-                let violationDepth = violation.instancePath.utf8.count(where: { $0 == UInt8(ascii: "/") })
-                if violationDepth == depth { penalty = 2 } else if violationDepth == depth + 1 { penalty = max(penalty, 1) }
-            }
-            return (penalty, violations.count)
+        let relevance = results.map { AlternativeRelevance($0, depth: path.count) }
+        let closest = relevance.indices.min { relevance[$0] < relevance[$1] }
+        if let closest, relevance[closest].isPlausible, !results[closest].isEmpty, results[closest].count <= Self.directLimit,
+           relevance.indices.allSatisfy({ $0 == closest || relevance[closest] < relevance[$0] }) {
+            violations += results[closest]
+            return
         }
-        let ranked = results.enumerated().min { distance($0.element) < distance($1.element) }
         var hint: String?
-        if let ranked, !ranked.element.isEmpty {
-            let shown = ranked.element.prefix(3).map { violation in
+        if let closest, !results[closest].isEmpty {
+            let shown = results[closest].prefix(3).map { violation in
                 violation.instancePath == here ? violation.message : "\(violation.instancePath): \(violation.message)"
             }
-            hint = "closest is alternative #\(ranked.offset + 1): " + shown.joined(separator: "; ")
-                + (ranked.element.count > 3 ? "; and \(ranked.element.count - 3) more" : "")
+            hint = "closest is alternative #\(closest + 1): " + shown.joined(separator: "; ")
+                + (results[closest].count > 3 ? "; and \(results[closest].count - 3) more" : "")
         }
         report(index, keyword, at: instance.mark,
                "\(ValueDescription.of(instance)) matches none of the \(branches.count) alternatives of \"\(keyword)\"", hint: hint)
+    }
+
+    /// The most violations a closest alternative reports as its own; past it, one violation
+    /// stands for them: a hostile list of 200,000 broken items under a nullable section would
+    /// otherwise turn one failed `anyOf` into 200,000 findings, past the memory limit.
+    static let directLimit = 100
+
+    /// The key of the value being checked, when it is a property (not an array item).
+    private var lastKey: String? {
+        if case .key(let key) = path.last { return key }
+        return nil
+    }
+
+    /// The first of the `examples` of subschema `index`, or of what it only refers to.
+    private func example(of index: Int) -> Node? {
+        var current = index
+        // A subschema that is only a `$ref` shows its target's example; reference cycles
+        // that never descend are refused at compilation, and the walk is bounded anyway.
+        for _ in 0..<8 {
+            if let example = schema.subschemas[current].example { return schema.values[example] }
+            guard case .rules(let rules) = schema.subschemas[current].body, rules.count == 1,
+                  case .reference(let target) = schema.rules[rules.lowerBound] else { return nil }
+            current = target
+        }
+        return nil
+    }
+
+    /// What to write for required property `name` of subschema `index`: its schema's example.
+    private func missingHint(_ name: String, of index: Int) -> String {
+        let shown = YAMLEmitter.scalar(Node(.string(name), mark: .start))
+        if case .rules(let rules) = schema.subschemas[index].body {
+            for rule in schema.rules[rules] {
+                guard case .members(let members) = rule, let property = schema.members[members].property(named: name) else { continue }
+                if let example = example(of: property), example.mapping == nil, example.sequence == nil {
+                    return "add `\(shown): \(YAMLEmitter.scalar(example))` to this mapping"
+                }
+            }
+        }
+        return "add `\(shown):` with its value to this mapping"
     }
 
     /// The types a subschema names directly with `type`, if it does.
@@ -465,20 +517,16 @@ struct SchemaEvaluator {
         return nested
     }
 
-    private func foundType(_ instance: Node) -> String {
-        if case .double(let number) = instance.value, number.rounded() == number { return "number \(ValueDescription.number(number))" }
-        return instance.typeName
-    }
-
     private mutating func report(
         _ index: Int, _ keyword: String, at mark: Mark, _ message: String, hint: String? = nil,
-        child: InstancePathComponent? = nil, unknownProperty: SchemaViolation.UnknownProperty? = nil, missingProperty: String? = nil
+        child: InstancePathComponent? = nil, unknownProperty: SchemaViolation.UnknownProperty? = nil, missingProperty: String? = nil,
+        value: Node? = nil
     ) {
         var instancePath = JSONPointer.string(path)
         if let child { instancePath += JSONPointer.string(CollectionOfOne(child)) }
         violations.append(SchemaViolation(
             instancePath: instancePath, mark: mark, keyword: keyword,
             schemaPath: keyword == "false" ? schema.subschemas[index].location : schema.subschemas[index].schemaPath(keyword),
-            message: message, hint: hint, unknownProperty: unknownProperty, missingProperty: missingProperty))
+            message: message, hint: hint, unknownProperty: unknownProperty, missingProperty: missingProperty, value: value))
     }
 }

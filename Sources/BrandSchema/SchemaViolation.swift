@@ -13,12 +13,21 @@ public struct SchemaViolation: Sendable, Equatable, CustomStringConvertible {
         /// True when `suggestion` is the only candidate that close and the mapping does not
         /// already hold it: renaming the key then only corrects the typo.
         public var isUnambiguous: Bool
+        /// Every allowed name as close to `name` as `suggestion` is, `suggestion` first.
+        public var equallyClose: [String]
+        /// Where the mapping already holds `suggestion`, when it does (renaming would collide).
+        public var suggestionMark: Mark?
 
-        public init(name: String, allowedNames: [String], suggestion: String?, isUnambiguous: Bool = false) {
+        public init(
+            name: String, allowedNames: [String], suggestion: String?, isUnambiguous: Bool = false, equallyClose: [String] = [],
+            suggestionMark: Mark? = nil
+        ) {
             self.name = name
             self.allowedNames = allowedNames
             self.suggestion = suggestion
             self.isUnambiguous = isUnambiguous
+            self.equallyClose = equallyClose
+            self.suggestionMark = suggestionMark
         }
     }
 
@@ -38,12 +47,16 @@ public struct SchemaViolation: Sendable, Equatable, CustomStringConvertible {
     public var hint: String?
     /// Set for `additionalProperties: false` (and false property schemas) violations.
     public var unknownProperty: UnknownProperty?
-    /// Set for `required` violations: the property that is missing.
+    /// Set for `type` violations: the offending value, so that a reader need not look it up
+    /// by its path (a scan of each mapping on the way, per violation).
+    public var value: Node?
+    /// Set for `required` violations: the property that is missing; and for an unknown
+    /// property that is a misspelling of it, which stands for both.
     public var missingProperty: String?
 
     public init(
         instancePath: String, mark: Mark, keyword: String, schemaPath: String, message: String,
-        hint: String? = nil, unknownProperty: UnknownProperty? = nil, missingProperty: String? = nil
+        hint: String? = nil, unknownProperty: UnknownProperty? = nil, missingProperty: String? = nil, value: Node? = nil
     ) {
         self.instancePath = instancePath
         self.mark = mark
@@ -53,6 +66,7 @@ public struct SchemaViolation: Sendable, Equatable, CustomStringConvertible {
         self.hint = hint
         self.unknownProperty = unknownProperty
         self.missingProperty = missingProperty
+        self.value = value
     }
 
     public var description: String {

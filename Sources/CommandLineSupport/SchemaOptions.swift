@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrandModel
+import Foundation
 
 /// `--schemas` and the loading of the schemas it names, shared by the tools that load
 /// profiles through `@OptionGroup` (as swift-format's `ConfigurationOptions`), so the option,
@@ -14,15 +15,27 @@ public struct SchemaOptions: ParsableArguments {
 
     /// The schemas for the brands at `path` (a file or a folder): from `--schemas`, or the
     /// Schemas folder found beside or above `path`.
-    /// - Throws: `CommandFailure` (exit 2) when no folder is found or a schema does not load.
-    public func load(near path: String) throws(CommandFailure) -> ProfileSchemas {
-        guard let folder = schemas ?? ProfileSchemas.locate(near: path) else {
+    /// - Throws: `CommandFailure` (exit 2) when no folder is found or a schema does not load;
+    ///   when `path` itself does not exist, that is said first, as it is the likelier mistake
+    ///   (a tool run from the wrong folder).
+    public func load(near path: String, fileSystem: some ProfileFileSystem = LocalFileSystem()) throws(CommandFailure) -> ProfileSchemas {
+        guard let folder = schemas ?? ProfileSchemas.locate(near: path, fileSystem: fileSystem) else {
+            if !fileSystem.fileExists(atPath: path) { throw CommandFailure(Self.missingPathMessage(path)) }
             throw CommandFailure("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(path); pass --schemas FOLDER")
         }
         do {
-            return try ProfileSchemas.load(from: folder)
+            return try ProfileSchemas.load(from: folder, fileSystem: fileSystem)
         } catch {
             throw CommandFailure("\(error)")
         }
+    }
+
+    /// What every tool says when the brands it was given, or `Brands` by default, are not there.
+    static func missingPathMessage(_ path: String) -> String {
+        let shown = DisplayText.escaped(path)
+        let place = path.hasPrefix("/") ? "" : " (looked in \(DisplayText.escaped(FileManager.default.currentDirectoryPath)))"
+        return "no such file or folder: \(shown)\(place)\n"
+            + "    hint: run the command in the folder that holds \(shown) and Schemas (the repository's root), "
+            + "or give the brands' path; --schemas FOLDER names the schemas"
     }
 }

@@ -64,7 +64,9 @@ public struct YAMLEmitter: Sendable {
         }
     }
 
-    static func scalar(_ node: Node) -> String {
+    /// A scalar as YAML writes it on one line (quoted when the text would read back as
+    /// something else); `[]` and `{}` stand for a sequence and a mapping.
+    public static func scalar(_ node: Node) -> String {
         switch node.value {
         case .null: "null"
         case .bool(let flag): flag ? "true" : "false"

@@ -79,6 +79,43 @@ struct FixTests {
         #expect(try Data(contentsOf: brands.appendingPathComponent("tidy.yaml")) == before)
     }
 
+    /// A misspelt key whose correct name a base already sets is left, and `--fix` says why
+    /// (with where the base sets it) rather than "0 fixed" alone.
+    @Test func aFixNotMadeIsNamedWithItsReason() throws {
+        let folder = try Self.fixtureFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let brands = folder.appendingPathComponent("Brands")
+        let written = brands.appendingPathComponent("override.yaml")
+        try FileManager.default.copyItem(at: Repository.root.appendingPathComponent("Tests/Fixtures/Fix/Unsafe/override.yaml"), to: written)
+        let before = try Data(contentsOf: written)
+        let run = try Self.tool.run(["--fix", "Brands/override.yaml"], in: folder)
+        #expect(run.status == 1)
+        #expect(try Data(contentsOf: written) == before)
+        let house = try String(contentsOf: brands.appendingPathComponent("_base/house.yaml"), encoding: .utf8)
+        let baseLine = try #require(house.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("pendingBetsLabel:") }) + 1
+        #expect(run.output.contains(
+            "Brands/override.yaml:8:3: not fixed: `pendingBetLabel` -> `pendingBetsLabel`: `pendingBetsLabel` is already set, at "
+                + "Brands/_base/house.yaml:\(baseLine):3: renaming `pendingBetLabel` would override that value [schema-additional-properties]\n"
+                + "    hint: if it is what you meant, apply it in your editor (its quick fix) or by hand"), "\(run.output)")
+        #expect(run.errorOutput.contains("0 fixed, 1 not fixed"), "\(run.errorOutput)")
+        // Machine-readable output stays clean: the reasons go to standard error.
+        let json = try Self.tool.run(["--fix", "--format", "json", "Brands/override.yaml"], in: folder)
+        #expect(json.errorOutput.contains("not fixed: `pendingBetLabel` -> `pendingBetsLabel`"), "\(json.errorOutput)")
+        #expect(!json.output.contains("not fixed"))
+    }
+
+    @Test func aSafeFixThatCannotBeMadeIsNamed() {
+        let files = InMemoryFileSystem(["a.yaml": "theme:\n  colors:\n    x: \"{colors.brand.primry}\"\n"])
+        // The text the fix names is not where the finding is.
+        let misplaced = Diagnostic(
+            file: "a.yaml", line: 2, column: 3, severity: .error, rule: "schema-additional-properties", message: "",
+            fix: .replace(original: "{colors.brand.primry}", replacement: "{colors.brand.primary}", isSafe: true))
+        let outcome = ProfileFixer(fileSystem: files).outcome(of: [misplaced])
+        #expect(outcome.files.isEmpty)
+        #expect(outcome.skipped.map(\.reason) == ["`{colors.brand.primry}` is not on this line at or after this column"])
+        #expect(outcome.skipped.first?.description.hasPrefix("a.yaml:2:3: not fixed: ") == true)
+    }
+
     @Test func onlySafeFixesAreApplied() {
         let files = InMemoryFileSystem(["a.yaml": "theme:\n  colors:\n    x: \"{colors.brand.primry}\"\n"])
         let unsafe = Diagnostic(

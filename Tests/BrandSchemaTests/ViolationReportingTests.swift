@@ -45,19 +45,27 @@ struct ViolationReportingTests {
           items: [home, 3]
           height: tall
         """)
-        #expect(violations.map(\.keyword) == ["minLength", "required", "additionalProperties", "type", "type"])
-        #expect(violations.map(\.instancePath) == ["/brand", "/appBar", "/appBar/toolslot", "/appBar/items/1", "/appBar/height"])
+        // The misspelt `toolslot` is one violation, at the typo: not "toolSlot" missing besides.
+        #expect(violations.map(\.keyword) == ["minLength", "additionalProperties", "type", "type"])
+        #expect(violations.map(\.instancePath) == ["/brand", "/appBar/toolslot", "/appBar/items/1", "/appBar/height"])
         #expect(violations.map(\.mark) == [
-            Mark(line: 1, column: 8), Mark(line: 3, column: 3), Mark(line: 3, column: 3), Mark(line: 4, column: 17), Mark(line: 5, column: 11),
+            Mark(line: 1, column: 8), Mark(line: 3, column: 3), Mark(line: 4, column: 17), Mark(line: 5, column: 11),
         ])
-        #expect(violations[1].message == #"missing required property "toolSlot""#)
-        #expect(violations[1].hint == #""toolslot" is present; did you mean `toolSlot`?"#)
-        #expect(violations[1].schemaPath == "#/properties/appBar/required")
-        #expect(violations[2].message == #"unknown property "toolslot""#)
-        #expect(violations[2].hint == "did you mean `toolSlot`?")
-        #expect(violations[2].schemaPath == "#/properties/appBar/additionalProperties")
-        #expect(violations[2].unknownProperty == .init(name: "toolslot", allowedNames: ["toolSlot", "items", "height"], suggestion: "toolSlot", isUnambiguous: true))
-        #expect(violations[4].message == "expected integer, found string")
+        #expect(violations[1].message == #"unknown property "toolslot"; required property "toolSlot" is missing"#)
+        #expect(violations[1].hint == "did you mean `toolSlot`?")
+        #expect(violations[1].missingProperty == "toolSlot")
+        #expect(violations[1].schemaPath == "#/properties/appBar/additionalProperties")
+        #expect(violations[1].unknownProperty == .init(
+            name: "toolslot", allowedNames: ["toolSlot", "items", "height"], suggestion: "toolSlot", isUnambiguous: true, equallyClose: ["toolSlot"]))
+        #expect(violations[3].message == #"must be an integer, not the text "tall""#)
+        #expect(violations[3].hint == "write a whole number, such as `3`, without quotes")
+    }
+
+    @Test func aMissingRequiredPropertyWithoutATypoStaysItsOwnViolation() throws {
+        let violations = try validate("brand: Neds\nappBar: {items: [], colour: red}")
+        #expect(violations.map(\.keyword) == ["required", "additionalProperties"])
+        #expect(violations[0].message == #"missing required property "toolSlot""#)
+        #expect(violations[0].hint == "add `toolSlot:` with its value to this mapping")
     }
 
     @Test func unknownPropertyWithoutCloseMatchListsAllowedNames() throws {
@@ -68,15 +76,27 @@ struct ViolationReportingTests {
         #expect(violation.unknownProperty?.suggestion == nil)
     }
 
-    @Test func oneOfFailureIsOneViolationNamingTheClosestAlternative() throws {
+    /// The other alternatives' discriminator (`kind`) does not fit: the first is the one meant.
+    @Test func oneOfFailureReportsTheOnlyPlausibleAlternativeDirectly() throws {
         let violations = try validate("brand: Ladbrokes\nappBar: {toolSlot: {kind: locker}, items: []}")
         #expect(violations.count == 1)
         let violation = try #require(violations.first)
-        #expect(violation.keyword == "oneOf")
+        #expect(violation.keyword == "required")
         #expect(violation.instancePath == "/appBar/toolSlot")
+        #expect(violation.schemaPath == "#/$defs/toolSlot/oneOf/0/required")
+        #expect(violation.message == #"missing required property "lockerId""#)
+    }
+
+    /// Every alternative's discriminator is wrong, and the two without a missing property tie:
+    /// none stands out, so one violation names the first of the closest.
+    @Test func oneOfWithNoPlausibleAlternativeIsOneViolationNamingTheClosest() throws {
+        let violations = try validate("brand: Ladbrokes\nappBar: {toolSlot: {kind: lockr}, items: []}")
+        #expect(violations.count == 1)
+        let violation = try #require(violations.first)
+        #expect(violation.keyword == "oneOf")
         #expect(violation.schemaPath == "#/$defs/toolSlot/oneOf")
         #expect(violation.message == #"an object matches none of the 3 alternatives of "oneOf""#)
-        #expect(violation.hint == #"closest is alternative #1: missing required property "lockerId""#)
+        #expect(violation.hint == #"closest is alternative #2: /appBar/toolSlot/kind: expected "toolbox", found "lockr""#)
     }
 
     @Test func validDocumentHasNoViolations() throws {
@@ -95,10 +115,17 @@ struct ViolationReportingTests {
     }
 
     @Test func anyOfHintShowsNestedPaths() throws {
-        let schemaText = #"{"anyOf": [{"type": "string"}, {"type": "object", "properties": {"size": {"maximum": 3}, "unit": {"type": "string"}}}]}"#
-        let violations = try validate("size: 5\nunit: 2", against: schemaText)
+        // Two objects alike but for their discriminator: neither is closer.
+        let schemaText = #"""
+        {"anyOf": [
+          {"properties": {"kind": {"const": "a"}, "size": {"maximum": 3}, "unit": {"type": "string"}}},
+          {"properties": {"kind": {"const": "b"}, "size": {"maximum": 3}, "unit": {"type": "string"}}}
+        ]}
+        """#
+        let violations = try validate("kind: c\nsize: 5\nunit: 2", against: schemaText)
         #expect(violations.count == 1)
-        #expect(violations.first?.hint == "closest is alternative #2: /size: 5 is greater than the maximum of 3; /unit: expected string, found integer")
+        #expect(violations.first?.hint == #"closest is alternative #1: /kind: expected "a", found "c"; /size: 5 is greater than the maximum of 3; "#
+            + #"/unit: must be a string, not the number 2"#)
     }
 
     @Test(arguments: [

@@ -216,6 +216,29 @@ struct BrandLanguageServerTests {
         #expect(try hover(fixture.typo, line: line(brand) { $0.hasPrefix("# ") }, character: 2) == nil)
     }
 
+    /// In a base, a reference resolves over the base's own chain, not to nothing; one its
+    /// brands resolve says so.
+    @Test func hoverInABaseResolvesInTheBasesOwnContext() throws {
+        let fixture = try EditorFixture()
+        defer { fixture.remove() }
+        var server = try Self.initialized()
+        let base = try fixture.read(fixture.base)
+        _ = try Self.open(&server, fixture.base, text: base)
+        let lines = base.split(separator: "\n", omittingEmptySubsequences: false)
+        func hover(line match: (Substring) -> Bool) throws -> String? {
+            guard let line = lines.firstIndex(where: match) else { return nil }
+            return try Self.send(&server, """
+                {"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument":{"uri":"\(EditorFixture.uri(fixture.base))"},\
+                "position":{"line":\(line),"character":6}}}
+                """).first?["result"]?["contents"]?["value"]?.string
+        }
+        let ink = try #require(base.split(separator: "\n").first { $0.contains("neutral.ink:") }?.split(separator: "\"")[1])
+        let own = try #require(try hover { $0.contains("badge.text:") })
+        #expect(own.contains("`{colors.neutral.ink}` resolves to `\(ink)`"), "\(own)")
+        let left = try #require(try hover { $0.contains("appBar.background:") })
+        #expect(left.contains("`{colors.brand.primary}` is not defined in this base: each brand that extends it defines it"), "\(left)")
+    }
+
     @Test func lifecycle() throws {
         var server = Self.makeServer()
         let early = try Self.send(&server, #"{"jsonrpc":"2.0","id":1,"method":"textDocument/hover","params":{}}"#)

@@ -43,6 +43,27 @@ struct ToolContractTests {
         }
     }
 
+    /// Run from a folder without `Brands` (and so without `Schemas` near it), every tool
+    /// says first that `Brands` is not there, and what to do, in the same words.
+    @Test(arguments: ["brandlint", "brandreport", "brandsim", "brandgen"])
+    func runFromTheWrongFolderSaysTheBrandsAreMissing(_ tool: String) throws {
+        try TemporaryFolder.with(tool) { folder in
+            let arguments = switch tool {
+            case "brandsim": ["scenario.yaml"]
+            case "brandreport": ["--output", "-"]
+            case "brandgen": ["--output", folder.appendingPathComponent("Generated").path]
+            default: [String]()
+            }
+            let run = try ToolProcess(tool).run(arguments, in: folder)
+            #expect(run.status == 2, "\(run.errorOutput)")
+            let lines = run.errorOutput.split(separator: "\n")
+            #expect(lines.first?.hasPrefix("\(tool): error: no such file or folder: Brands (looked in ") == true, "\(run.errorOutput)")
+            #expect(lines.dropFirst().first?.hasPrefix("    hint: run the command in the folder that holds Brands and Schemas") == true,
+                    "\(run.errorOutput)")
+            #expect(!run.errorOutput.contains("cannot find Schemas"), "\(run.errorOutput)")
+        }
+    }
+
     /// `--schemas` is one shared option (`SchemaOptions`): a folder without the schema is
     /// refused alike, exit 2 with the same words, by every tool that loads profiles.
     @Test(arguments: ["brandlint", "brandreport", "brandsim", "brandgen"])

@@ -32,11 +32,61 @@ public struct ProfileFixer: Sendable {
         public var changes: [Change]
     }
 
+    /// A fix a finding offers that was not made, and why: `--fix` says so rather than
+    /// leaving a finding it could name a fix for without a word.
+    public struct Skipped: Sendable, Equatable {
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var rule: String
+        /// The edit offered: `` `pendingBetLabel` -> `pendingBetsLabel` ``.
+        public var summary: String
+        public var reason: String
+        /// What to do instead.
+        public var hint: String
+
+        /// `file:line:column: not fixed: summary: reason [rule]`, the hint on the next line.
+        public var description: String {
+            "\(DisplayText.escaped(file)):\(line):\(column): not fixed: \(DisplayText.escaped(summary)): \(DisplayText.escaped(reason)) "
+                + "[\(DisplayText.escaped(rule))]\n    hint: \(DisplayText.escaped(hint))"
+        }
+    }
+
+    /// What fixing `diagnostics` gives: the fixed files and the fixes not made.
+    public struct Outcome: Sendable, Equatable {
+        public var files: [FixedFile]
+        public var skipped: [Skipped]
+    }
+
     /// The fixed files (only those that changed), in path order.
     public func fix(_ diagnostics: [Diagnostic]) -> [FixedFile] {
+        outcome(of: diagnostics).files
+    }
+
+    /// The fixed files, and every fix offered that is not made (unsafe, or that cannot be
+    /// applied), in file and position order.
+    public func outcome(of diagnostics: [Diagnostic]) -> Outcome {
         var byFile: [String: [Diagnostic]] = [:]
-        for diagnostic in diagnostics where diagnostic.fix?.isSafe == true { byFile[diagnostic.file, default: []].append(diagnostic) }
-        return byFile.keys.sorted().compactMap { path in fix(path, byFile[path]!) }
+        var skipped: [Skipped] = []
+        for diagnostic in diagnostics {
+            guard let fix = diagnostic.fix else { continue }
+            if fix.isSafe {
+                byFile[diagnostic.file, default: []].append(diagnostic)
+            } else if case .replace(_, _, _, let reason) = fix {
+                skipped.append(Skipped(
+                    diagnostic, summary: Self.summary(of: fix),
+                    reason: reason ?? "the replacement is a guess that could change what the profile means",
+                    hint: "if it is what you meant, apply it in your editor (its quick fix) or by hand"))
+            }
+        }
+        var files: [FixedFile] = []
+        for path in byFile.keys.sorted() {
+            let result = fix(path, byFile[path]!)
+            if let file = result.file { files.append(file) }
+            skipped += result.skipped
+        }
+        skipped.sort { ($0.file, $0.line, $0.column, $0.summary) < ($1.file, $1.line, $1.column, $1.summary) }
+        return Outcome(files: files, skipped: skipped)
     }
 
     /// A pending edit: bytes `range` of the file become `bytes`.
@@ -46,19 +96,33 @@ public struct ProfileFixer: Sendable {
         var change: Change
     }
 
-    private func fix(_ path: String, _ diagnostics: [Diagnostic]) -> FixedFile? {
+    private func fix(_ path: String, _ diagnostics: [Diagnostic]) -> (file: FixedFile?, skipped: [Skipped]) {
+        func skipping(_ reason: String, hint: String, _ diagnostics: [Diagnostic]) -> [Skipped] {
+            diagnostics.map { Skipped($0, summary: Self.summary(of: $0.fix), reason: reason, hint: hint) }
+        }
         guard let original = try? fileSystem.contents(atPath: path, maxBytes: limits.maxInputBytes),
-              let text = String(validating: original, as: UTF8.self) else { return nil }
+              let text = String(validating: original, as: UTF8.self) else {
+            return (nil, skipping("the file cannot be read as UTF-8 text", hint: "check that it exists and is readable, then run --fix again", diagnostics))
+        }
         let lines = LineTable(original)
         let tree = try? documentParser(forPath: path, limits: limits).parse(original)
         var edits: [Edit] = []
+        var skipped: [Skipped] = []
         for diagnostic in diagnostics {
             switch diagnostic.fix {
-            case .replace(let written, let replacement, true):
-                guard let edit = lines.replacement(of: written, with: replacement, for: diagnostic, in: text) else { continue }
+            case .replace(let written, let replacement, true, _):
+                guard let edit = lines.replacement(of: written, with: replacement, for: diagnostic, in: text) else {
+                    skipped += skipping("`\(written)` is not on this line at or after this column", hint: "make the change by hand", [diagnostic])
+                    continue
+                }
                 edits.append(edit)
             case .copyEntry(let source, let keys, let note):
-                guard let tree, let edit = lines.copy(source, as: keys, note: note, for: diagnostic, in: tree) else { continue }
+                guard let tree, let edit = lines.copy(source, as: keys, note: note, for: diagnostic, in: tree) else {
+                    skipped += skipping(
+                        "`\(source)` is not a one-line text here to copy", hint: "add \(keys.map { "`\($0)`" }.joined(separator: ", ")) by hand",
+                        [diagnostic])
+                    continue
+                }
                 edits.append(edit)
             default:
                 continue
@@ -69,13 +133,43 @@ public struct ProfileFixer: Sendable {
         var applied: [Change] = []
         var floor = Int.max
         for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }) {
-            guard edit.range.upperBound <= floor || (edit.range.isEmpty && edit.range.lowerBound <= floor) else { continue }
+            guard edit.range.upperBound <= floor || (edit.range.isEmpty && edit.range.lowerBound <= floor) else {
+                skipped.append(Skipped(
+                    file: edit.change.file, line: edit.change.line, column: edit.change.column, rule: edit.change.rule, summary: edit.change.summary,
+                    reason: "it overlaps another fix made in this pass", hint: "run --fix again"))
+                continue
+            }
             bytes.replaceSubrange(edit.range, with: edit.bytes)
             floor = edit.range.lowerBound
             applied.append(edit.change)
         }
-        guard bytes != original, (try? documentParser(forPath: path, limits: limits).parse(bytes)) != nil else { return nil }
-        return FixedFile(path: path, bytes: bytes, changes: applied.reversed())
+        guard bytes != original else { return (nil, skipped) }
+        guard (try? documentParser(forPath: path, limits: limits).parse(bytes)) != nil else {
+            return (nil, skipped + applied.reversed().map { change in
+                Skipped(
+                    file: change.file, line: change.line, column: change.column, rule: change.rule, summary: change.summary,
+                    reason: "the file would no longer parse with the fixes made, so it is left as it was",
+                    hint: "make the changes by hand")
+            })
+        }
+        return (FixedFile(path: path, bytes: bytes, changes: applied.reversed()), skipped)
+    }
+
+    /// The edit a fix offers, as `--fix` prints it.
+    static func summary(of fix: Diagnostic.Fix?) -> String {
+        switch fix {
+        case .replace(let original, let replacement, _, _): "`\(original)` -> `\(replacement)`"
+        case .copyEntry(let source, let keys, _): "added \(keys.joined(separator: ", ")) copied from \(source)"
+        case nil: ""
+        }
+    }
+}
+
+extension ProfileFixer.Skipped {
+    init(_ diagnostic: Diagnostic, summary: String, reason: String, hint: String) {
+        self.init(
+            file: diagnostic.file, line: diagnostic.line, column: diagnostic.column, rule: diagnostic.rule, summary: summary, reason: reason,
+            hint: hint)
     }
 }
 

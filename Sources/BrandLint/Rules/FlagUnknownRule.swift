@@ -1,5 +1,6 @@
 import BrandModel
 import BrandSchema
+import YAMLNode
 
 /// Flags the engine does not read are probably typos.
 public struct FlagUnknownRule: LintRule {
@@ -18,7 +19,10 @@ public struct FlagUnknownRule: LintRule {
         // looking each name up again would search the flags once per unknown flag.
         guard let entries = context.document["flags"]?.mapping?.entries else { return }
         // Renaming onto a flag already written would leave two entries for it.
-        let writtenKnown = Set(entries.lazy.map(\.key).filter { FeatureFlag.named($0) != nil })
+        var writtenKnown: [String: Mark] = [:]
+        for index in entries.indices where FeatureFlag.named(entries[index].key) != nil {
+            writtenKnown[entries[index].key] = entries[index].keyMark
+        }
         let vocabulary = SpellingSuggestion.Vocabulary(known)
         let knownList = "known flags: \(known.joined(separator: ", "))"
         for index in entries.indices where FeatureFlag.named(entries[index].key) == nil {
@@ -30,9 +34,9 @@ public struct FlagUnknownRule: LintRule {
                 message: String(concatenating: "unknown feature flag \"", name, "\""),
                 hint: suggestion.map { "did you mean `\($0)`?" } ?? knownList,
                 fix: suggestion.map { suggestion in
-                    Diagnostic.Fix.replace(
-                        original: name, replacement: suggestion,
-                        isSafe: candidates.count == 1 && !writtenKnown.contains(suggestion))
+                    Diagnostic.Fix.rename(
+                        name, to: suggestion, candidates: candidates,
+                        existing: writtenKnown[suggestion].map { "\(context.sources.path(of: $0)):\($0.line):\($0.column)" })
                 })
         }
     }

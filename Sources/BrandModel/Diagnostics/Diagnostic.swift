@@ -74,8 +74,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// `original` becomes `replacement`: the first occurrence of `original` on the
         /// diagnostic's line at or after its column (after an opening quote, say). `isSafe`
         /// when it cannot change what the author meant (a key misspelt with exactly one
-        /// candidate): an editor offers every replacement, `--fix` applies only safe ones.
-        case replace(original: String, replacement: String, isSafe: Bool)
+        /// candidate): an editor offers every replacement, `--fix` applies only safe ones,
+        /// and says for the others why not: `unsafeBecause`, when the finding knows.
+        case replace(original: String, replacement: String, isSafe: Bool, unsafeBecause: String? = nil)
         /// In the mapping that starts at the diagnostic's position, a copy of the entry
         /// `source` under each of `keys`, marked with `note` as a comment (a plural form
         /// copied from `other`, to be translated). Always safe: it adds what was missing.
@@ -84,7 +85,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// True when `brandlint --fix` may apply it.
         public var isSafe: Bool {
             switch self {
-            case .replace(_, _, let isSafe): isSafe
+            case .replace(_, _, let isSafe, _): isSafe
             case .copyEntry: true
             }
         }

@@ -38,9 +38,16 @@ public struct ProfileLoader: Sendable {
     }
 
     /// Checks a base file on its own, with nothing required.
-    public func checkBase(at path: String, root: String? = nil) -> ProfileLoad {
+    ///
+    /// With `resolvingTokens`, the load's ``ProfileLoad/document`` is the base merged over
+    /// the bases it extends with its token references resolved, and ``ProfileLoad/tokenReferences``
+    /// are set, as a brand's load gives them (an editor's hover in a base needs them; a
+    /// lint does not, and saves the resolving). A reference to a token only the brands
+    /// define stays as written.
+    public func checkBase(at path: String, root: String? = nil, resolvingTokens: Bool = false) -> ProfileLoad {
         var documents = ParsedDocuments()
-        return checkBase(at: path, root: root ?? Self.folder(of: path), documents: &documents)
+        var session = LoadSession(loader: self, taking: &documents)
+        return session.checkBase(at: path, root: root ?? Self.folder(of: path), resolvingTokens: resolvingTokens)
     }
 
     /// Checks base files on their own, as ``checkBase(at:root:)`` does for each, sharing
@@ -252,19 +259,22 @@ struct LoadSession {
         return finish(path, id, document: resolved, partial: PartialProfile(profile: decoded.profile, brokenSections: decoded.broken))
     }
 
-    mutating func checkBase(at path: String, root: String) -> ProfileLoad {
+    mutating func checkBase(at path: String, root: String, resolvingTokens: Bool = false) -> ProfileLoad {
         let id = ProfileLoader.brandID(forPath: path)
         let file = number(path)
         guard let own = read(path, source: file.source, isBase: file.isBase) else { return finish(path, id, document: nil) }
         check(own, against: loader.schemas.base)
-        if let merged = resolveExtends(own, path: path, file: file, root: root) {
-            // A base may reference tokens its brands define; only cycles are its own fault.
-            for problem in tokenCycles(ofBase: file.source, merged: merged) {
-                diagnostics.append(sources.diagnostic(
-                    at: problem.mark, check: problem.kind.check, message: problem.message, hint: problem.hint, fix: problem.fix))
-            }
+        guard let merged = resolveExtends(own, path: path, file: file, root: root) else { return finish(path, id, document: own) }
+        // A base may reference tokens its brands define; only cycles are its own fault.
+        for problem in tokenCycles(ofBase: file.source, merged: merged) {
+            diagnostics.append(sources.diagnostic(
+                at: problem.mark, check: problem.kind.check, message: problem.message, hint: problem.hint, fix: problem.fix))
         }
-        return finish(path, id, document: own)
+        guard resolvingTokens else { return finish(path, id, document: own) }
+        let resolution = TokenResolver.resolve(merged, suggesting: false)
+        tokenReferences = resolution.references
+        tokenReferenceFlags = resolution.referenceFlags
+        return finish(path, id, document: resolution.profile)
     }
 
     /// The token reference cycles of a base's merged theme.
@@ -704,7 +714,7 @@ struct LoadSession {
             diagnostics.append(sources.diagnostic(
                 at: violation.mark, rule: LoadingCheck.schemaRuleID(keyword: violation.keyword),
                 message: Self.located(advice?.message ?? violation.message, at: pathPrefix + violation.instancePath),
-                hint: advice?.hint ?? violation.hint, fix: Self.fix(for: violation)))
+                hint: advice?.hint ?? violation.hint, fix: fix(for: violation)))
             broken.formUnion(Self.sections(brokenBy: violation))
         }
         return broken
@@ -712,12 +722,17 @@ struct LoadSession {
 
     /// The section a violation lies in (by the first key of its path), the section a
     /// missing top-level key belongs to, or every section when the profile as a whole
-    /// is wrong (not a mapping). An unknown top-level key breaks no section.
+    /// is wrong (not a mapping). An unknown top-level key breaks no section, unless it is the
+    /// misspelling of a missing one (``SchemaViolation/missingProperty``).
     static func sections(brokenBy violation: SchemaViolation) -> Set<ProfileSection> {
         let components = violation.instancePath.split(separator: "/", omittingEmptySubsequences: false)
         if components.count > 1 {
             let key = String(components[1]).replacing("~1", with: "/").replacing("~0", with: "~")
-            return ProfileSection(key: key).map { [$0] } ?? []
+            // A misspelt top-level key stands for the section it misses.
+            if let section = ProfileSection(key: key) ?? (components.count == 2 ? violation.missingProperty.flatMap(ProfileSection.init(key:)) : nil) {
+                return [section]
+            }
+            return []
         }
         if let missing = violation.missingProperty { return ProfileSection(key: missing).map { [$0] } ?? [] }
         return Set(ProfileSection.allCases)
@@ -731,14 +746,8 @@ struct LoadSession {
             diagnostics.append(sources.diagnostic(
                 at: violation.mark, check: .handlerConfig,
                 message: Self.located("\(violation.message) (handler \(handler)'s schema)", at: "/appBar/toolSlot/config" + violation.instancePath),
-                hint: violation.hint, fix: Self.fix(for: violation)))
+                hint: violation.hint, fix: fix(for: violation)))
         }
-    }
-
-    /// An unknown property's did-you-mean as an edit of its key.
-    static func fix(for violation: SchemaViolation) -> Diagnostic.Fix? {
-        guard let unknown = violation.unknownProperty, let suggestion = unknown.suggestion else { return nil }
-        return .replace(original: unknown.name, replacement: suggestion, isSafe: unknown.isUnambiguous)
     }
 
     private static func located(_ message: String, at pointer: String) -> String {

@@ -298,6 +298,8 @@ public struct TokenResolver {
         guard let best = vocabulary.closest(to: name).first else {
             return ("the \(group) group has no such token", nil)
         }
-        return ("did you mean `{\(group).\(best)}`?", .replace(original: "{\(target)}", replacement: "{\(group).\(best)}", isSafe: false))
+        return ("did you mean `{\(group).\(best)}`?", .replace(
+            original: "{\(target)}", replacement: "{\(group).\(best)}", isSafe: false,
+            unsafeBecause: "pointing the token at `{\(group).\(best)}` would show a value it never had"))
     }
 }

@@ -25,7 +25,8 @@ enum ViolationAdvice {
             let upper = code.uppercased()
             return ("\"\(code)\" is not an ISO 4217 code", ISO4217.isActive(upper) ? "codes are upper case: write `\(upper)`" : "three capital letters, e.g. AUD, EUR, GBP")
         case "type":
-            guard let node = document.node(at: path) else { return nil }
+            // The value the violation carries: finding it by its path scans each mapping on the way.
+            guard let node = violation.value ?? document.node(at: path) else { return nil }
             if node.isNull, let text = sourceText(violation.mark), let colour = commentedColour(in: text) {
                 return (violation.message, "`#` starts a comment here, so the value is empty: quote the colour, \"\(colour)\"")
             }

@@ -85,7 +85,7 @@ struct BrandLintCommand: ParsableCommand {
     @Flag(help: "Print each PATH's fully resolved profile (after extends and token references, without `extends`) as YAML, or with --format json as one JSON object by path, then exit.")
     var dump = false
 
-    @Flag(help: "Apply the fixes that cannot change meaning (a misspelt key with one candidate, colour case, a plural form copied from `other` for translation), print them, then report what is left.")
+    @Flag(help: "Apply the fixes that cannot change meaning (a misspelt key with one candidate, colour case, a plural form copied from `other` for translation), print them, say why each other fix a finding offers was not made (`not fixed:`), then report what is left.")
     var fix = false
 
     @Option(help: ArgumentHelp("Report only findings not in this baseline (see --write-baseline).", valueName: "file"))
@@ -109,6 +109,7 @@ struct BrandLintCommand: ParsableCommand {
         let inputs = paths.isEmpty ? ["Brands"] : paths
         var result: BrandLinter.Result
         var fixed = 0
+        var unfixed = 0
         if let schema {
             let compiled: JSONSchema
             do {
@@ -129,6 +130,7 @@ struct BrandLintCommand: ParsableCommand {
                 fixed += count
                 result = linter.lint(paths: inputs)
             }
+            if fix && result.missingPaths.isEmpty { unfixed = reportUnfixed(result.diagnostics) }
         }
         if !result.missingPaths.isEmpty || !result.emptyFolders.isEmpty {
             throw CommandFailure(
@@ -142,7 +144,7 @@ struct BrandLintCommand: ParsableCommand {
             return
         }
         var diagnostics = result.diagnostics
-        var baselineNote = fix ? ", \(fixed) fixed" : ""
+        var baselineNote = fix ? ", \(fixed) fixed" + (unfixed > 0 ? ", \(unfixed) not fixed" : "") : ""
         var baselined: Int?
         if let baseline {
             let accepted = try Self.readBaseline(baseline)
@@ -169,6 +171,16 @@ struct BrandLintCommand: ParsableCommand {
             for entry in result.skipped { ExitCodeContract.printError("brandlint: " + TextReporter.summary(of: entry)) }
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+    }
+
+    /// Says, for each fix the findings left offer, why `--fix` did not make it (where
+    /// `fixed:` lines go). Returns how many.
+    private func reportUnfixed(_ diagnostics: [Diagnostic]) -> Int {
+        let skipped = ProfileFixer().outcome(of: diagnostics).skipped
+        for entry in skipped {
+            if output.format == .text { print(entry.description) } else { ExitCodeContract.printError(entry.description) }
+        }
+        return skipped.count
     }
 
     /// Passes of `--fix` at most: a bound, should two fixes ever undo each other.
