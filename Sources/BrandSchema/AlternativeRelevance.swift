@@ -11,8 +11,9 @@ struct AlternativeRelevance: Comparable {
     let negatedDepth: Int
     let count: Int
 
-    /// `violations` of one alternative, for a value `depth` components below the root.
-    init(_ violations: [SchemaViolation], depth: Int) {
+    /// `violations` of one alternative (the first of `count`, when there were more than were
+    /// kept), for a value `depth` components below the root.
+    init(_ violations: [SchemaViolation], count: Int? = nil, depth: Int) {
         var mismatch = 0
         var deepest = 0
         for violation in violations {
@@ -23,7 +24,7 @@ struct AlternativeRelevance: Comparable {
         }
         self.mismatch = mismatch
         negatedDepth = -deepest
-        count = violations.count
+        self.count = count ?? violations.count
     }
 
     /// Whether the value's type fits the alternative, so that its violations are worth showing as they are.

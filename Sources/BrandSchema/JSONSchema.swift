@@ -52,7 +52,13 @@ public struct JSONSchema: Sendable {
     /// Every way `instance` breaks the schema, in document order of discovery; empty when valid.
     /// A missing required property and an unknown one spelt like it are one violation, at the typo.
     public func validate(_ instance: Node) -> [SchemaViolation] {
-        var evaluator = SchemaEvaluator(schema: compiled)
+        validate(instance, keepingEveryViolation: false)
+    }
+
+    /// ``validate(_:)``; `keepingEveryViolation` builds every violation of a failed
+    /// alternative, past those it could report as its own: the plain reference for the tests.
+    func validate(_ instance: Node, keepingEveryViolation: Bool) -> [SchemaViolation] {
+        var evaluator = SchemaEvaluator(schema: compiled, keepingEveryViolation: keepingEveryViolation)
         _ = evaluator.evaluate(compiled.root, instance, collect: true)
         return evaluator.violations.isEmpty ? [] : evaluator.violations.mergingMisspeltRequired()
     }

@@ -10,9 +10,20 @@ struct SchemaEvaluator {
     let schema: CompiledSchema
     private(set) var violations: [SchemaViolation] = []
     private var path: [InstancePathComponent] = []
+    /// While an alternative of `anyOf`/`oneOf` is collected, the most violations kept for it:
+    /// past ``directLimit`` one violation stands for them all, so the rest are only counted
+    /// (``dropped``), never built.
+    private var keptLimit = Int.max
+    /// Violations past ``keptLimit``, counted but not built.
+    private var dropped = 0
 
-    init(schema: CompiledSchema) {
+    /// `keepingEveryViolation`: no ``keptLimit`` in alternatives, every violation built (the
+    /// plain reference the tests hold the limit to).
+    private let keepsEveryViolation: Bool
+
+    init(schema: CompiledSchema, keepingEveryViolation: Bool = false) {
         self.schema = schema
+        keepsEveryViolation = keepingEveryViolation
         // Deeper than any profile nests, so pushing a key seldom grows the stack.
         path.reserveCapacity(16)
     }
@@ -199,6 +210,10 @@ struct SchemaEvaluator {
         for position in range where !Self.has(mapping, schema.names[position]) {
             valid = false
             guard collect else { return false }
+            guard violations.count < keptLimit else {
+                dropped += 1
+                continue
+            }
             let name = schema.names[position]
             let names = schema.names[range]
             let present = SpellingSuggestion.didYouMean(name, among: mapping.keys.filter { !names.contains($0) })
@@ -257,6 +272,10 @@ struct SchemaEvaluator {
     ) -> Bool {
         if case .always(false) = schema.subschemas[target].body {
             guard collect else { return false }
+            guard violations.count < keptLimit else {
+                dropped += 1
+                return false
+            }
             let entry = entries[position]
             let allowed = schema.subschemas[index].propertyNames
             let candidates = keyword == "additionalProperties" ? SpellingSuggestion.closest(to: entry.key, among: allowed) : []
@@ -430,7 +449,13 @@ struct SchemaEvaluator {
     /// type error at the percent, not "matches none of 2 alternatives" at the object.
     /// Otherwise one violation at the instance names the closest alternative in its hint.
     private mutating func reportAlternatives(_ branches: [Int], keyword: String, of index: Int, _ instance: Node) {
-        let results = branches.map { branch in collected { $0.evaluate(branch, instance, collect: true) } }
+        // Each alternative's violations, at most one more than it could report as its own,
+        // and how many it had in all.
+        let collections = branches.map { branch in
+            collected(keeping: Self.directLimit + 1) { $0.evaluate(branch, instance, collect: true) }
+        }
+        let totals = collections.map(\.count)
+        let results = collections.map(\.violations)
         let here = JSONPointer.string(path)
         // Alternatives that only differ in type read best as one type error.
         let branchTypes = branches.map(directTypes)
@@ -441,9 +466,9 @@ struct SchemaEvaluator {
                    hint: TypeMismatch.hint(expected: union, found: instance, key: lastKey, example: example(of: index)), value: instance)
             return
         }
-        let relevance = results.map { AlternativeRelevance($0, depth: path.count) }
+        let relevance = results.indices.map { AlternativeRelevance(results[$0], count: totals[$0], depth: path.count) }
         let closest = relevance.indices.min { relevance[$0] < relevance[$1] }
-        if let closest, relevance[closest].isPlausible, !results[closest].isEmpty, results[closest].count <= Self.directLimit,
+        if let closest, relevance[closest].isPlausible, !results[closest].isEmpty, totals[closest] <= Self.directLimit,
            relevance.indices.allSatisfy({ $0 == closest || relevance[closest] < relevance[$0] }) {
             violations += results[closest]
             return
@@ -454,7 +479,7 @@ struct SchemaEvaluator {
                 violation.instancePath == here ? violation.message : "\(violation.instancePath): \(violation.message)"
             }
             hint = "closest is alternative #\(closest + 1): " + shown.joined(separator: "; ")
-                + (results[closest].count > 3 ? "; and \(results[closest].count - 3) more" : "")
+                + (totals[closest] > 3 ? "; and \(totals[closest] - 3) more" : "")
         }
         report(index, keyword, at: instance.mark,
                "\(ValueDescription.of(instance)) matches none of the \(branches.count) alternatives of \"\(keyword)\"", hint: hint)
@@ -517,11 +542,28 @@ struct SchemaEvaluator {
         return nested
     }
 
+    /// ``collected(_:)`` keeping at most `limit` violations (within any limit already set),
+    /// with how many the body found in all.
+    private mutating func collected(
+        keeping limit: Int, _ body: (inout SchemaEvaluator) -> Bool
+    ) -> (violations: [SchemaViolation], count: Int) {
+        let (outerLimit, outerDropped) = (keptLimit, dropped)
+        keptLimit = keepsEveryViolation ? .max : min(outerLimit, violations.count + limit)
+        dropped = 0
+        defer { (keptLimit, dropped) = (outerLimit, outerDropped) }
+        let nested = collected(body)
+        return (nested, nested.count + dropped)
+    }
+
     private mutating func report(
         _ index: Int, _ keyword: String, at mark: Mark, _ message: String, hint: String? = nil,
         child: InstancePathComponent? = nil, unknownProperty: SchemaViolation.UnknownProperty? = nil, missingProperty: String? = nil,
         value: Node? = nil
     ) {
+        guard violations.count < keptLimit else {
+            dropped += 1
+            return
+        }
         var instancePath = JSONPointer.string(path)
         if let child { instancePath += JSONPointer.string(CollectionOfOne(child)) }
         violations.append(SchemaViolation(
