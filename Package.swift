@@ -24,9 +24,6 @@ let package = Package(
         .library(name: "BrandReport", targets: ["BrandReport"]),
         .library(name: "BrandSim", targets: ["BrandSim"]),
         .library(name: "BrandGen", targets: ["BrandGen"]),
-        .plugin(name: "BrandGenPlugin", targets: ["BrandGenPlugin"]),
-        .plugin(name: "BrandLintCommandPlugin", targets: ["BrandLintCommandPlugin"]),
-        .plugin(name: "BrandGenCommandPlugin", targets: ["BrandGenCommandPlugin"]),
         .library(name: "BrandDelivery", targets: ["BrandDelivery"]),
     ],
     dependencies: [
@@ -84,7 +81,7 @@ let package = Package(
             dependencies: ["AppBarEngine", "LadbrokesHandlers", "NedsHandlers"],
             path: "Sources/Handlers/Standard"),
 
-        // Named as its product, so the brandlint command plugin can depend on it as a tool.
+        // Named as its product, which the brandlint command plugin runs as a tool.
         .executableTarget(
             name: "brandlint",
             dependencies: [
@@ -138,18 +135,9 @@ let package = Package(
             path: "Sources/Commands/brandgen"
         ),
 
-        // SwiftPM plugins, after SwiftGen's and SwiftLint's plugin packages (docs/exports.md).
-        .plugin(name: "BrandGenPlugin", capability: .buildTool(), dependencies: [.target(name: "brandgen")]),
-        .plugin(
-            name: "BrandLintCommandPlugin",
-            capability: .command(intent: .custom(verb: "brandlint", description: "Lint the package's brand profiles with brandlint.")),
-            dependencies: [.target(name: "brandlint")]),
-        .plugin(
-            name: "BrandGenCommandPlugin",
-            capability: .command(
-                intent: .custom(verb: "brandgen", description: "Generate iOS, Android, web, DTCG and runtime files from the brand profiles."),
-                permissions: [.writeToPackageDirectory(reason: "brandgen writes the generated files into the package (Generated/ by default).")]),
-            dependencies: [.target(name: "brandgen")]),
+        // The SwiftPM plugins are a package of their own (Plugins/Package.swift), as SwiftLint's
+        // are: a plugin declared here would make every build of this package build a host copy
+        // of its tool and everything under it (docs/exports.md).
         // The repository, its shipped schemas and brands, temporary folders and the tools
         // as processes, for every test target (as SwiftLint's TestResources).
         .target(name: "TestSupport", dependencies: ["BrandModel", "YAMLReader"], path: "Tests/Support/TestSupport"),

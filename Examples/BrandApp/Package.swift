@@ -1,21 +1,23 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// An app team's package, as it uses the brand engine: it depends on the engine by path (an
-// app would name the repository and a version) and generates its brand's theme, strings and
-// flags at build time with the build-tool plugin. Its own Brands/ folder holds the profiles.
+// An app team's package, as it uses the brand engine: it depends on the engine and its plugin
+// package by path (an app would name the repository and a version) and generates its brand's
+// theme, strings and flags at build time with the build-tool plugin. Its own Brands/ folder
+// holds the profiles.
 let package = Package(
     name: "BrandApp",
     platforms: [.macOS(.v15), .iOS(.v18)],
     dependencies: [
         .package(name: "BrandEngine", path: "../.."),
+        .package(name: "BrandEnginePlugins", path: "../../Plugins"),
     ],
     targets: [
         // BrandTheme, BrandStrings and BrandFlags are generated into this module from the brand
         // its brandgen.json names.
         .target(
             name: "BrandAppTheme", exclude: ["brandgen.json"],
-            plugins: [.plugin(name: "BrandGenPlugin", package: "BrandEngine")]),
+            plugins: [.plugin(name: "BrandGenPlugin", package: "BrandEnginePlugins")]),
         .executableTarget(name: "brand-app", dependencies: ["BrandAppTheme"]),
         .testTarget(name: "BrandAppThemeTests", dependencies: ["BrandAppTheme"]),
     ],
