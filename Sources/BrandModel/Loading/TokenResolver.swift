@@ -200,7 +200,7 @@ public struct TokenResolver {
         case text, number, mapping(String)
 
         init?(group: String) {
-            switch ThemeGroup.named(group) {
+            switch ThemeGroup(rawValue: group) {
             case .colors: self = .text
             case .spacing: self = .number
             case .typography: self = .mapping("a text style")

@@ -12,7 +12,4 @@ public enum ThemeGroup: String, CaseIterable, Sendable, Hashable {
 
     /// Where the group is in a profile's document: `["theme", "colors"]`.
     public var documentPath: [String] { ["theme", rawValue] }
-
-    /// The group a `theme` entry's key names; nil for another entry (`contrastPairs`).
-    public static func named(_ key: String) -> ThemeGroup? { ThemeGroup(rawValue: key) }
 }
