@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "RevalidatingCache"),
         .target(
             name: "BrandSim",
-            dependencies: ["AppBarEngine", "BrandDelivery", "BrandGen", "BrandModel", "BrandSchema", "OddsBoost", "RevalidatingCache", "YAMLNode", "YAMLReader"]),
+            dependencies: ["AppBarEngine", "BrandDelivery", "BrandModel", "BrandSchema", "OddsBoost", "RevalidatingCache", "YAMLNode", "YAMLReader"]),
         .target(
             name: "BrandReport",
             dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "Localization", "OddsBoost", "YAMLNode"]),

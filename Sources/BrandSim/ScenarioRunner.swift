@@ -1,5 +1,4 @@
 import AppBarEngine
-import BrandGen
 import BrandModel
 import Foundation
 import OddsBoost
@@ -54,10 +53,13 @@ public struct ScenarioRunner: Sendable {
         }
         var world: SimulatedWorld
         do {
-            let source = delivery.flatMap { $0.loads[profile.id] }.flatMap(BrandSource.init)
+            let load = delivery.flatMap { $0.loads[profile.id] }
+            let source = load.flatMap { load in load.profile.flatMap { profile in load.document.map { (profile, $0) } } }
             world = try SimulatedWorld(
                 profile: profile, registry: registry, locale: locale, temporaryDirectory: temporaryDirectory,
-                delivery: source.flatMap { source in delivery.map { SimulatedDelivery(source: source, loader: $0.loader) } })
+                delivery: source.flatMap { source in
+                    delivery.map { SimulatedDelivery(source: source.0, document: source.1, loader: $0.loader) }
+                })
         } catch {
             throw ScenarioError(file: scenario.file, mark: scenario.brandMark, message: "\(profile.id) cannot run: \(error)")
         }

@@ -1,5 +1,4 @@
 import BrandDelivery
-import BrandGen
 import BrandModel
 import Foundation
 import Synchronization
@@ -9,8 +8,9 @@ import YAMLNode
 /// temporary folder, on the scenario's virtual wall clock, over a static host in memory that
 /// the steps publish bundles to, take offline and tamper with.
 struct SimulatedDelivery {
-    /// The brand as the engine loaded it, from which bundles are built.
-    private let source: BrandSource
+    /// The brand as the engine loaded it, and its merged document, from which bundles are built.
+    private let source: BrandProfile
+    private let document: Node
     private let loader: ProfileLoader
     private let key = BundleSigningKey()
     private let host = InMemoryTransport()
@@ -27,12 +27,13 @@ struct SimulatedDelivery {
         let uptime = Mutex(Duration.zero)
     }
 
-    init(source: BrandSource, loader: ProfileLoader) {
+    init(source: BrandProfile, document: Node, loader: ProfileLoader) {
         self.source = source
+        self.document = document
         self.loader = loader
         folder = TemporaryFolder()
         clock = Clock()
-        client = Self.makeClient(key: key, host: host, folder: folder.url, loader: loader, bundled: source.profile, clock: clock)
+        client = Self.makeClient(key: key, host: host, folder: folder.url, loader: loader, bundled: source, clock: clock)
     }
 
     private static func makeClient(
@@ -61,17 +62,17 @@ struct SimulatedDelivery {
 
     /// A bundle of the brand as the host would serve it.
     private func bundle(version: Int, name: String?, key: BundleSigningKey) throws(ScenarioStepFailure) -> [String: Data] {
-        var document = source.document
+        var document = self.document
         if let name, var mapping = document.mapping, let index = mapping.entries.firstIndex(where: { $0.key == "name" }) {
             mapping.entries[index].value = .string(name)
             document = Node(.mapping(mapping), mark: document.mark)
         }
-        let brand = BrandSource(profile: source.profile, document: document, tokenReferences: source.tokenReferences, path: source.path)
         let created = clock.date.withLock { $0 }
         do {
-            let runtime = try RuntimeProfileGenerator().files(for: brand)
+            // The `json` platform's file, as `brandgen bundle` writes it.
+            let runtime = RuntimeProfileFormat.envelopeJSON(for: document).bytes
             let files = try BundleBuilder(version: version, created: created, expires: created.addingTimeInterval(30 * 86_400))
-                .files(runtimeFiles: runtime, key: key)
+                .files(documents: [source.id: runtime], keys: [key])
             return Dictionary(uniqueKeysWithValues: files.map { ($0.path, Data($0.contents)) })
         } catch {
             throw ScenarioStepFailure("cannot build a bundle of \(source.id): \(error)")
@@ -91,7 +92,7 @@ struct SimulatedDelivery {
             throw ScenarioStepFailure("tamper needs a remoteManifest step first")
         }
         let next = manifest.version + 1
-        let altered = "\(source.profile.name) (altered)"
+        let altered = "\(source.name) (altered)"
         switch kind {
         case .document:
             var files = try bundle(version: next, name: altered, key: key)
@@ -115,7 +116,7 @@ struct SimulatedDelivery {
 
     /// `relaunch`: the app starts again over the same folder, then refreshes.
     mutating func relaunch() async {
-        client = Self.makeClient(key: key, host: host, folder: folder.url, loader: loader, bundled: source.profile, clock: clock)
+        client = Self.makeClient(key: key, host: host, folder: folder.url, loader: loader, bundled: source, clock: clock)
         await refresh()
     }
 

@@ -68,7 +68,7 @@ struct DeliveryBenchmarks {
                 for: BrandSource(profile: profile, document: document, tokenReferences: source.tokenReferences, path: source.path))
         }
         let created = Date()
-        let files = try BundleBuilder(version: 1, created: created, expires: created.addingTimeInterval(86_400)).files(runtimeFiles: runtime, key: key)
+        let files = try BundleBuilder(version: 1, created: created, expires: created.addingTimeInterval(86_400)).files(runtimeFiles: runtime, keys: [key])
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, Data($0.contents)) })
     }
 }

@@ -109,7 +109,7 @@ struct BundleCommand: ParsableCommand {
         let builder = BundleBuilder(version: version, created: createdAt, expires: createdAt.addingTimeInterval(Double(expiresIn) * 86_400))
         let runtimeFiles = outcome.files.filter { $0.path.hasPrefix(Platform.json.folder + "/") }
         do {
-            let files = try builder.files(runtimeFiles: runtimeFiles, key: signingKey)
+            let files = try builder.files(runtimeFiles: runtimeFiles, keys: [signingKey])
             if !force { try checkVersionFollowsPublished(files) }
             let written = try BundleFolder(root: output).write(files)
             ExitCodeContract.printError(

@@ -68,7 +68,7 @@ enum DeliveryFixtures {
     ) throws -> [GeneratedFile] {
         try BundleBuilder(
             version: version, created: created, expires: created.addingTimeInterval(lifetime), minimumEngineVersion: minimumEngineVersion
-        ).files(runtimeFiles: try runtimeFiles(brands: folder), key: key)
+        ).files(runtimeFiles: try runtimeFiles(brands: folder), keys: [key])
     }
 
     /// A bundle of `count` fixture brands at `revision`, as files by path.
