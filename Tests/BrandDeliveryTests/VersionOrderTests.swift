@@ -80,9 +80,9 @@ struct VersionOrderTests {
         // One host moves on to version 5; a mirror replays version 4 to the other process.
         #expect(try older.publish(try bundle(version: 4, revision: 4), scratch: scratch) == "published")
         #expect(try newer.publish(try bundle(version: 5, revision: 5), scratch: scratch) == "published")
-        #expect(newer.send("refresh") == "updated(5,remote) version=5 accepted=5 rejection=none")
-        #expect(older.send("refresh") == "rejected(rollback) version=5 accepted=5 rejection=rollback")
-        #expect(newer.send("refresh") == "unchanged version=5 accepted=5 rejection=none")
+        #expect(newer.send("refresh") == "updated(5,remote) version=5 accepted=5 rejection=none root=0")
+        #expect(older.send("refresh") == "rejected(rollback) version=5 accepted=5 rejection=rollback root=0")
+        #expect(newer.send("refresh") == "unchanged version=5 accepted=5 rejection=none root=0")
 
         let restarted = try DeliveryFixtures.client(
             transport: InMemoryTransport(), keys: [key.publicKey], directory: state, clock: clock)

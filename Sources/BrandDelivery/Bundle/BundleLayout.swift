@@ -3,6 +3,12 @@ public enum BundleLayout {
     public static let manifest = "manifest.json"
     public static let signature = "manifest.sig"
     public static let documentsFolder = "brands"
+    public static let rootsFolder = "root"
+
+    /// `root/<version>.json`: one signed root a version (``SignedTrustRoot``).
+    public static func rootPath(version: Int) -> String {
+        "\(rootsFolder)/\(version).json"
+    }
 
     /// `brands/<digest>.json`.
     public static func documentPath(digest: String) -> String {

@@ -9,7 +9,7 @@ import Foundation
 ///   "format": "brandengine.bundle", "formatVersion": 1, "version": 42 }
 /// ```
 /// The document of brand `id` is `brands/<digest>.json`, `size` bytes whose SHA-256 is
-/// `digest`. `manifest.sig` holds the Ed25519 signature over this file's exact bytes.
+/// `digest`. `manifest.sig` holds Ed25519 signatures over this file's exact bytes, one a line.
 public struct BundleManifest: Codable, Sendable, Equatable {
     public static let format = "brandengine.bundle"
     /// The manifest layout this build reads and writes.
@@ -18,8 +18,12 @@ public struct BundleManifest: Codable, Sendable, Equatable {
     public static let maximumManifestSize = 1 << 20
     /// Largest brand document a client reads.
     public static let maximumDocumentSize = 4 << 20
-    /// Largest `manifest.sig` a client reads (a 64-byte signature in base64 is 88 bytes).
+    /// Largest `manifest.sig` a client reads (a 64-byte signature in base64 is 88 bytes and
+    /// a line break).
     public static let maximumSignatureFileSize = 1024
+    /// Most signatures (lines) a client reads from `manifest.sig`: one per online key, for a
+    /// root whose `manifestThreshold` is above 1.
+    public static let maximumSignatureLines = 8
     /// The longest `expires − created` a client accepts: 90 days. A manifest replayed by a
     /// host that froze is refused within that time at the latest.
     public static let maximumLifetime: TimeInterval = 90 * 86_400

@@ -36,6 +36,11 @@ public struct BundleSigningKey: Sendable {
 
     /// The detached signature over `data`'s exact bytes, as `manifest.sig` holds it (base64).
     public func signatureFileText(for data: Data) throws -> String {
-        try key.signature(for: data).base64EncodedString() + "\n"
+        try signature(for: data).base64EncodedString() + "\n"
+    }
+
+    /// The 64-byte Ed25519 signature over `data`'s exact bytes.
+    public func signature(for data: Data) throws -> Data {
+        try key.signature(for: data)
     }
 }

@@ -4,20 +4,19 @@ import Foundation
 /// The checks a delivered bundle passes before any of it is used; pure apart from the keys,
 /// schemas and rules it is given.
 struct BundleVerifier: Sendable {
-    var keys: Set<BundlePublicKey>
     var loader: ProfileLoader
     var check: @Sendable (ProfileLoad) -> [Diagnostic]
     var engineVersion: Int
 
-    /// The manifest, once its signature is by an accepted key, it is well-formed, its lifetime
+    /// The manifest, once `root`'s manifest threshold of its manifest keys signed it, it is well-formed, its lifetime
     /// is within ``BundleManifest/maximumLifetime`` and this engine reads every brand; with
     /// `checkClock`, also once it was created no later than `now` (give or take
     /// ``BundleManifest/maximumClockSkew``) and expires after `now`. Its version is checked
     /// apart (``checkVersion(_:digest:accepted:)``), against the version read under the lock.
-    func manifest(_ bytes: Data, signature: Data, now: Date, checkClock: Bool = true) throws(DeliveryRejection) -> BundleManifest {
-        // The signature first: nothing of an unsigned manifest is parsed.
-        guard keys.contains(where: { $0.isValidSignature(signature, for: bytes) }) else {
-            throw .badSignature(keys: keys.map(\.description).sorted())
+    func manifest(_ bytes: Data, signatures: [Data], root: TrustRoot, now: Date, checkClock: Bool = true) throws(DeliveryRejection) -> BundleManifest {
+        // The signatures first: nothing of an unsigned manifest is parsed.
+        guard Self.signers(of: bytes, signatures: signatures, among: root.manifestKeys, enough: root.manifestThreshold) >= root.manifestThreshold else {
+            throw .badSignature(keys: root.manifestKeys.map(\.description).sorted())
         }
         let manifest = try BundleManifest.decode(bytes)
         let lifetime = manifest.expires.timeIntervalSince(manifest.created)
@@ -34,10 +33,24 @@ struct BundleVerifier: Sendable {
         return manifest
     }
 
-    /// Whether a manifest (whose bytes have SHA-256 `digest`) may follow the accepted one: a
-    /// higher version by at most ``BundleManifest/maximumVersionJump``, or the same version
-    /// with the same bytes.
-    static func checkVersion(_ manifest: BundleManifest, digest: String, accepted: AcceptedVersion) throws(DeliveryRejection) {
+    /// How many of `keys` made one of `signatures` over `bytes`, counting each key once and
+    /// stopping at `enough`: at most keys × signatures verifications, both bounded.
+    static func signers(of bytes: Data, signatures: [Data], among keys: [BundlePublicKey], enough: Int) -> Int {
+        var count = 0
+        for key in Set(keys) where signatures.contains(where: { key.isValidSignature($0, for: bytes) }) {
+            count += 1
+            if count >= enough { break }
+        }
+        return count
+    }
+
+    /// Whether a manifest (whose bytes have SHA-256 `digest`) may follow the accepted one under
+    /// a root of epoch `epoch`: a higher version by at most ``BundleManifest/maximumVersionJump``,
+    /// or the same version with the same bytes. A root that raised the epoch starts versions
+    /// again: what was accepted under a lower epoch no longer counts.
+    static func checkVersion(_ manifest: BundleManifest, digest: String, accepted: AcceptedVersion, epoch: Int) throws(DeliveryRejection) {
+        if accepted.epoch > epoch { throw .rollback(offered: manifest.version, accepted: accepted.version) }
+        let accepted = accepted.epoch < epoch ? AcceptedVersion.none : accepted
         if manifest.version < accepted.version { throw .rollback(offered: manifest.version, accepted: accepted.version) }
         if manifest.version == accepted.version {
             if let known = accepted.manifestDigest, known != digest { throw .versionReused(version: manifest.version) }
@@ -49,13 +62,24 @@ struct BundleVerifier: Sendable {
         }
     }
 
-    /// `manifest.sig`'s text decoded.
-    static func signature(fromFile data: Data) throws(DeliveryRejection) -> Data {
-        guard data.count <= BundleManifest.maximumSignatureFileSize, let text = String(data: data, encoding: .utf8),
-              let signature = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines)), signature.count == 64 else {
-            throw .malformedManifest("manifest.sig is not the base64 of a 64-byte Ed25519 signature")
+    /// `manifest.sig`'s text decoded: one base64 Ed25519 signature a line (one per signing
+    /// key), at most ``BundleManifest/maximumSignatureLines``.
+    static func signatures(fromFile data: Data) throws(DeliveryRejection) -> [Data] {
+        guard data.count <= BundleManifest.maximumSignatureFileSize, let text = String(data: data, encoding: .utf8) else {
+            throw .malformedManifest("manifest.sig is larger than \(BundleManifest.maximumSignatureFileSize) bytes or not text")
         }
-        return signature
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard (1...BundleManifest.maximumSignatureLines).contains(lines.count) else {
+            throw .malformedManifest("manifest.sig holds \(lines.count) signatures; 1 to \(BundleManifest.maximumSignatureLines) are read")
+        }
+        var signatures: [Data] = []
+        for line in lines {
+            guard let signature = Data(base64Encoded: line), signature.count == 64 else {
+                throw .malformedManifest("manifest.sig is not the base64 of 64-byte Ed25519 signatures, one a line")
+            }
+            signatures.append(signature)
+        }
+        return signatures
     }
 
     /// The brand's profile, once the document's bytes match the entry and it loads and lints

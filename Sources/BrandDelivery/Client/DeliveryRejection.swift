@@ -12,7 +12,8 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
     case malformedKey(String)
     /// `manifest.json` or `manifest.sig` is not what this build reads.
     case malformedManifest(String)
-    /// No accepted key made `manifest.sig`; `keys` are the accepted keys' ids.
+    /// Fewer than the trusted root's `manifestThreshold` of its manifest keys signed
+    /// `manifest.sig`; `keys` are those keys' ids.
     case badSignature(keys: [String])
     /// The manifest's `expires` is past.
     case expired(expires: Date, now: Date)
@@ -39,6 +40,16 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
     case documentInvalid(brand: String, diagnostics: [Diagnostic])
     /// A brand needs a newer engine than this build (``BrandEngineVersion``).
     case needsNewerEngine(brand: String, required: Int, current: Int)
+    /// A `root/<n>.json` (or the pinned root) is not what this build reads, or breaks a rule of
+    /// succession (a lowered epoch, an epoch raised with an old manifest key).
+    case malformedRoot(String)
+    /// A root's version is not exactly one above the trusted root's: roots are never skipped.
+    case rootVersion(offered: Int, expected: Int)
+    /// Fewer than the threshold of the keys that must sign a root did: `signer` is the
+    /// previous root or the root's own keys.
+    case rootThreshold(version: Int, signer: String, valid: Int, required: Int)
+    /// The newest trusted root has expired: no manifest is accepted until a newer root is.
+    case rootExpired(version: Int, expires: Date, now: Date)
 
     /// A stable identifier for the kind of rejection, for state keys, logs and metrics.
     public var code: String {
@@ -60,6 +71,10 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
         case .badDigest: "bad-digest"
         case .documentInvalid: "document-invalid"
         case .needsNewerEngine: "needs-newer-engine"
+        case .malformedRoot: "malformed-root"
+        case .rootVersion: "root-version"
+        case .rootThreshold: "root-threshold"
+        case .rootExpired: "root-expired"
         }
     }
 
@@ -102,6 +117,14 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
             return "document-invalid: brand \(brand): \(first)\(more)"
         case .needsNewerEngine(let brand, let required, let current):
             return "needs-newer-engine: brand \(brand) needs engine version \(required); this engine is version \(current)"
+        case .malformedRoot(let message):
+            return "malformed-root: \(message)"
+        case .rootVersion(let offered, let expected):
+            return "root-version: root version \(offered) offered where version \(expected) is next; roots are taken one version at a time"
+        case .rootThreshold(let version, let signer, let valid, let required):
+            return "root-threshold: root \(version) carries \(valid) valid signatures by \(signer), \(required) needed"
+        case .rootExpired(let version, let expires, let now):
+            return "root-expired: root \(version) expired at \(Self.timestamp(expires)) (now \(Self.timestamp(now))); publish a newer root"
         }
     }
 

@@ -10,6 +10,8 @@ extension RemoteBrandCatalog {
         var documents: [String: Data]
         /// Every listed document's checked profile, by digest.
         var profiles: [String: BrandProfile]
+        /// The root whose keys signed the manifest.
+        var root: TrustRoot
     }
 
     /// What the host answered.
@@ -36,11 +38,15 @@ extension RemoteBrandCatalog {
         case .candidate(let candidate):
             var saveFailure: String?
             do throws(BundleStore.CommitFailure) {
-                try store.commit(candidate.bundle, documents: candidate.documents, listed: Set(candidate.manifest.brands.map(\.digest))) {
-                    accepted throws(DeliveryRejection) in
+                let record = AcceptedManifestRecord(
+                    acceptedAt: candidate.bundle.storedAt, version: candidate.manifest.version,
+                    manifestDigest: candidate.bundle.manifestDigest, rootVersion: candidate.root.version)
+                try store.commit(
+                    candidate.bundle, documents: candidate.documents, listed: Set(candidate.manifest.brands.map(\.digest)), record: record
+                ) { accepted throws(DeliveryRejection) in
                     try BundleVerifier.checkVersion(
                         candidate.manifest, digest: candidate.bundle.manifestDigest,
-                        accepted: Self.higher(accepted, fetchBasis().accepted))
+                        accepted: Self.higher(accepted, fetchBasis().accepted), epoch: candidate.root.versionEpoch)
                 }
             } catch {
                 switch error {
@@ -53,10 +59,24 @@ extension RemoteBrandCatalog {
         }
     }
 
-    /// Fetches the manifest (conditionally) and every document not already held, and checks
-    /// them all; writes nothing.
+    /// Walks the host's roots (``updateRoot()``), fetches the manifest (conditionally) and every
+    /// document not already held, and checks them all; writes nothing but the roots walked to.
     private func fetch() async throws -> Fetched {
+        let root = try await updateRoot().root
         let (applied, known, accepted) = fetchBasis()
+        // The applied manifest stays current only while the newest root's keys still sign it:
+        // after a rotation that revoked its key, a 304 no longer confirms it.
+        if let applied, BundleVerifier.signers(
+            of: applied.bundle.manifest, signatures: applied.bundle.allSignatures, among: root.manifestKeys, enough: root.manifestThreshold
+        ) < root.manifestThreshold {
+            return try await candidate(root: root, applied: nil, known: known, accepted: accepted)
+        }
+        return try await candidate(root: root, applied: applied, known: known, accepted: accepted)
+    }
+
+    private func candidate(
+        root: TrustRoot, applied: Applied?, known: [String: BrandProfile], accepted: AcceptedVersion
+    ) async throws -> Fetched {
         let manifestResponse = try await get(
             BundleLayout.manifest, ifNoneMatch: applied?.bundle.entityTag, maximumBytes: BundleManifest.maximumManifestSize)
         if manifestResponse.status == 304, applied != nil { return .unchanged(entityTag: manifestResponse.entityTag) }
@@ -70,12 +90,12 @@ extension RemoteBrandCatalog {
         guard signatureResponse.status == 200 else {
             throw DeliveryRejection.httpStatus(path: BundleLayout.signature, status: signatureResponse.status)
         }
-        let signature = try BundleVerifier.signature(fromFile: signatureResponse.body)
-        let manifest = try verifier.manifest(bytes, signature: signature, now: now())
+        let signatures = try BundleVerifier.signatures(fromFile: signatureResponse.body)
+        let manifest = try verifier.manifest(bytes, signatures: signatures, root: root, now: now())
         // Against the newest accepted version, also another instance's, before any document is
         // fetched; checked again under the lock before anything is stored.
         let stored = (try? store.load().accepted) ?? .none
-        try BundleVerifier.checkVersion(manifest, digest: digest, accepted: Self.higher(accepted, stored))
+        try BundleVerifier.checkVersion(manifest, digest: digest, accepted: Self.higher(accepted, stored), epoch: root.versionEpoch)
         var documents: [String: Data] = [:]
         var profiles: [String: BrandProfile] = [:]
         for entry in manifest.brands where profiles[entry.digest] == nil {
@@ -96,14 +116,14 @@ extension RemoteBrandCatalog {
             profiles[entry.digest] = try verifier.profile(entry, document: document)
         }
         let bundle = StoredBundle(
-            version: manifest.version, manifestDigest: digest, manifest: bytes, signature: signature,
-            entityTag: manifestResponse.entityTag, storedAt: now())
-        return .candidate(Candidate(manifest: manifest, bundle: bundle, documents: documents, profiles: profiles))
+            version: manifest.version, manifestDigest: digest, manifest: bytes, signature: signatures[0], signatures: signatures,
+            epoch: root.versionEpoch, entityTag: manifestResponse.entityTag, storedAt: now())
+        return .candidate(Candidate(manifest: manifest, bundle: bundle, documents: documents, profiles: profiles, root: root))
     }
 
     /// One request within the request deadline; a body over `maximumBytes` is refused here too,
     /// whatever the transport did.
-    private func get(_ path: String, ifNoneMatch: String?, maximumBytes: Int) async throws(DeliveryRejection) -> TransportResponse {
+    func get(_ path: String, ifNoneMatch: String?, maximumBytes: Int) async throws(DeliveryRejection) -> TransportResponse {
         let transport = self.transport
         let deadline = configuration.requestDeadline
         let response = try await withDeadline(deadline, rejection: .deadline(path, seconds: deadline.wholeSeconds)) {

@@ -7,9 +7,11 @@ import RevalidatingCache
 ///
 /// - Within the time to live nothing is fetched; after it the manifest is revalidated with
 ///   `If-None-Match`; a fresh install serves the bundled copy until a bundle is accepted.
-/// - A manifest is used only when an accepted key signed its exact bytes, its lifetime and
-///   creation time are honest, it has not expired, its version follows the accepted one
-///   (``BundleVerifier/checkVersion(_:digest:accepted:)``) and this engine reads every brand.
+/// - The trusted root (``TrustRoot``) is brought up to date first, one version at a time.
+/// - A manifest is used only when the root's threshold of its manifest keys signed its exact
+///   bytes, the root has not expired, the manifest's lifetime and creation time are honest, it
+///   has not expired, its version follows the accepted one
+///   (``BundleVerifier/checkVersion(_:digest:accepted:epoch:)``) and this engine reads every brand.
 /// - Only documents whose digest is new are fetched, each bounded by its declared size; each
 ///   must match its digest and pass the loader's checks and the given rules.
 /// - The accepted bundle is stored (``BundleStore``) only after every check, under a file lock,
@@ -33,11 +35,14 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
 
     /// How a catalog is delivered.
     public struct Configuration: Sendable {
-        /// Manifests signed by any of these are accepted: list the new key beside the old one
-        /// before signing with it, drop the old one once every build in use has the new one.
-        public var publicKeys: Set<BundlePublicKey>
-        /// Folder for the accepted bundle, its documents and the accepted version; catalogs in
-        /// several processes may share it.
+        /// The root of trust the app ships (``SignedTrustRoot/pinned(_:)``): its manifest keys
+        /// sign manifests; its root keys sign the next root, which the catalog fetches from
+        /// the host (`root/<version>.json`) one version at a time.
+        public var root: SignedTrustRoot
+        /// Most roots one refresh takes; the walk goes on at the next refresh.
+        public var maximumRootSteps: Int
+        /// Folder for the accepted bundle, its documents, the accepted version, the newest
+        /// root and the acceptance log; catalogs in several processes may share it.
         public var directory: URL
         /// Age below which the stored bundle is used without asking the host; see
         /// `BrandProfile.cacheTimeToLive`.
@@ -52,12 +57,14 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         /// Longest one refresh's requests may take together.
         public var refreshDeadline: Duration
 
+        /// A catalog that trusts a signed root (docs/delivery.md, "Root of trust").
         public init(
-            publicKeys: Set<BundlePublicKey>, directory: URL, timeToLive: Duration = RevalidatingCache<Data>.defaultTimeToLive,
+            root: SignedTrustRoot, directory: URL, timeToLive: Duration = RevalidatingCache<Data>.defaultTimeToLive,
             minimumFetchInterval: Duration = .seconds(30), engineVersion: Int = BrandEngineVersion.current,
-            requestDeadline: Duration = .seconds(10), refreshDeadline: Duration = .seconds(60)
+            requestDeadline: Duration = .seconds(10), refreshDeadline: Duration = .seconds(60), maximumRootSteps: Int = 16
         ) {
-            self.publicKeys = publicKeys
+            self.root = root
+            self.maximumRootSteps = maximumRootSteps
             self.directory = directory
             self.timeToLive = timeToLive
             self.minimumFetchInterval = minimumFetchInterval
@@ -65,6 +72,22 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
             self.requestDeadline = requestDeadline
             self.refreshDeadline = refreshDeadline
         }
+
+        /// A catalog that accepts manifests signed by any one of `publicKeys`, with no root:
+        /// for development, tests and apps that predate roots. Changing the keys needs an app
+        /// release; a root is built in memory and no root is fetched.
+        public init(
+            publicKeys: Set<BundlePublicKey>, directory: URL, timeToLive: Duration = RevalidatingCache<Data>.defaultTimeToLive,
+            minimumFetchInterval: Duration = .seconds(30), engineVersion: Int = BrandEngineVersion.current,
+            requestDeadline: Duration = .seconds(10), refreshDeadline: Duration = .seconds(60)
+        ) {
+            self.init(
+                root: .keysOnly(publicKeys), directory: directory, timeToLive: timeToLive, minimumFetchInterval: minimumFetchInterval,
+                engineVersion: engineVersion, requestDeadline: requestDeadline, refreshDeadline: refreshDeadline, maximumRootSteps: 0)
+        }
+
+        /// The manifest keys of the pinned root.
+        public var publicKeys: Set<BundlePublicKey> { Set(root.root.manifestKeys) }
     }
 
     /// The catalog with where it came from, read together.
@@ -107,6 +130,8 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         /// Checked profiles by document digest, so an unchanged document is not checked again.
         var profiles: [String: BrandProfile] = [:]
         var accepted: AcceptedVersion
+        /// The newest trusted root: the pinned one or one walked to, here or by another instance.
+        var root: SignedTrustRoot
         var lastRejection: DeliveryRejection?
         var lastSaveFailure: String?
         /// Uptime at the start of the last fetch, and when failures let the next one start.
@@ -136,11 +161,13 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         self.transport = transport
         self.now = now
         self.uptime = uptime
-        verifier = BundleVerifier(keys: configuration.publicKeys, loader: loader, check: check, engineVersion: configuration.engineVersion)
+        verifier = BundleVerifier(loader: loader, check: check, engineVersion: configuration.engineVersion)
         store = BundleStore(directory: configuration.directory)
         backoff = Self.failureBackoff(after: configuration.minimumFetchInterval)
-        let accepted = (try? store.load().accepted) ?? .none
-        state = State(snapshot: Snapshot(catalog: bundled, source: .bundled, version: nil, expires: nil, isExpired: false), accepted: accepted)
+        let contents = try? store.load()
+        state = State(
+            snapshot: Snapshot(catalog: bundled, source: .bundled, version: nil, expires: nil, isExpired: false),
+            accepted: contents?.accepted ?? .none, root: Self.newer(configuration.root, contents?.root))
     }
 
     /// Time on the continuous clock since the call: the default `uptime`.
@@ -176,6 +203,13 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
 
     /// The highest manifest version accepted on this device, by this or another instance.
     public var acceptedVersion: Int { lock.withLock { state.accepted.version } }
+
+    /// The newest root this catalog trusts: the pinned one, or one it (or another instance
+    /// over the folder) walked to. A keys-only configuration has a root of version 0.
+    public var trustedRoot: TrustRoot { lock.withLock { state.root.root } }
+
+    /// The folder's record of accepted manifests: which bundle was live when.
+    public var acceptanceLog: AcceptanceLog { store.log }
 
     /// Brings the catalog up to date: takes what another instance over the folder accepted,
     /// then, unless fresh or throttled, asks the host and waits for its answer. Concurrent
@@ -228,18 +262,21 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
     /// have changed with the app. It may have expired since it was fetched; it is still served.
     private func adoptStoredBundle() -> Refresh? {
         guard let contents = try? store.load() else { return nil }
-        let applied = lock.withLock { () -> Applied? in
+        let (applied, root) = lock.withLock { () -> (Applied?, SignedTrustRoot) in
             state.accepted = Self.higher(state.accepted, contents.accepted)
-            return state.applied
+            state.root = Self.newer(state.root, contents.root)
+            return (state.applied, state.root)
         }
         guard let stored = contents.bundle, stored.manifestDigest != applied?.bundle.manifestDigest,
-              stored.version > applied?.bundle.version ?? 0 else { return nil }
+              AcceptedVersion(version: stored.version, manifestDigest: nil, epoch: stored.epoch ?? 0)
+                .isAbove(AcceptedVersion(version: applied?.bundle.version ?? 0, manifestDigest: nil, epoch: applied?.bundle.epoch ?? 0))
+        else { return nil }
         do throws(DeliveryRejection) {
-            let manifest = try verifier.manifest(stored.manifest, signature: stored.signature, now: now(), checkClock: false)
+            let manifest = try verifier.manifest(stored.manifest, signatures: stored.allSignatures, root: root.root, now: now(), checkClock: false)
             guard RuntimeProfileFormat.sha256Hex(stored.manifest) == stored.manifestDigest, manifest.version == stored.version else {
                 throw .malformedManifest("the stored bundle's version or digest does not match its manifest")
             }
-            try BundleVerifier.checkVersion(manifest, digest: stored.manifestDigest, accepted: contents.accepted)
+            try BundleVerifier.checkVersion(manifest, digest: stored.manifestDigest, accepted: contents.accepted, epoch: root.root.versionEpoch)
             let known = lock.withLock { state.profiles }
             var profiles: [String: BrandProfile] = [:]
             for entry in manifest.brands {
@@ -271,7 +308,8 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
             state.profiles = profiles
             state.lastRejection = nil
             if source == .remote { state.lastSaveFailure = saveFailure }
-            state.accepted = Self.higher(state.accepted, AcceptedVersion(version: manifest.version, manifestDigest: bundle.manifestDigest))
+            state.accepted = Self.higher(
+                state.accepted, AcceptedVersion(version: manifest.version, manifestDigest: bundle.manifestDigest, epoch: bundle.epoch ?? 0))
         }
     }
 
@@ -299,9 +337,25 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         lock.withLock { (state.applied, state.profiles, state.accepted) }
     }
 
-    /// The higher of two accepted versions; at equal versions the one that knows its digest.
+    /// The trusted root as it stands.
+    var currentRoot: SignedTrustRoot { lock.withLock { state.root } }
+
+    /// Trusts `root` when it is newer than the one trusted now.
+    func trust(_ root: SignedTrustRoot) {
+        lock.withLock { state.root = Self.newer(state.root, root) }
+    }
+
+    /// The higher of two accepted versions (epoch first); at equal ones the one that knows its digest.
     static func higher(_ lhs: AcceptedVersion, _ rhs: AcceptedVersion) -> AcceptedVersion {
-        if lhs.version != rhs.version { return lhs.version > rhs.version ? lhs : rhs }
+        if lhs.isAbove(rhs) { return lhs }
+        if rhs.isAbove(lhs) { return rhs }
         return lhs.manifestDigest == nil ? rhs : lhs
+    }
+
+    /// The newer of the trusted root and a stored one. A keys-only configuration ignores
+    /// stored roots: it has no root keys to have checked them by.
+    static func newer(_ trusted: SignedTrustRoot, _ stored: SignedTrustRoot?) -> SignedTrustRoot {
+        guard trusted.walksRoots, let stored, stored.root.version > trusted.root.version else { return trusted }
+        return stored
     }
 }

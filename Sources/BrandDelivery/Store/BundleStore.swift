@@ -9,6 +9,8 @@ import RevalidatingCache
 /// <directory>/accepted-version         "<version> <manifest sha256>": never lowered
 /// <directory>/accepted.json            the accepted manifest, signature, ETag, stored-at
 /// <directory>/documents/<sha256>.json  its verified documents, one file each
+/// <directory>/root.json                the newest trusted root (`root/<n>.json`'s bytes): never lowered
+/// <directory>/accepted-log             one line per accepted manifest (``AcceptanceLog``)
 /// ```
 /// Every file is replaced atomically and durably (``DurableFile``). A commit re-reads the
 /// accepted version under the exclusive lock and runs the caller's check on it before it
@@ -19,18 +21,23 @@ struct BundleStore: Sendable {
     static let acceptedVersionFileName = "accepted-version"
     static let bundleFileName = "accepted.json"
     static let documentsFolderName = "documents"
+    static let rootFileName = "root.json"
     /// A stored bundle is its manifest (at most 1 MiB) in base64 plus a few fields.
     static let maximumBundleFileSize = 2 * BundleManifest.maximumManifestSize
 
-    private var lock: FileLock { FileLock(url: directory.appendingPathComponent("lock")) }
+    var lock: FileLock { FileLock(url: directory.appendingPathComponent("lock")) }
     private var acceptedVersionURL: URL { directory.appendingPathComponent(Self.acceptedVersionFileName) }
     private var bundleURL: URL { directory.appendingPathComponent(Self.bundleFileName) }
     private var documentsURL: URL { directory.appendingPathComponent(Self.documentsFolderName, isDirectory: true) }
+    private var rootURL: URL { directory.appendingPathComponent(Self.rootFileName) }
+    var log: AcceptanceLog { AcceptanceLog(directory: directory) }
 
     /// The stored state, read whole under the shared lock.
     struct Contents: Sendable {
         var accepted: AcceptedVersion
         var bundle: StoredBundle?
+        /// The newest root stored, well-formed and signed by its own threshold.
+        var root: SignedTrustRoot?
     }
 
     /// Why a commit did not happen, or happened only in part.
@@ -57,10 +64,27 @@ struct BundleStore: Sendable {
             bundle = try? JSONDecoder().decode(StoredBundle.self, from: data)
         }
         // A crash between the two writes leaves the bundle ahead of the version file.
-        if let bundle, bundle.version >= accepted.version {
-            accepted = AcceptedVersion(version: bundle.version, manifestDigest: bundle.manifestDigest)
+        if let bundle {
+            let stored = AcceptedVersion(version: bundle.version, manifestDigest: bundle.manifestDigest, epoch: bundle.epoch ?? 0)
+            if !accepted.isAbove(stored) { accepted = stored }
         }
-        return Contents(accepted: accepted, bundle: bundle)
+        return Contents(accepted: accepted, bundle: bundle, root: unlockedRoot())
+    }
+
+    private func unlockedRoot() -> SignedTrustRoot? {
+        guard case .contents(let data) = DurableFile.read(rootURL, limit: TrustRoot.maximumFileSize),
+              let root = try? SignedTrustRoot.pinned(data) else { return nil }
+        return root
+    }
+
+    /// Under the exclusive lock: stores `root` unless the folder holds a root of its version or
+    /// later, which wins (another catalog walked further). Returns the newest root stored.
+    func commitRoot(_ root: SignedTrustRoot) throws -> SignedTrustRoot {
+        try lock.withLock(exclusive: true) {
+            if let stored = unlockedRoot(), stored.root.version >= root.root.version { return stored }
+            try DurableFile.write(try root.fileData(), to: rootURL)
+            return root
+        }
     }
 
     /// A stored document's bytes when it is a regular file of exactly `size` bytes; its digest
@@ -81,10 +105,10 @@ struct BundleStore: Sendable {
     }
 
     /// Under the exclusive lock: re-reads the accepted version, runs `check` on it (which
-    /// throws the rejection), then writes the new documents, the bundle and the version, and
-    /// removes documents no longer listed.
+    /// throws the rejection), then writes the new documents, the bundle and the version,
+    /// appends the acceptance to the log (`record`), and removes documents no longer listed.
     func commit(
-        _ bundle: StoredBundle, documents: [String: Data], listed: Set<String>,
+        _ bundle: StoredBundle, documents: [String: Data], listed: Set<String>, record: AcceptedManifestRecord,
         check: (AcceptedVersion) throws(DeliveryRejection) -> Void
     ) throws(CommitFailure) {
         let outcome: Result<Void, CommitFailure>
@@ -97,6 +121,7 @@ struct BundleStore: Sendable {
                 }
                 do {
                     try write(bundle, documents: documents, listed: listed)
+                    try log.unlockedAppend(record)
                 } catch {
                     return .failure(.saveFailed("\(error)"))
                 }
@@ -117,7 +142,8 @@ struct BundleStore: Sendable {
         encoder.outputFormatting = .sortedKeys
         try DurableFile.write(try encoder.encode(bundle), to: bundleURL)
         try DurableFile.write(
-            Data(AcceptedVersion(version: bundle.version, manifestDigest: bundle.manifestDigest).fileText.utf8), to: acceptedVersionURL)
+            Data(AcceptedVersion(version: bundle.version, manifestDigest: bundle.manifestDigest, epoch: bundle.epoch ?? 0).fileText.utf8),
+            to: acceptedVersionURL)
         // Documents of earlier bundles: no stored manifest lists them any more.
         for name in (try? manager.contentsOfDirectory(atPath: documentsURL.path)) ?? []
         where name.hasSuffix(".json") && !listed.contains(String(name.dropLast(".json".count))) {

@@ -9,37 +9,54 @@ struct StoredBundle: Codable, Sendable, Equatable {
     var manifestDigest: String
     /// `manifest.json`'s exact (signed) bytes.
     var manifest: Data
-    /// The decoded bytes of `manifest.sig`.
+    /// The first signature of `manifest.sig`, decoded (all a build before roots kept).
     var signature: Data
+    /// Every signature of `manifest.sig`, decoded; nil in a file of an older build.
+    var signatures: [Data]?
+    /// The versionEpoch of the root the manifest was accepted under; nil (0) in an older file.
+    var epoch: Int?
     /// The manifest response's `ETag`, sent back as `If-None-Match`.
     var entityTag: String?
     /// When the host last confirmed this manifest (wall clock): the time to live runs from here.
     var storedAt: Date
+
+    var allSignatures: [Data] { signatures ?? [signature] }
 }
 
 /// The highest manifest version accepted on this device, with the digest of the manifest
-/// accepted at that version when it is known.
+/// accepted at that version when it is known, and the root epoch it was accepted under.
 public struct AcceptedVersion: Sendable, Equatable {
     public var version: Int
     /// SHA-256 (hex) of the manifest accepted at `version`; nil when only the number is known.
     public var manifestDigest: String?
+    /// ``TrustRoot/versionEpoch`` of the root `version` was accepted under: a root of a higher
+    /// epoch starts versions again.
+    public var epoch: Int
 
-    public init(version: Int, manifestDigest: String?) {
+    public init(version: Int, manifestDigest: String?, epoch: Int = 0) {
         self.version = version
         self.manifestDigest = manifestDigest
+        self.epoch = epoch
     }
 
     public static let none = AcceptedVersion(version: 0, manifestDigest: nil)
 
-    /// `accepted-version`'s text: the version, a space and the digest, a newline.
-    var fileText: String { "\(version)" + (manifestDigest.map { " \($0)" } ?? "") + "\n" }
+    /// Whether this is later than `other`: a higher epoch, or the same epoch and a higher version.
+    func isAbove(_ other: AcceptedVersion) -> Bool {
+        (epoch, version) > (other.epoch, other.version)
+    }
 
-    /// Reads `accepted-version`; an older build wrote the number alone.
+    /// `accepted-version`'s text: the version, the digest (or `-`) and the epoch, a newline.
+    var fileText: String { "\(version) \(manifestDigest ?? "-") \(epoch)\n" }
+
+    /// Reads `accepted-version`; older builds wrote the number alone, or the number and digest.
     init?(fileText: String) {
         let words = fileText.split(whereSeparator: \.isWhitespace)
-        guard let first = words.first, let version = Int(first), version >= 0, words.count <= 2 else { return nil }
-        let digest = words.count == 2 ? String(words[1]) : nil
+        guard let first = words.first, let version = Int(first), version >= 0, words.count <= 3 else { return nil }
+        let digest = words.count >= 2 && words[1] != "-" ? String(words[1]) : nil
         if let digest, !BundleLayout.isDigest(digest) { return nil }
-        self.init(version: version, manifestDigest: digest)
+        let epoch = words.count == 3 ? Int(words[2]) : 0
+        guard let epoch, epoch >= 0 else { return nil }
+        self.init(version: version, manifestDigest: digest, epoch: epoch)
     }
 }

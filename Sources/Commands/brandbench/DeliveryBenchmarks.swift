@@ -34,15 +34,46 @@ struct DeliveryBenchmarks {
                     operationsPerRun: 1, note: "Tests/Fixtures/Delivery/serve-bundle.py"))
             }
         }
+        results += try await rootWalks(key: key)
+        return results
+    }
+
+    /// A new install pinning root 1 that walks `steps` roots (three offline keys, two needed,
+    /// each root stored under the folder's lock) before the 5-brand bundle: the root walk's
+    /// cost is the difference from the keys-only figure above.
+    private func rootWalks(key: BundleSigningKey) async throws -> [Measurement] {
+        let offline = (0..<3).map { _ in BundleSigningKey() }
+        let files = try bundle(count: 5, key: key)
+        var results: [Measurement] = []
+        var roots: [SignedTrustRoot] = []
+        for version in 1...17 {
+            var root = try SignedTrustRoot(root: TrustRoot(
+                version: version, expires: Date().addingTimeInterval(86_400), rootKeys: offline.map(\.publicKey), rootThreshold: 2,
+                manifestKeys: [key.publicKey]))
+            for signer in offline.prefix(2) { try root.sign(with: signer) }
+            roots.append(root)
+        }
+        for steps in [1, 16] {
+            var served = files
+            for root in roots[1...steps] { served[BundleLayout.rootPath(version: root.root.version)] = try root.fileData() }
+            let memory = InMemoryTransport(files: served)
+            let seconds = try await stopwatch.medianAsync { try await swap(over: memory, key: key, count: 5, root: roots[0]) }
+            results.append(Measurement(
+                section: "delivery", name: "root walk of \(steps) step\(steps == 1 ? "" : "s") then manifest to swapped catalog, 5 brands (in memory)",
+                seconds: seconds, operationsPerRun: 1))
+        }
         return results
     }
 
     /// One new install's first refresh; fails unless the catalog was swapped in.
-    private func swap(over transport: any BrandTransport, key: BundleSigningKey, count: Int) async throws {
+    private func swap(over transport: any BrandTransport, key: BundleSigningKey, count: Int, root: SignedTrustRoot? = nil) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brandbench-delivery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
+        let configuration: RemoteBrandCatalog.Configuration = root.map {
+            .init(root: $0, directory: folder, timeToLive: .zero, minimumFetchInterval: .zero, maximumRootSteps: 16)
+        } ?? .init(publicKeys: [key.publicKey], directory: folder, timeToLive: .zero, minimumFetchInterval: .zero)
         let client = RemoteBrandCatalog(
-            configuration: .init(publicKeys: [key.publicKey], directory: folder, timeToLive: .zero, minimumFetchInterval: .zero),
+            configuration: configuration,
             transport: transport, loader: loader, bundled: BrandCatalog())
         let outcome = await client.refresh()
         guard outcome == .updated(version: 1, source: .remote), client.catalog.ids.count == count else {

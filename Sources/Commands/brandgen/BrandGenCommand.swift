@@ -49,9 +49,11 @@ struct BrandGenCommand: ParsableCommand {
               brandgen --check             CI: are the generated files up to date?
               brandgen bundle --key signing.key --version 42 --output Bundle
                                            signed bundle for apps (docs/delivery.md)
+              brandgen root init|rotate|sign|verify ...
+                                           the root of trust apps pin (docs/delivery.md)
             """,
         version: ToolVersion.current,
-        subcommands: [BundleCommand.self, KeygenCommand.self])
+        subcommands: [BundleCommand.self, KeygenCommand.self, RootCommand.self])
 
     @Argument(help: "Brand profiles or folders of them.")
     var paths: [String] = []
@@ -150,7 +152,7 @@ struct BrandGenCommand: ParsableCommand {
 
     static func main() {
         // ArgumentParser offers a first word to PATHs before it tries the subcommands, so
-        // `brandgen bundle ...` and `brandgen keygen ...` are dispatched here.
+        // `brandgen bundle ...`, `brandgen keygen ...` and `brandgen root ...` are dispatched here.
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "help", arguments.count == 2 { arguments = [arguments[1], "--help"] }
         // A run that exits when done, like brandlint's: freed memory is reused, not unmapped.
@@ -158,6 +160,7 @@ struct BrandGenCommand: ParsableCommand {
         switch arguments.first {
         case BundleCommand.configuration.commandName: ExitCodeContract.run(BundleCommand.self, arguments: Array(arguments.dropFirst()))
         case KeygenCommand.configuration.commandName: ExitCodeContract.run(KeygenCommand.self, arguments: Array(arguments.dropFirst()))
+        case RootCommand.configuration.commandName: ExitCodeContract.run(RootCommand.self, arguments: Array(arguments.dropFirst()))
         default: ExitCodeContract.run(Self.self)
         }
     }

@@ -22,13 +22,14 @@ struct BundleCommand: ParsableCommand {
                                     file), named by the SHA-256 (hex) of its bytes
               manifest.json         format version, --version, created, expires; per
                                     brand its id, digest, size, minimum engine version
-              manifest.sig          base64 Ed25519 signature over manifest.json's bytes
+              manifest.sig          base64 Ed25519 signatures over manifest.json's bytes,
+                                    one a line (one per --key)
             Documents are written first and the manifest last; documents of earlier bundles are \
             kept. The output is byte-identical for the same brands, --version and --created.
 
             The signing key (as `brandgen keygen` writes it) comes from --key FILE or, without \
             --key, from the \(keyEnvironmentVariable) environment variable (the key file's text). \
-            A key file inside a git work tree is refused: keys never live in the repository.
+            A key file inside a git work tree is refused: keys never live in the repository.             --key is repeatable, for a root that needs several online keys' signatures. When             --output holds roots (root/<n>.json, `brandgen root`), the keys must be online keys             of the newest one, enough for its threshold: apps would refuse the bundle otherwise.
 
             --version must be higher than the version of the manifest already in --output (a \
             rebuild giving the same bytes excepted), and at most \(BundleManifest.maximumVersionJump) \
@@ -55,8 +56,8 @@ struct BundleCommand: ParsableCommand {
     @Argument(help: "Brand profiles or folders of them.")
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("The private key file (default: $\(keyEnvironmentVariable)).", valueName: "file"))
-    var key: String?
+    @Option(help: ArgumentHelp("The private key file (default: $\(keyEnvironmentVariable)). Repeatable.", valueName: "file"))
+    var key: [String] = []
 
     @Option(help: ArgumentHelp("The bundle's version: higher than every bundle published before.", valueName: "n"))
     var version: Int
@@ -72,7 +73,7 @@ struct BundleCommand: ParsableCommand {
         valueName: "days"))
     var expiresIn = 30
 
-    @Flag(help: "Write the bundle even when --version does not follow the output folder's manifest.")
+    @Flag(help: "Write the bundle even when --version does not follow the output folder's manifest, or the keys are not its newest root's online keys.")
     var force = false
 
     @OptionGroup var schemaOptions: SchemaOptions
@@ -91,7 +92,8 @@ struct BundleCommand: ParsableCommand {
     }
 
     mutating func run() throws {
-        let signingKey = try loadKey()
+        let signingKeys = try loadKeys()
+        if !force { try checkKeysMatchNewestRoot(signingKeys) }
         let inputs = paths.isEmpty ? ["Brands"] : paths
         let generator = BrandGenerator(
             linter: try BrandGenCommand.makeLinter(near: inputs[0], schemaOptions: schemaOptions, jobs: jobs),
@@ -109,11 +111,11 @@ struct BundleCommand: ParsableCommand {
         let builder = BundleBuilder(version: version, created: createdAt, expires: createdAt.addingTimeInterval(Double(expiresIn) * 86_400))
         let runtimeFiles = outcome.files.filter { $0.path.hasPrefix(Platform.json.folder + "/") }
         do {
-            let files = try builder.files(runtimeFiles: runtimeFiles, keys: [signingKey])
+            let files = try builder.files(runtimeFiles: runtimeFiles, keys: signingKeys)
             if !force { try checkVersionFollowsPublished(files) }
             let written = try BundleFolder(root: output).write(files)
             ExitCodeContract.printError(
-                "brandgen bundle: version \(version), \(outcome.generated.count) brands, \(written.count) files written to \(output), signed by \(signingKey.publicKey)")
+                "brandgen bundle: version \(version), \(outcome.generated.count) brands, \(written.count) files written to \(output), signed by \(signingKeys.map(\.publicKey.description).joined(separator: ", "))")
         } catch let failure as CommandFailure {
             throw failure
         } catch {
@@ -121,7 +123,12 @@ struct BundleCommand: ParsableCommand {
         }
     }
 
-    private func loadKey() throws -> BundleSigningKey {
+    private func loadKeys() throws -> [BundleSigningKey] {
+        if key.isEmpty { return [try loadKey(nil)] }
+        return try key.map { try loadKey($0) }
+    }
+
+    private func loadKey(_ key: String?) throws -> BundleSigningKey {
         let text: String
         if let key {
             if let repository = GitWorkTree.containing(key) {
@@ -140,6 +147,18 @@ struct BundleCommand: ParsableCommand {
             return try BundleSigningKey(fileText: text)
         } catch {
             throw CommandFailure("\(key ?? "$" + Self.keyEnvironmentVariable): \(error)")
+        }
+    }
+
+    /// Refuses keys that apps trusting the output folder's newest root would not accept.
+    private func checkKeysMatchNewestRoot(_ keys: [BundleSigningKey]) throws {
+        guard let newest = RootFiles.versions(in: output).last else { return }
+        let root = try RootFiles.read(RootFiles.path(output, version: newest)).root
+        let online = keys.filter { root.manifestKeys.contains($0.publicKey) }
+        guard Set(online.map(\.publicKey)).count >= root.manifestThreshold else {
+            let listed = root.manifestKeys.map(\.description).sorted().joined(separator: ", ")
+            throw CommandFailure(
+                "root \(newest) in \(output) needs manifests signed by \(root.manifestThreshold) of its online keys (\(listed)); \(online.count) of the --key files given are: apps would refuse this bundle (bad-signature). Sign with its online keys, or --force")
         }
     }
 

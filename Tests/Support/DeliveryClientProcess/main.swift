@@ -6,11 +6,12 @@ import Foundation
 // tests need to run two app processes over one folder, and to measure one client's memory
 // and time against a hostile host.
 //
-//   DeliveryClientProcess --state DIR --key PUB --schemas DIR [--base-url URL] [--lifetime S]
+//   DeliveryClientProcess --state DIR (--key PUB | --root ROOT.json) --schemas DIR [--base-url URL] [--lifetime S]
 //
 // Commands, one a line; each answers one line on stdout:
-//   publish FOLDER   the in-memory host serves FOLDER's bundle files from now on
-//   refresh          one refresh(); answers "<outcome> version=<v> accepted=<a> rejection=<code>"
+//   publish FOLDER   the in-memory host serves FOLDER's bundle files (and root/) from now on
+//   refresh          one refresh(); answers "<outcome> version=<v> accepted=<a> rejection=<code> root=<r>"
+//   log              answers "log <version>,<version>,…" (the folder's acceptance log)
 //   quit
 // Without --base-url the host is in memory (empty until `publish`). The process exits at the
 // end of stdin (its parent gone) and, whatever its parent does, after --lifetime seconds
@@ -45,9 +46,11 @@ func bundleFiles(in folder: String) throws -> [String: Data] {
     for name in [BundleLayout.manifest, BundleLayout.signature] {
         files[name] = FileManager.default.contents(atPath: folder + "/" + name)
     }
-    let documents = folder + "/" + BundleLayout.documentsFolder
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: documents)) ?? [] {
-        files[BundleLayout.documentsFolder + "/" + name] = FileManager.default.contents(atPath: documents + "/" + name)
+    for subfolder in [BundleLayout.documentsFolder, BundleLayout.rootsFolder] {
+        let path = folder + "/" + subfolder
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+            files[subfolder + "/" + name] = FileManager.default.contents(atPath: path + "/" + name)
+        }
     }
     return files
 }
@@ -74,17 +77,23 @@ func run() async throws {
         Thread.sleep(forTimeInterval: lifetime)
         exit(3)
     }
-    let key = try BundlePublicKey(base64: try String(contentsOfFile: try arguments.required("key"), encoding: .utf8))
     let loader = ProfileLoader(schemas: try ProfileSchemas.load(from: try arguments.required("schemas")))
     let memory = InMemoryTransport()
     let transport: any BrandTransport = try arguments.values["base-url"].map { text in
         guard let url = URL(string: text) else { throw Failure("--base-url \(text) is not a URL") }
         return URLSessionTransport(baseURL: url)
     } ?? memory
+    let directory = URL(fileURLWithPath: try arguments.required("state"))
+    let configuration: RemoteBrandCatalog.Configuration
+    if let root = arguments.values["root"] {
+        guard let data = FileManager.default.contents(atPath: root) else { throw Failure("cannot read --root \(root)") }
+        configuration = .init(root: try SignedTrustRoot.pinned(data), directory: directory, timeToLive: .zero, minimumFetchInterval: .zero)
+    } else {
+        let key = try BundlePublicKey(base64: try String(contentsOfFile: try arguments.required("key"), encoding: .utf8))
+        configuration = .init(publicKeys: [key], directory: directory, timeToLive: .zero, minimumFetchInterval: .zero)
+    }
     let catalog = RemoteBrandCatalog(
-        configuration: .init(
-            publicKeys: [key], directory: URL(fileURLWithPath: try arguments.required("state")), timeToLive: .zero,
-            minimumFetchInterval: .zero),
+        configuration: configuration,
         transport: transport, loader: loader, bundled: BrandCatalog())
     while let line = readLine() {
         let words = line.split(separator: " ", maxSplits: 1).map(String.init)
@@ -94,7 +103,10 @@ func run() async throws {
             answer("published")
         case "refresh":
             let outcome = await catalog.refresh()
-            answer("\(describe(outcome)) version=\(catalog.snapshot.version ?? 0) accepted=\(catalog.acceptedVersion) rejection=\(catalog.lastRejection?.code ?? "none")")
+            answer("\(describe(outcome)) version=\(catalog.snapshot.version ?? 0) accepted=\(catalog.acceptedVersion) rejection=\(catalog.lastRejection?.code ?? "none") root=\(catalog.trustedRoot.version)")
+        case "log":
+            let versions = (try? catalog.acceptanceLog.records().map { "\($0.version)" }) ?? []
+            answer("log \(versions.joined(separator: ","))")
         case "quit":
             return
         default:
