@@ -181,3 +181,31 @@ struct TrustRootTests {
         #expect(await client.refresh() == .updated(version: 2, source: .remote))
     }
 }
+
+/// Two app processes over one folder, each pinning root 1: what one walks to, the other trusts.
+@Suite("Root of trust across processes")
+struct TrustRootProcessTests {
+    @Test func aRootWalkedInOneProcessIsTrustedInTheOther() throws {
+        let offline = [BundleSigningKey(), BundleSigningKey()]
+        let (onlineA, onlineB) = (BundleSigningKey(), BundleSigningKey())
+        let scratch = try DeliveryFixtures.temporaryFolder("root-processes")
+        let state = scratch.appendingPathComponent("state")
+        // The processes run on the real clock: the roots expire well after the test.
+        let expires = Date().addingTimeInterval(86_400)
+        let pinned = try RootFixtures.root(version: 1, rootKeys: offline, threshold: 2, online: [onlineA], expires: expires)
+        let first = try ClientProcess(state: state, root: pinned)
+        let second = try ClientProcess(state: state, root: pinned)
+        defer { [first, second].forEach { $0.stop() } }
+
+        let rotated = try RootFixtures.root(version: 2, rootKeys: offline, threshold: 2, online: [onlineB], expires: expires)
+        var files = try RootFixtures.bundle(version: 1, keys: [onlineB], created: Date())
+        files[BundleLayout.rootPath(version: 2)] = try rotated.fileData()
+        #expect(try first.publish(files, scratch: scratch) == "published")
+        #expect(first.send("refresh") == "updated(1,remote) version=1 accepted=1 rejection=none root=2")
+        // The second process's host serves no root 2 and a newer bundle by the revoked key A:
+        // it trusts the stored root 2 and bundle, and refuses A's.
+        #expect(try second.publish(try RootFixtures.bundle(version: 2, keys: [onlineA], created: Date()), scratch: scratch) == "published")
+        #expect(second.send("refresh") == "rejected(bad-signature) version=1 accepted=1 rejection=bad-signature root=2")
+        #expect(second.send("log") == "log 1")
+    }
+}

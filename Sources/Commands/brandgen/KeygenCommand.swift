@@ -11,9 +11,10 @@ struct KeygenCommand: ParsableCommand {
         abstract: "Write a new Ed25519 key pair for signing brand bundles.",
         discussion: """
             Writes DIR/signing.key (the private key: base64 of its raw 32 bytes, file mode 0600) \
-            and DIR/signing.pub (the public key: base64 of its raw 32 bytes). Apps list the \
-            public key (RemoteBrandCatalog.Configuration.publicKeys); `brandgen bundle --key` \
-            signs with the private one. Keep signing.key out of the repository: in a CI secret \
+            and DIR/signing.pub (the public key: base64 of its raw 32 bytes). A root lists the \
+            public key (`brandgen root init --online-key` or `--root-key`; apps without a root \
+            list it in RemoteBrandCatalog.Configuration(publicKeys:)); `brandgen bundle --key` \
+            and `brandgen root --key` sign with the private one. Keep signing.key out of the repository: in a CI secret \
             (BRANDGEN_SIGNING_KEY) or a key vault. Existing files are never overwritten. A folder \
             inside a git work tree is refused (`brandgen bundle` refuses a key there too) unless \
             --force is given.

@@ -134,6 +134,23 @@ enum RootFiles {
         return Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down) + Double(days) * 86_400)
     }
 
+    /// Signs a new root with `signers`, writes it and says whose signatures it still needs.
+    static func signAndWrite(
+        _ document: TrustRoot, signers: [BundleSigningKey], previous: SignedTrustRoot?, to path: String, command: String
+    ) throws {
+        var root = try SignedTrustRoot(root: document)
+        for signer in signers { try root.sign(with: signer) }
+        try write(root, to: path)
+        ExitCodeContract.printError("brandgen root \(command): wrote \(path); \(status(root, previous: previous).line)")
+    }
+
+    /// Root keys stay offline: one key in both roles would put a root key on the CI machine.
+    static func checkRolesApart(rootKeys: [BundlePublicKey], onlineKeys: [BundlePublicKey]) throws {
+        if let shared = Set(rootKeys).intersection(onlineKeys).first {
+            throw CommandFailure("\(shared) is both a root key and an online key; root keys stay offline, so use a separate online key")
+        }
+    }
+
     static func checkThreshold(_ threshold: Int, keys: Int, option: String) throws {
         guard (1...max(1, keys)).contains(threshold), keys >= 1 else {
             throw CommandFailure("\(option) \(threshold) must be between 1 and the \(keys) keys listed")
@@ -186,15 +203,12 @@ struct RootInitCommand: ParsableCommand {
         guard !onlineKeys.isEmpty else { throw CommandFailure("no --online-key: name the public key that signs manifests (brandgen keygen writes one)") }
         try RootFiles.checkThreshold(threshold, keys: rootKeys.count, option: "--threshold")
         try RootFiles.checkThreshold(onlineThreshold, keys: onlineKeys.count, option: "--online-threshold")
-        if !Set(rootKeys).isDisjoint(with: onlineKeys) {
-            throw CommandFailure("a key is both a root key and an online key; root keys stay offline, so use a separate online key")
-        }
-        var root = try SignedTrustRoot(root: TrustRoot(
-            version: 1, expires: try RootFiles.expiry(days: expiresIn), rootKeys: rootKeys, rootThreshold: threshold,
-            manifestKeys: onlineKeys, manifestThreshold: onlineThreshold))
-        for signer in signers { try root.sign(with: signer) }
-        try RootFiles.write(root, to: path)
-        ExitCodeContract.printError("brandgen root init: wrote \(path); \(RootFiles.status(root, previous: nil).line)")
+        try RootFiles.checkRolesApart(rootKeys: rootKeys, onlineKeys: onlineKeys)
+        try RootFiles.signAndWrite(
+            TrustRoot(
+                version: 1, expires: try RootFiles.expiry(days: expiresIn), rootKeys: rootKeys, rootThreshold: threshold,
+                manifestKeys: onlineKeys, manifestThreshold: onlineThreshold),
+            signers: signers, previous: nil, to: path, command: "init")
     }
 }
 
@@ -261,16 +275,15 @@ struct RootRotateCommand: ParsableCommand {
         if let stranger = signers.first(where: { !allowed.contains($0.publicKey) }) {
             throw CommandFailure("--key \(stranger.publicKey) is a root key of neither root \(newest) nor the new root; its signature would not count")
         }
+        try RootFiles.checkRolesApart(rootKeys: rootKeys, onlineKeys: onlineKeys)
         let (version, overflow) = newest.addingReportingOverflow(1)
-        if overflow { throw CommandFailure("root \(newest) has the highest version there is") }
-        var next = try SignedTrustRoot(root: TrustRoot(
-            version: version, expires: try RootFiles.expiry(days: expiresIn), rootKeys: rootKeys, rootThreshold: rootThreshold,
-            manifestKeys: onlineKeys, manifestThreshold: manifestThreshold,
-            versionEpoch: current.root.versionEpoch + (resetVersions ? 1 : 0)))
-        for signer in signers { try next.sign(with: signer) }
-        let path = RootFiles.path(output, version: version)
-        try RootFiles.write(next, to: path)
-        ExitCodeContract.printError("brandgen root rotate: wrote \(path); \(RootFiles.status(next, previous: current).line)")
+        let (epoch, epochOverflow) = current.root.versionEpoch.addingReportingOverflow(resetVersions ? 1 : 0)
+        if overflow || epochOverflow { throw CommandFailure("root \(newest) has the highest version or epoch there is") }
+        try RootFiles.signAndWrite(
+            TrustRoot(
+                version: version, expires: try RootFiles.expiry(days: expiresIn), rootKeys: rootKeys, rootThreshold: rootThreshold,
+                manifestKeys: onlineKeys, manifestThreshold: manifestThreshold, versionEpoch: epoch),
+            signers: signers, previous: current, to: RootFiles.path(output, version: version), command: "rotate")
     }
 }
 

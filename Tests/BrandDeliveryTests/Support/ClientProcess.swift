@@ -15,16 +15,28 @@ final class ClientProcess: @unchecked Sendable {
     private let output = Pipe()
     private var pending = Data()
 
-    init(state: URL, key: BundlePublicKey, lifetime: Int = 600) throws {
+    /// A process accepting manifests signed by `key`, with no root.
+    convenience init(state: URL, key: BundlePublicKey, lifetime: Int = 600) throws {
+        let keyFile = state.deletingLastPathComponent().appendingPathComponent("client-\(UUID().uuidString).pub")
+        try Data((key.base64 + "\n").utf8).write(to: keyFile)
+        try self.init(state: state, trust: ["--key", keyFile.path], lifetime: lifetime)
+    }
+
+    /// A process pinning `root`.
+    convenience init(state: URL, root: SignedTrustRoot, lifetime: Int = 600) throws {
+        let rootFile = state.deletingLastPathComponent().appendingPathComponent("client-\(UUID().uuidString).root.json")
+        try root.fileData().write(to: rootFile)
+        try self.init(state: state, trust: ["--root", rootFile.path], lifetime: lifetime)
+    }
+
+    private init(state: URL, trust: [String], lifetime: Int) throws {
         guard let executable = ToolProcess("DeliveryClientProcess").executable else {
             throw FixtureError("DeliveryClientProcess is not built next to the tests")
         }
-        let keyFile = state.deletingLastPathComponent().appendingPathComponent("client-\(UUID().uuidString).pub")
-        try Data((key.base64 + "\n").utf8).write(to: keyFile)
         process.executableURL = executable
         process.arguments = [
-            "--state", state.path, "--key", keyFile.path, "--schemas", DeliveryFixtures.repository + "/Schemas", "--lifetime", "\(lifetime)",
-        ]
+            "--state", state.path, "--schemas", DeliveryFixtures.repository + "/Schemas", "--lifetime", "\(lifetime)",
+        ] + trust
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -91,7 +91,11 @@ enum DeliveryFixtures {
             try manager.removeItem(at: folder.appendingPathComponent(item))
         }
         try manager.createDirectory(at: folder.appendingPathComponent(BundleLayout.documentsFolder), withIntermediateDirectories: true)
-        for (path, data) in files { try data.write(to: folder.appendingPathComponent(path)) }
+        for (path, data) in files {
+            let url = folder.appendingPathComponent(path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
     }
 
     /// A catalog client over `transport` with the fixture schemas and every lint rule.

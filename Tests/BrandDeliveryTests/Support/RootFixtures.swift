@@ -28,11 +28,11 @@ enum RootFixtures {
     }
 
     /// A bundle of one fixture brand signed by `keys`, as files by path.
-    static func bundle(version: Int, keys: [BundleSigningKey]) throws -> [String: Data] {
+    static func bundle(version: Int, keys: [BundleSigningKey], created: Date = DeliveryFixtures.created) throws -> [String: Data] {
         let brands = try DeliveryFixtures.temporaryFolder("root-brands")
         defer { try? FileManager.default.removeItem(at: brands) }
         try DeliveryFixtures.writeBrands(to: brands, count: 1, revision: version)
-        let files = try BundleBuilder(version: version, created: DeliveryFixtures.created, expires: DeliveryFixtures.created.addingTimeInterval(30 * 86_400))
+        let files = try BundleBuilder(version: version, created: created, expires: created.addingTimeInterval(30 * 86_400))
             .files(runtimeFiles: try DeliveryFixtures.runtimeFiles(brands: brands), keys: keys)
         return Dictionary(uniqueKeysWithValues: files.map { ($0.path, Data($0.contents)) })
     }
