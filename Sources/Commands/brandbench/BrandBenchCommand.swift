@@ -123,8 +123,9 @@ struct BrandBenchCommand: AsyncParsableCommand {
             results += try ScalingBenchmarks(schemas: schemas, handlers: handlers, runs: min(runs, 3), only: shape).run()
         }
         if includes(.delivery) {
-            let loader = ProfileLoader(schemas: schemas)
-            results += try await DeliveryBenchmarks(stopwatch: stopwatch, loader: loader, loads: loader.loadCatalog(at: "Brands").brands).run()
+            // The shipped brands are YAML, read as the tools read them; the client reads JSON only.
+            let loads = ProfileLoader(schemas: schemas, formats: .yamlAndJSON).loadCatalog(at: "Brands").brands
+            results += try await DeliveryBenchmarks(stopwatch: stopwatch, loader: ProfileLoader(schemas: schemas), loads: loads).run()
         }
 
         if includes(.processes) {

@@ -53,6 +53,19 @@ struct DeliveryBenchmarks {
             for signer in offline.prefix(2) { try root.sign(with: signer) }
             roots.append(root)
         }
+        // The checks alone, without requests or the folder: decode each root file and check it
+        // follows the one before (two thresholds of two signatures each).
+        let texts = try roots.map { try $0.fileData() }
+        let chain = try stopwatch.median(operations: 16) {
+            var trusted = roots[0]
+            for text in texts.dropFirst() {
+                let next = try SignedTrustRoot.decode(text)
+                try trusted.checkSuccessor(next)
+                trusted = next
+            }
+        }
+        results.append(Measurement(
+            section: "delivery", name: "root chain check, per step (decode, 2-of-3 twice)", seconds: chain, operationsPerRun: 16))
         for steps in [1, 16] {
             var served = files
             for root in roots[1...steps] { served[BundleLayout.rootPath(version: root.root.version)] = try root.fileData() }
