@@ -94,4 +94,24 @@ struct RootCommandTests {
         #expect(help.status == 0)
         #expect(help.output.contains("THE CEREMONY"))
     }
+
+    /// Every `root` help reads in an 80-column terminal: lines of its blocks (THE CEREMONY,
+    /// EXIT CODES) stay indented, and `brandgen help root init` shows the same help.
+    @Test(arguments: [["root"], ["root", "init"], ["root", "rotate"], ["root", "sign"], ["root", "verify"]])
+    func helpFitsEightyColumns(_ command: [String]) throws {
+        let run = try ToolProcess("brandgen").run(command + ["--help"], environment: ["COLUMNS": "80"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("USAGE: brandgen " + command.joined(separator: " ")))
+        var inBlock = false
+        for line in run.output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty {
+                inBlock = false
+            } else if !line.contains(":"), line.allSatisfy({ $0.isUppercase || $0 == " " }) {
+                inBlock = true
+            } else if inBlock {
+                #expect(line.hasPrefix("  "), "\(command) --help wraps: \(line)")
+            }
+        }
+        #expect(try ToolProcess("brandgen").run(["help"] + command, environment: ["COLUMNS": "80"]).output == run.output)
+    }
 }

@@ -116,7 +116,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
     }
 
     /// A decoding error in one line, without the type names of `DecodingError`'s description.
-    private static func describe(_ error: any Error) -> String {
+    static func describe(_ error: any Error) -> String {
         guard let decoding = error as? DecodingError else { return "\(error)" }
         switch decoding {
         case .keyNotFound(let key, _): return "`\(key.stringValue)` is missing"

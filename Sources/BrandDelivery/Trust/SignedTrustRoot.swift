@@ -106,7 +106,7 @@ public struct SignedTrustRoot: Sendable, Equatable {
         do {
             wire = try JSONDecoder().decode(Wire.self, from: data)
         } catch {
-            throw .malformedRoot("not a signed root file: \(error.localizedDescription)")
+            throw .malformedRoot("not a signed root file: \(BundleManifest.describe(error))")
         }
         guard wire.signatures.count <= TrustRoot.maximumKeys else {
             throw .malformedRoot("\(wire.signatures.count) signatures; at most \(TrustRoot.maximumKeys) are read")

@@ -69,7 +69,7 @@ public struct TrustRoot: Sendable, Equatable {
         do {
             wire = try decoder.decode(Wire.self, from: data)
         } catch {
-            throw .malformedRoot("not a root document: \(error.localizedDescription)")
+            throw .malformedRoot("not a root document: \(BundleManifest.describe(error))")
         }
         guard wire.format == format else { throw .malformedRoot("format is not \"\(format)\"") }
         guard wire.formatVersion == currentFormatVersion else {

@@ -154,7 +154,7 @@ struct BrandGenCommand: ParsableCommand {
         // ArgumentParser offers a first word to PATHs before it tries the subcommands, so
         // `brandgen bundle ...`, `brandgen keygen ...` and `brandgen root ...` are dispatched here.
         var arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.first == "help", arguments.count == 2 { arguments = [arguments[1], "--help"] }
+        if arguments.first == "help", arguments.count >= 2 { arguments = Array(arguments.dropFirst()) + ["--help"] }
         // A run that exits when done, like brandlint's: freed memory is reused, not unmapped.
         ProcessMemory.keepFreedMemoryUntilExit()
         switch arguments.first {

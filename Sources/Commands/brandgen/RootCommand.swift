@@ -19,17 +19,17 @@ struct RootCommand: ParsableCommand {
 
             Keys are `brandgen keygen` pairs: --key is a private key file (it signs), --root-key \
             and --online-key are public key files (signing.pub). A private key inside a git work \
-            tree is refused.
+            tree is refused. Each step is explained in docs/delivery.md.
 
-            THE CEREMONY (docs/delivery.md)
-              brandgen keygen --output /media/offline1   (and offline2, offline3; online)
-              brandgen root init --key /media/offline1/signing.key \\
-                --root-key /media/offline2/signing.pub --root-key /media/offline3/signing.pub \\
-                --threshold 2 --online-key online/signing.pub --output Bundle
-              brandgen root sign Bundle/root/1.json --key /media/offline2/signing.key
-              brandgen root verify Bundle            ship Bundle/root/1.json in the app
-              brandgen root rotate --output Bundle --online-key new-online/signing.pub \\
-                --key /media/offline1/signing.key --key /media/offline3/signing.key
+            THE CEREMONY
+              brandgen keygen --output /media/k1     (and k2, k3 offline; online)
+              brandgen root init --key /media/k1/signing.key \\
+                --root-key k2.pub --root-key k3.pub --threshold 2 \\
+                --online-key online/signing.pub --output Bundle
+              brandgen root sign Bundle/root/1.json --key /media/k2/signing.key
+              brandgen root verify Bundle       then ship root/1.json in the app
+              brandgen root rotate --output Bundle --online-key new.pub \\
+                --key /media/k1/signing.key --key /media/k3/signing.key
 
             EXIT CODES
               0  done (verify: every root checks out)
