@@ -11,7 +11,9 @@ final class LoopbackServer: @unchecked Sendable {
     let folder: URL
 
     /// Starts the server on `port` (0: any free port) and waits until it listens.
-    init(folder: URL, port: Int = 0, lifetime: Int = 120) throws {
+    /// The lifetime is a safety net only (every test stops its server): it is long because a
+    /// full `swift test` on two busy cores can hold a test for minutes between its steps.
+    init(folder: URL, port: Int = 0, lifetime: Int = 900) throws {
         self.folder = folder
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
