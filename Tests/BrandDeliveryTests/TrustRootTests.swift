@@ -158,6 +158,20 @@ struct TrustRootTests {
         #expect(host.requests.filter { $0.hasPrefix("root/") }.suffix(2) == ["root/6.json", "root/7.json"])
     }
 
+    @Test func aHugeOrGarbledRootFromTheHostIsRefusedAndTheWalkStopsThere() async throws {
+        let host = InMemoryTransport()
+        host.serveBundle(try RootFixtures.bundle(version: 1, keys: [onlineA]))
+        host.set(BundleLayout.rootPath(version: 2), to: Data(repeating: UInt8(ascii: "["), count: 8 << 20))
+        let client = try catalog(host, pinned: try rootOne())
+        #expect(await client.refresh() == .rejected(.tooLarge(path: "root/2.json", limit: TrustRoot.maximumFileSize)))
+        host.set(BundleLayout.rootPath(version: 2), to: Data(repeating: UInt8(ascii: "["), count: 60_000))
+        guard case .rejected(.malformedRoot) = await client.refresh() else { Issue.record("a garbled root was taken"); return }
+        #expect(client.snapshot.source == .bundled)
+        #expect(client.trustedRoot.version == 1)
+        host.set(BundleLayout.rootPath(version: 2), to: nil)
+        #expect(await client.refresh() == .updated(version: 1, source: .remote))
+    }
+
     @Test func aKeysOnlyConfigurationAsksForNoRoot() async throws {
         let host = InMemoryTransport(files: try RootFixtures.bundle(version: 1, keys: [onlineA]))
         let client = try DeliveryFixtures.client(
