@@ -172,6 +172,20 @@ struct TrustRootTests {
         #expect(await client.refresh() == .updated(version: 1, source: .remote))
     }
 
+    @Test func rootsBeforeABadOneAreKeptAndStored() async throws {
+        let host = InMemoryTransport()
+        let folder = try DeliveryFixtures.temporaryFolder("root-partial")
+        for version in 2...3 {
+            try host.serve(RootFixtures.root(version: version, rootKeys: [offline[0], offline[1]], threshold: 2, online: [onlineA]))
+        }
+        try host.serve(RootFixtures.root(
+            version: 4, rootKeys: [offline[0], offline[1]], threshold: 2, online: [onlineA], signers: [offline[1]]))
+        let client = try catalog(host, pinned: try rootOne(), folder: folder)
+        #expect(await client.refresh() == .rejected(.rootThreshold(version: 4, signer: "root 3", valid: 1, required: 2)))
+        #expect(client.trustedRoot.version == 3)
+        #expect(try catalog(InMemoryTransport(), pinned: try rootOne(), folder: folder).trustedRoot.version == 3)
+    }
+
     @Test func aKeysOnlyConfigurationAsksForNoRoot() async throws {
         let host = InMemoryTransport(files: try RootFixtures.bundle(version: 1, keys: [onlineA]))
         let client = try DeliveryFixtures.client(
