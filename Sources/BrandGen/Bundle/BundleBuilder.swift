@@ -1,4 +1,5 @@
 import BrandDelivery
+import BrandRuntime
 import Foundation
 
 /// The files of a brand bundle (docs/delivery.md): each brand's runtime profile named by
