@@ -156,6 +156,8 @@ let package = Package(
             dependencies: [
                 "BrandRuntime", "BrandModel", "TestSupport", "YAMLNode", .product(name: "Crypto", package: "swift-crypto"),
             ]),
+        // Every Swift block of README.md and docs/*.md, compiled against this build's modules.
+        .testTarget(name: "DocumentationTests", dependencies: ["TestSupport"]),
         .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
