@@ -7,10 +7,7 @@ import TestSupport
 @Suite("Public API baseline")
 struct PublicAPIBaselineTests {
     @Test func theRuntimeModulesPublicAPIIsTheBaselines() throws {
-        let bin = try #require(
-            [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(), Bundle.main.bundleURL.deletingLastPathComponent()]
-                .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Modules").path) },
-            "no Modules folder next to the tests")
+        let bin = try #require(BuildProducts.folder, "no Modules folder next to the tests")
         let run = try ToolProcess.run(
             URL(fileURLWithPath: "/usr/bin/env"), ["python3", Repository.path("tools/api-surface"), "--bin", bin.path], in: Repository.root)
         #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
