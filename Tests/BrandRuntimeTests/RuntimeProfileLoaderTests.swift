@@ -68,9 +68,9 @@ struct RuntimeProfileLoaderTests {
         #expect(profile.id == "fixture")
     }
 
-    static func refusal(_ bytes: [UInt8], id: String = "fixture") throws -> RuntimeProfileError {
+    static func refusal(_ bytes: [UInt8], id: String = "fixture", path: String? = nil) throws -> RuntimeProfileError {
         do {
-            _ = try RuntimeProfileLoader().profile(envelope: bytes, id: id)
+            _ = try RuntimeProfileLoader().profile(envelope: bytes, id: id, path: path)
         } catch {
             return error
         }
@@ -102,6 +102,9 @@ struct RuntimeProfileLoaderTests {
         #expect(try Self.refusal(try Self.envelope(), id: "../etc").message.contains("is not lower-case"))
         // The profile's id must be the name it is loaded under.
         #expect(try Self.refusal(try Self.envelope(), id: "other").message.contains("does not load"))
+        // A path naming another brand does not give the load another id.
+        let elsewhere = try Self.refusal(try Self.envelope(), id: "other", path: "/app/json/fixture.json")
+        #expect(elsewhere.diagnostics.allSatisfy { $0.file.hasSuffix("other.json") }, "\(elsewhere.diagnostics)")
     }
 
     @Test func aFolderLoadsItsGoodBrandsAndReportsTheOthers() throws {

@@ -27,8 +27,8 @@ public enum RuntimeProfileFormat {
 
     /// Loads a runtime profile as the engine loads any JSON profile (parsed, checked against
     /// the profile schema, decoded), after checking the envelope, and sets its `base`.
-    /// Problems of the profile itself are the load's diagnostics, at `path` (by default
-    /// `/runtime/<id>.json`), in the profile written compactly.
+    /// Problems of the profile itself are the load's diagnostics, at `path` when its file name
+    /// is `<id>.json` (else `/runtime/<id>.json`), in the profile written compactly.
     public static func load(
         envelope bytes: [UInt8], id: String, schemas: ProfileSchemas, limits: ParseLimits = .default, path: String? = nil
     ) throws(RuntimeProfileError) -> ProfileLoad {
@@ -36,7 +36,8 @@ public enum RuntimeProfileFormat {
             throw RuntimeProfileError("brand id \"\(DisplayText.escaped(id))\" is not lower-case letters, digits and dashes")
         }
         let (profile, base) = try contents(ofEnvelope: bytes, limits: limits)
-        let path = path ?? "/runtime/\(id).json"
+        // The loader takes the id from the file name: a path naming another brand is not used.
+        let path = path.flatMap { ProfileLoader.brandID(forPath: $0) == id ? $0 : nil } ?? "/runtime/\(id).json"
         var memory = InMemoryFileSystem()
         memory.write(JSONEmitter(pretty: false).emitBytes(profile).bytes, to: path)
         var load = ProfileLoader(schemas: schemas, limits: limits, fileSystem: memory).loadBrand(at: path)
