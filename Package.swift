@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "YAMLReader", targets: ["YAMLReader"]),
         .library(name: "BrandSchema", targets: ["BrandSchema"]),
         .library(name: "BrandModel", targets: ["BrandModel"]),
+        .library(name: "BrandRuntime", targets: ["BrandRuntime"]),
         .library(name: "BrandLint", targets: ["BrandLint"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "OddsBoost", targets: ["OddsBoost"]),
@@ -48,6 +49,9 @@ let package = Package(
         .target(name: "YAMLReader", dependencies: ["CYAML", "YAMLNode"]),
         .target(name: "BrandSchema", dependencies: ["YAMLNode"]),
         .target(name: "BrandModel", dependencies: ["YAMLNode", "BrandSchema", "Localization"]),
+        // How an app loads brandgen's runtime envelopes, with the schemas compiled in: no
+        // libyaml, no swift-crypto (docs/profile-format.md).
+        .target(name: "BrandRuntime", dependencies: ["BrandModel", "YAMLNode"]),
         .target(name: "BrandLint", dependencies: ["BrandModel", "BrandSchema", "Localization", "YAMLNode", "YAMLReader"]),
         .target(name: "Localization"),
         // The Language Server Protocol's framing, JSON-RPC and types; knows nothing of brands.
@@ -60,15 +64,15 @@ let package = Package(
         .target(name: "RevalidatingCache"),
         .target(
             name: "BrandSim",
-            dependencies: ["AppBarEngine", "BrandDelivery", "BrandModel", "BrandSchema", "OddsBoost", "RevalidatingCache", "YAMLNode", "YAMLReader"]),
+            dependencies: ["AppBarEngine", "BrandDelivery", "BrandModel", "BrandRuntime", "BrandSchema", "OddsBoost", "RevalidatingCache", "YAMLNode", "YAMLReader"]),
         .target(
             name: "BrandReport",
             dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "Localization", "OddsBoost", "YAMLNode"]),
-        .target(name: "BrandGen", dependencies: ["BrandDelivery", "BrandLint", "BrandModel", "Localization", "YAMLNode"]),
+        .target(name: "BrandGen", dependencies: ["BrandDelivery", "BrandLint", "BrandModel", "BrandRuntime", "Localization", "YAMLNode"]),
         // The delivery client and the bundle format: a runtime module (no libyaml).
         .target(
             name: "BrandDelivery",
-            dependencies: ["BrandModel", "RevalidatingCache", "YAMLNode", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: ["BrandModel", "BrandRuntime", "RevalidatingCache", "YAMLNode", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "AppBarEngine", dependencies: ["BrandModel", "BrandSchema", "Localization", "RevalidatingCache"]),
         // What an app's tests drive the engine with: a manual clock, a recording effect sink,
         // a scripted tool-info source (docs/app-bar-engine.md).
@@ -147,6 +151,13 @@ let package = Package(
         .testTarget(name: "YAMLNodeTests", dependencies: ["TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "YAMLNode"]),
         .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "TestSupport", "YAMLNode", "YAMLReader"]),
+        .testTarget(
+            name: "BrandRuntimeTests",
+            dependencies: [
+                "BrandRuntime", "BrandModel", "TestSupport", "YAMLNode", .product(name: "Crypto", package: "swift-crypto"),
+            ]),
+        // Every Swift block of README.md and docs/*.md, compiled against this build's modules.
+        .testTarget(name: "DocumentationTests", dependencies: ["TestSupport"]),
         .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
@@ -182,10 +193,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "BrandGenTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandSchema", "Localization", "StandardHandlers", "TestSupport", "YAMLNode"]),
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandRuntime", "BrandSchema", "Localization", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandDeliveryTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
     ],
     swiftLanguageModes: [.v6]
 )

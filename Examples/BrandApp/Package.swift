@@ -18,7 +18,8 @@ let package = Package(
         .target(
             name: "BrandAppTheme", exclude: ["brandgen.json"],
             plugins: [.plugin(name: "BrandGenPlugin", package: "BrandEnginePlugins")]),
-        .executableTarget(name: "brand-app", dependencies: ["BrandAppTheme"]),
+        .executableTarget(
+            name: "brand-app", dependencies: ["BrandAppTheme", .product(name: "BrandRuntime", package: "BrandEngine")]),
         .testTarget(name: "BrandAppThemeTests", dependencies: ["BrandAppTheme"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import BrandDelivery
 import BrandModel
+import BrandRuntime
 import Foundation
 import Synchronization
 import YAMLNode

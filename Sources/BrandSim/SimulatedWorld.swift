@@ -17,7 +17,7 @@ struct SimulatedWorld {
     init(profile: BrandProfile, registry: HandlerRegistry, locale: String, temporaryDirectory: URL, delivery: SimulatedDelivery? = nil) throws {
         self.delivery = delivery
         appBar = try AppBarSession(profile: profile, registry: registry, locale: locale)
-        oddsBoost = OddsBoostEngine(configuration: try OddsBoostConfiguration(profile: profile, locale: locale))
+        oddsBoost = OddsBoostEngine(configuration: profile.oddsBoost == nil ? nil : try OddsBoostConfiguration(profile: profile, locale: locale))
         // The profile's bundled tool info is the placeholder until a `bundled` step replaces it.
         cache = SimulatedToolInfoCache(
             timeToLive: profile.cacheTimeToLive, bundled: CachedToolInfoSource.bundledPlaceholder(for: profile),

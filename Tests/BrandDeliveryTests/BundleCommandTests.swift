@@ -1,4 +1,5 @@
 import BrandDelivery
+import BrandRuntime
 import Foundation
 import Testing
 import TestSupport

@@ -1,6 +1,7 @@
 import BrandDelivery
 import BrandGen
 import BrandModel
+import BrandRuntime
 import Foundation
 import Testing
 import YAMLNode

@@ -11,7 +11,7 @@ struct ProfileConfigurationTests {
     }
 
     @Test func betssonInEnglish() throws {
-        let configuration = try #require(try OddsBoostConfiguration(profile: try Self.profile("betsson-cm"), locale: "en"))
+        let configuration = try OddsBoostConfiguration(profile: try Self.profile("betsson-cm"), locale: "en")
         var engine = OddsBoostEngine(configuration: configuration)
         let (display, _) = engine.select(3)
         #expect(display.capsule == "15%")
@@ -21,14 +21,17 @@ struct ProfileConfigurationTests {
     }
 
     @Test func betssonInFrench() throws {
-        let configuration = try #require(try OddsBoostConfiguration(profile: try Self.profile("betsson-cm"), locale: "fr"))
+        let configuration = try OddsBoostConfiguration(profile: try Self.profile("betsson-cm"), locale: "fr")
         var engine = OddsBoostEngine(configuration: configuration)
         #expect(engine.select(3).0.capsule == "15\u{202F}%")
         #expect(engine.select(4).0.callToAction == "Ajoutez 2 sélections éligibles de plus pour obtenir un boost de gains de 30\u{202F}%")
     }
 
-    @Test func brandsWithoutOddsBoostHaveNoConfiguration() throws {
-        #expect(try OddsBoostConfiguration(profile: try Self.profile("ladbrokes"), locale: "en-AU") == nil)
+    @Test func aBrandWithoutOddsBoostIsRefusedAsSuch() throws {
+        let error = #expect(throws: OddsBoostConfiguration.ProfileError.self) {
+            try OddsBoostConfiguration(profile: try Self.profile("ladbrokes"), locale: "en-AU")
+        }
+        #expect(error?.brandHasNoOddsBoost == true)
     }
 
     @Test func animationTokensComeFromTheProfile() throws {

@@ -53,7 +53,7 @@ struct ShippedOddsBoostTests {
         let parts = brandAndLocale.split(separator: "/").map(String.init)
         let (id, locale) = (parts[0], parts[1])
         let profile = try #require(Self.catalog[id])
-        let configuration = try #require(try OddsBoostConfiguration(profile: profile, locale: locale))
+        let configuration = try OddsBoostConfiguration(profile: profile, locale: locale)
         let format = LocaleNumberFormat(locale: locale)
         let tiers = try #require(profile.oddsBoost).tiers
             .map { (minSelections: $0.minSelections, percent: Int($0.percent.rounded())) }

@@ -5,8 +5,8 @@ import Testing
 struct RuntimeProductTests {
     /// What an app links: it loads JSON profiles and runs the engine.
     static let runtimeLibraries = [
-        "YAMLNode", "BrandSchema", "BrandModel", "Localization", "OddsBoost", "RevalidatingCache", "AppBarEngine", "BrandDelivery",
-        "StandardHandlers", "AppBarEngineTesting",
+        "YAMLNode", "BrandSchema", "BrandModel", "BrandRuntime", "Localization", "OddsBoost", "RevalidatingCache", "AppBarEngine",
+        "BrandDelivery", "StandardHandlers", "AppBarEngineTesting",
     ]
     /// What the tools link: free to read YAML.
     static let toolingLibraries = ["YAMLReader", "BrandLint", "BrandSim", "BrandReport", "BrandGen"]
@@ -27,6 +27,19 @@ struct RuntimeProductTests {
         let product = try #require(graph.products.first { $0.name == name && $0.isLibrary })
         let path = graph.dependencyPaths(of: product)[Self.libYAML]
         #expect(path == nil, "\(name) links libyaml: \(path?.joined(separator: " -> ") ?? "")")
+    }
+
+    /// An app that loads its bundled brands links no swift-crypto either: signatures are
+    /// BrandDelivery's, which links it.
+    @Test func theRuntimeLoaderLinksNoCrypto() throws {
+        let graph = try Self.graph()
+        func cryptoUsers(of name: String) throws -> [String] {
+            let product = try #require(graph.products.first { $0.name == name && $0.isLibrary })
+            let reached = Set(graph.dependencyPaths(of: product).keys)
+            return graph.targets.filter { reached.contains($0.name) && ($0.productDependencies ?? []).contains("Crypto") }.map(\.name)
+        }
+        #expect(try cryptoUsers(of: "BrandRuntime") == [], "BrandRuntime links swift-crypto")
+        #expect(try cryptoUsers(of: "BrandDelivery") == ["BrandDelivery"], "the search must find swift-crypto where it is")
     }
 
     /// The search finds libyaml where it is, so a clean runtime is not a search that found nothing.

@@ -2,24 +2,29 @@ import BrandModel
 
 /// Everything an app-bar view renders, for one brand session.
 ///
+/// Read-only outside this package: it changes through actions (``AppBarAction``) sent to the
+/// store, the model or the session. The one part a tool-slot handler's ``ToolSlotHandler/tap(_:)``
+/// may change is the tool slot's own: the panels it opens and closes (``lockerVisible``,
+/// ``userTrayVisible``, ``lockerOpeningScheduled``) and its badge (``toolBadge``).
+///
 /// A small value: the theme sits behind one reference and text fields are built only
 /// when their inputs change, so a reducer step copies little.
 public struct AppBarState: Sendable, Equatable {
     /// The brand id (`ladbrokes`).
-    public var brand: String
-    public var authentication: AuthenticationState
+    public package(set) var brand: String
+    public package(set) var authentication: AuthenticationState
     /// Items to show, in the profile's order for the authentication state; the tool slot
     /// is left out when the brand has none.
-    public var items: [AppBarItem]
+    public package(set) var items: [AppBarItem]
     /// Where the items sit: left, centre and right groups, widths, reserved room.
-    public var layout: AppBarLayout
+    public package(set) var layout: AppBarLayout
     /// The balance as the pill shows it (`$1,234.56`); nil while signed out.
-    public var balance: String?
+    public package(set) var balance: String?
     /// The balance amount in major units of the brand's currency; nil while signed out.
-    public var balanceAmount: Double?
-    public var betslipCount: Int
+    public package(set) var balanceAmount: Double?
+    public package(set) var betslipCount: Int
     /// Which source's betslip counts the bar accepts (flag `betslip-native`).
-    public var betslipCountSource: BetslipCountSource
+    public package(set) var betslipCountSource: BetslipCountSource
     /// The tool-slot badge; nil shows none.
     public var toolBadge: ToolBadge?
     /// Whether the locker is open (reported from the app's shared state, or requested here).
@@ -29,16 +34,16 @@ public struct AppBarState: Sendable, Equatable {
     /// True between dismissing the user tray and opening the locker after the delay.
     public var lockerOpeningScheduled: Bool
     /// The localized pending-bets label (`My Bets`, `Our Bets`).
-    public var pendingBetsLabel: String
+    public package(set) var pendingBetsLabel: String
     /// Asset name of the pot icon; nil where the brand has none.
-    public var potIcon: String?
-    public var toolSlotKind: ToolSlotKind
-    public var theme: AppBarTheme
+    public package(set) var potIcon: String?
+    public package(set) var toolSlotKind: ToolSlotKind
+    public package(set) var theme: AppBarTheme
     /// The user's reduce-motion setting: the locker, the counters and pressed items play
     /// their presets' fallbacks instead of moving.
-    public var reduceMotion: Bool
+    public package(set) var reduceMotion: Bool
     /// How a pressed item animates now: the `buttonPress` preset, or its reduce-motion fallback.
-    public var buttonPress: AppBarMotion
+    public package(set) var buttonPress: AppBarMotion
 
     public init(
         brand: String, authentication: AuthenticationState = .signedOut, items: [AppBarItem], balance: String? = nil,

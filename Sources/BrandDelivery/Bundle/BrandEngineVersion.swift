@@ -1,3 +1,5 @@
+import BrandRuntime
+
 /// The engine's profile-reading level, compared with a brand's `minimumEngineVersion`.
 ///
 /// It is the ``RuntimeProfileFormat/version`` the engine reads: a bundle written for a later

@@ -1,3 +1,4 @@
+import BrandRuntime
 import Foundation
 
 /// The files of a brand bundle (docs/delivery.md): each brand's runtime profile named by

@@ -1,3 +1,4 @@
+import BrandRuntime
 import Crypto
 import Foundation
 

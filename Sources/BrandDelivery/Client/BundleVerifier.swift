@@ -1,4 +1,5 @@
 import BrandModel
+import BrandRuntime
 import Foundation
 
 /// The checks a delivered bundle passes before any of it is used; pure apart from the keys,

@@ -1,4 +1,5 @@
 import BrandModel
+import BrandRuntime
 import Foundation
 import RevalidatingCache
 

@@ -1,3 +1,4 @@
+import BrandRuntime
 import Foundation
 
 /// ``BrandTransport`` serving files from memory, with entity tags and 304s like a static host;

@@ -8,7 +8,7 @@ import YAMLNode
 /// each is reported once, at the brand's own `extends` line, naming the brand, with the
 /// base's place as a related location. A finding that every brand reading the base reports
 /// identically (at least two of them) is the base's own, and stays in the base, once.
-public enum MergeAttribution {
+package enum MergeAttribution {
     /// What one brand's load found, with what it takes to move a finding to its file.
     public struct Brand: Sendable {
         public var path: String

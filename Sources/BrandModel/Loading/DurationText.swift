@@ -1,5 +1,5 @@
 /// Durations as profiles write them: `300ms`, `0.5s`, `10m`, `1h`.
-public enum DurationText {
+package enum DurationText {
     /// Parses a duration; nil when the text is not one, or names more milliseconds than
     /// 64 bits hold (`99999999999999999999h` matches the schema's pattern, but no
     /// `Duration` of milliseconds can carry it).

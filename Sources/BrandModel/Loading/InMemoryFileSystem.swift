@@ -1,6 +1,6 @@
 /// Files held in memory: for tests, examples and fuzzing, where touching the disk would
 /// be slow or unsafe. Paths are plain strings; folders exist when a file lies below them.
-public struct InMemoryFileSystem: ProfileFileSystem {
+package struct InMemoryFileSystem: ProfileFileSystem {
     public private(set) var files: [String: [UInt8]]
     /// Bumped on every write: the in-memory modification time.
     private var versions: [String: Int64] = [:]

@@ -8,7 +8,7 @@
 /// The box is never changed in place: setting the value makes a new one, so copies of the
 /// holder share it safely across threads.
 @propertyWrapper
-public struct OutOfLine<Wrapped: Sendable>: Sendable {
+package struct OutOfLine<Wrapped: Sendable>: Sendable {
     private final class Storage: Sendable {
         let value: Wrapped
         init(_ value: Wrapped) { self.value = value }

@@ -8,11 +8,16 @@ public struct ProfileLoad: Sendable {
     /// The brand id the file name gives (`ladbrokes` for `ladbrokes.yaml`).
     public var id: String
     /// Nil when any error stopped the load.
-    @OutOfLine public var profile: BrandProfile?
+    public var profile: BrandProfile? {
+        get { storedProfile.wrappedValue }
+        set { storedProfile.wrappedValue = newValue }
+    }
+    /// ``profile``, out of line (``OutOfLine``), so a load stays small.
+    private var storedProfile = OutOfLine<BrandProfile>(wrappedValue: nil)
     /// What the lint rules can check: the profile (clean, or with its broken sections
     /// marked and neutral), present whenever the files were read and merged. Never
     /// handed to the engine or a catalog: that is ``profile``.
-    @OutOfLine public var partial: PartialProfile?
+    @OutOfLine package var partial: PartialProfile?
     /// The merged document with token references resolved; nil when it could not be read.
     public var document: Node?
     public var diagnostics: [Diagnostic]
@@ -29,6 +34,24 @@ public struct ProfileLoad: Sendable {
     /// Where the profile's own `extends` value is written, when it has one: a problem the
     /// brand causes in a base is reported here.
     public var extendsMark: Mark?
+
+    init(
+        path: String, id: String, profile: BrandProfile?, partial: PartialProfile?, document: Node?, diagnostics: [Diagnostic],
+        sources: SourceFiles, tokenReferences: [String: String], tokenReferenceFlags: TokenReferenceFlags = TokenReferenceFlags(),
+        bases: [String] = [], extendsMark: Mark? = nil
+    ) {
+        self.path = path
+        self.id = id
+        self.partial = partial
+        self.document = document
+        self.diagnostics = diagnostics
+        self.sources = sources
+        self.tokenReferences = tokenReferences
+        self.tokenReferenceFlags = tokenReferenceFlags
+        self.bases = bases
+        self.extendsMark = extendsMark
+        self.profile = profile
+    }
 }
 
 extension ProfileLoad {

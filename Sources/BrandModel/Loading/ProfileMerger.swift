@@ -5,7 +5,7 @@ import YAMLNode
 /// Merged nodes keep their own marks, so a problem in an inherited value still points
 /// into the base file. Keys come in the overriding profile's order, then the keys only
 /// the base has, in the base's order.
-public enum ProfileMerger {
+package enum ProfileMerger {
     /// Up to this many overriding keys, a scan finds a base key's match; above it, a table.
     /// Most mappings of a profile hold a handful of keys, where hashing every key costs more.
     static let scanLimit = 16

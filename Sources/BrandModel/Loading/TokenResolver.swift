@@ -6,7 +6,7 @@ import YAMLNode
 /// A reference is a whole string value `{group.name}` where the group is one of the
 /// theme's token groups and the name is a token in it (names may contain dots). Chains
 /// resolve; a reference to nothing, or a cycle, is an error at the reference's mark.
-public struct TokenResolver {
+package struct TokenResolver {
     /// The groups whose tokens references name, in slot order (``ThemeGroup``'s).
     public static let groups = ThemeGroup.allCases.map(\.rawValue)
 

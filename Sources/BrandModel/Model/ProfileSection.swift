@@ -32,7 +32,7 @@ public enum ProfileSection: String, Sendable, Hashable, CaseIterable, Comparable
 
 /// What the lint rules can check of a profile that has errors: every section that decoded,
 /// with neutral values in the broken ones, which no rule that reads them is given.
-public struct PartialProfile: Sendable {
+package struct PartialProfile: Sendable {
     public var profile: BrandProfile
     /// Sections with errors; empty when the profile loaded clean.
     public var brokenSections: Set<ProfileSection>

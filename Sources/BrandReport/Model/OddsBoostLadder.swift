@@ -31,7 +31,7 @@ public struct OddsBoostLadder: Sendable, Equatable {
         tiers = oddsBoost.tiers
         let top = oddsBoost.tiers.map(\.minSelections).max() ?? 0
         messages = profile.locales.map { locale in
-            let configuration: OddsBoostConfiguration?
+            let configuration: OddsBoostConfiguration
             do {
                 configuration = try OddsBoostConfiguration(profile: profile, locale: locale)
             } catch {

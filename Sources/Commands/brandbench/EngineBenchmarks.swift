@@ -58,7 +58,8 @@ struct EngineBenchmarks {
 
 
         // One odds-boost selection change: display + diff + plan.
-        if let configuration = try OddsBoostConfiguration(profile: catalog["betsson-cm"]!, locale: "en") {
+        if catalog["betsson-cm"]?.oddsBoost != nil {
+            let configuration = try OddsBoostConfiguration(profile: catalog["betsson-cm"]!, locale: "en")
             var engine = OddsBoostEngine(configuration: configuration)
             let changes = 1_000_000
             let selections = [0, 1, 2, 3, 4, 5, 6, 9, 10, 12, 3, 2]

@@ -5,19 +5,26 @@ extension OddsBoostConfiguration {
     /// Why a profile's odds boost could not be configured for a locale.
     public struct ProfileError: Error, Sendable, CustomStringConvertible {
         public var description: String
+        /// True when the brand has no odds boost at all (no `oddsBoost` section): not a broken
+        /// profile, a brand without the feature. Check ``BrandProfile/oddsBoost`` first to tell.
+        public var brandHasNoOddsBoost: Bool
     }
 
     /// The configuration a brand's profile gives for one locale: its tiers, its strings in
-    /// that locale, its `segment*` animation tokens. Nil for a brand without odds boost.
-    public init?(profile: BrandProfile, locale: String) throws(ProfileError) {
-        guard let oddsBoost = profile.oddsBoost else { return nil }
+    /// that locale, its `segment*` animation tokens.
+    /// - Throws: ``ProfileError`` when the brand has no odds boost (``ProfileError/brandHasNoOddsBoost``),
+    ///   or when its strings or tiers do not make a configuration.
+    public init(profile: BrandProfile, locale: String) throws(ProfileError) {
+        guard let oddsBoost = profile.oddsBoost else {
+            throw ProfileError(description: "\(profile.id) has no odds boost", brandHasNoOddsBoost: true)
+        }
         var table: [String: LocalizedMessage] = [:]
         for key in StringKey.oddsBoost {
             guard let text = profile.strings.message(key, locale: locale) else { continue }
             do {
                 table[key.rawValue] = try LocalizedMessage(text)
             } catch {
-                throw ProfileError(description: "\(profile.id) \(locale) \"\(key.rawValue)\": \(error)")
+                throw ProfileError(description: "\(profile.id) \(locale) \"\(key.rawValue)\": \(error)", brandHasNoOddsBoost: false)
             }
         }
         let tiers = oddsBoost.tiers.map { OddsBoostTier(minSelections: $0.minSelections, fraction: $0.percent / 100) }
@@ -25,9 +32,9 @@ extension OddsBoostConfiguration {
             let strings = try OddsBoostStrings(table: table, locale: locale)
             try self.init(tiers: tiers, strings: strings, animation: SegmentAnimationTokens(theme: profile.theme))
         } catch let error as OddsBoostStringsError {
-            throw ProfileError(description: "\(profile.id) \(locale): \(error)")
+            throw ProfileError(description: "\(profile.id) \(locale): \(error)", brandHasNoOddsBoost: false)
         } catch {
-            throw ProfileError(description: "\(profile.id): \(error)")
+            throw ProfileError(description: "\(profile.id): \(error)", brandHasNoOddsBoost: false)
         }
     }
 }

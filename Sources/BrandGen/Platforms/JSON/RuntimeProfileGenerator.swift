@@ -1,4 +1,5 @@
 import BrandDelivery
+import BrandRuntime
 import YAMLNode
 
 /// `json/<id>.json`: the runtime configuration of a brand (``RuntimeProfileFormat``).

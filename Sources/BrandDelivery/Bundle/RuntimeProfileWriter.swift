@@ -1,27 +1,15 @@
 import BrandModel
-import Crypto
+import BrandRuntime
 import Foundation
 import YAMLNode
 
-/// The `json` platform's file: a brand's resolved profile as the runtime loads it, wrapped
-/// in a self-describing envelope.
-///
-/// ```json
-/// { "base": "entain", "digest": "sha256:…", "format": "brandengine.runtime-profile", "profile": {…}, "version": 1 }
-/// ```
-/// `profile` is the merged profile with token references resolved and `extends` dropped, so
-/// it stands alone and loads with the profile schema like any profile; `base` (absent for a
-/// brand without one) names the base it was merged from. Object keys are sorted, except in
-/// the mappings whose order the model keeps (the theme's token groups, `flags` and a
-/// handler's `config`), which stay in the profile's order. `digest` is the SHA-256 of
-/// `profile` written compactly (no whitespace), the canonical content.
-public enum RuntimeProfileFormat {
-    public static let format = "brandengine.runtime-profile"
-    public static let version = 1
-
+/// Writes ``RuntimeProfileFormat``'s envelopes: the `json` platform's files. The reading side
+/// is `BrandRuntime`'s, which an app links; writing is the tools', and hashes with swift-crypto
+/// (``RuntimeProfileFormat/sha256Hex(_:)``), which an app's runtime does not need.
+extension RuntimeProfileFormat {
     /// Mappings whose entry order the model keeps (``TokenGroup``, ``FeatureFlags``); a
     /// handler's `config` keeps the profile's order throughout, as the handler reads it.
-    static let orderedMappings: Set<[String]> = Set(ThemeGroup.allCases.map(\.documentPath) + [["flags"]])
+    package static let orderedMappings: Set<[String]> = Set(ThemeGroup.allCases.map(\.documentPath) + [["flags"]])
 
     /// The envelope for a resolved document.
     public static func envelope(for document: Node) -> Node {
@@ -201,52 +189,6 @@ public enum RuntimeProfileFormat {
         return bytes.count
     }
 
-    /// `sha256:` and the hex digest of `profile` written compactly.
-    public static func digest(of profile: Node) -> String {
-        "sha256:" + sha256Hex(JSONEmitter(pretty: false).emitBytes(profile).bytes)
-    }
-
-    /// Loads a runtime profile as the engine loads any JSON profile (parsed, checked against
-    /// the profile schema, decoded), after checking the envelope, and sets its `base`.
-    public static func load(envelope bytes: [UInt8], id: String, schemas: ProfileSchemas) throws(RuntimeProfileError) -> ProfileLoad {
-        let (profile, base) = try contents(ofEnvelope: bytes)
-        let path = "/runtime/\(id).json"
-        var memory = InMemoryFileSystem()
-        memory.write(Array(JSONEmitter(pretty: false).emit(profile).utf8), to: path)
-        var load = ProfileLoader(schemas: schemas, fileSystem: memory).loadBrand(at: path)
-        load.profile?.base = base
-        return load
-    }
-
-    /// Reads an envelope and checks it: the format, a version this build reads, and the digest.
-    /// Returns the profile document.
-    public static func profile(fromEnvelope bytes: [UInt8]) throws(RuntimeProfileError) -> Node {
-        try contents(ofEnvelope: bytes).profile
-    }
-
-    private static func contents(ofEnvelope bytes: [UInt8]) throws(RuntimeProfileError) -> (profile: Node, base: String?) {
-        let root: Node
-        do {
-            root = try JSONParser().parse(bytes)
-        } catch {
-            throw RuntimeProfileError("not JSON: \(error)")
-        }
-        guard root["format"]?.string == format else {
-            throw RuntimeProfileError("not a runtime profile: `format` is not \"\(format)\"")
-        }
-        guard root["version"]?.int == version else {
-            throw RuntimeProfileError("runtime profile version \(root["version"].map { JSONEmitter().emit($0) } ?? "none") is not \(version)")
-        }
-        guard let profile = root["profile"], profile.mapping != nil else {
-            throw RuntimeProfileError("runtime profile has no `profile` object")
-        }
-        let computed = digest(of: profile)
-        guard root["digest"]?.string == computed else {
-            throw RuntimeProfileError("runtime profile digest does not match its content (computed \(computed))", hint: "regenerate it with brandgen")
-        }
-        return (profile, root["base"]?.string)
-    }
-
     private static func dropping(_ document: Node) -> Node {
         guard var mapping = document.mapping else { return document }
         mapping.entries.removeAll { $0.key == "extends" }
@@ -300,19 +242,5 @@ public enum RuntimeProfileFormat {
         default:
             return Node(node.value)
         }
-    }
-}
-
-extension RuntimeProfileFormat {
-    /// The SHA-256 of `bytes` in hex, as `digest` is written (without its `sha256:` prefix).
-    public static func sha256Hex<Bytes: DataProtocol>(_ bytes: Bytes) -> String {
-        let hex = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(64)
-        for byte in SHA256.hash(data: bytes) {
-            text.append(hex[Int(byte >> 4)])
-            text.append(hex[Int(byte & 0x0F)])
-        }
-        return String(decoding: text, as: UTF8.self)
     }
 }

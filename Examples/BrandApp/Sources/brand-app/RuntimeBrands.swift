@@ -1,0 +1,14 @@
+import BrandRuntime
+
+/// Loads a folder of brandgen's runtime envelopes (`brandgen --platform json`) as the app
+/// does at run time, with the schemas compiled into BrandRuntime, and prints each brand, and
+/// why any file was left out. An app bundles the folder and calls `loadCatalog(in: .main)`.
+func printBrands(inEnvelopeFolder folder: String) throws {
+    let load = try RuntimeProfileLoader().loadCatalog(at: folder)
+    for id in load.catalog.ids {
+        print("\(id): \(load.catalog[id]?.name ?? "")")
+    }
+    for problem in load.diagnostics {
+        print("left out: \(problem)")
+    }
+}

@@ -1,0 +1,124 @@
+import BrandModel
+import Foundation
+import YAMLNode
+
+/// How an app loads its brands: brandgen's runtime envelopes (`brandgen --platform json`,
+/// ``RuntimeProfileFormat``) from a folder, from a folder in the app's bundle, or one at a
+/// time from bytes; a delivered bundle goes through `BrandDelivery`, which checks its
+/// signature first and then loads each envelope as this does.
+///
+/// Every envelope is checked as untrusted input, wherever it comes from: its format, version
+/// and digest, then the profile schema and the decoder, exactly as the tools check a JSON
+/// profile (docs/profile-format.md says why a profile checked at build time is checked again).
+/// The schemas are compiled in (``ProfileSchemas/compiledIn(handlers:)``), so the app ships
+/// no `Schemas/` folder.
+public struct RuntimeProfileLoader: Sendable {
+    public var schemas: ProfileSchemas
+    public var limits: ParseLimits
+    public var fileSystem: any ProfileFileSystem
+
+    /// The folder an app's bundle holds the envelopes in, by default: brandgen's `json/`
+    /// folder copied in as a resource under this name.
+    public static let bundleFolder = "BrandProfiles"
+
+    public init(schemas: ProfileSchemas, limits: ParseLimits = .default, fileSystem: any ProfileFileSystem = LocalFileSystem()) {
+        self.schemas = schemas
+        self.limits = limits
+        self.fileSystem = fileSystem
+    }
+
+    /// A loader over the schemas compiled into this module, with the config schemas of an
+    /// app's own handlers (JSON text by handler id) added to the shipped handlers' ones.
+    public init(
+        handlerSchemas: [String: String] = [:], limits: ParseLimits = .default, fileSystem: any ProfileFileSystem = LocalFileSystem()
+    ) throws(RuntimeProfileError) {
+        self.init(schemas: try ProfileSchemas.compiledIn(handlers: handlerSchemas), limits: limits, fileSystem: fileSystem)
+    }
+
+    /// One brand's profile from its envelope's bytes.
+    /// - Throws: ``RuntimeProfileError`` saying why: the envelope (not JSON, another format or
+    ///   version, a digest that does not match) or the profile's own problems, as diagnostics.
+    public func profile(envelope bytes: [UInt8], id: String, path: String? = nil) throws(RuntimeProfileError) -> BrandProfile {
+        let load = try RuntimeProfileFormat.load(envelope: bytes, id: id, schemas: schemas, limits: limits, path: path)
+        let errors = load.diagnostics.filter { $0.severity == .error }
+        guard let profile = load.profile, errors.isEmpty else {
+            throw RuntimeProfileError(
+                "the profile of \(id) does not load: \(errors.first?.description ?? "it cannot be decoded")"
+                    + (errors.count > 1 ? " (and \(errors.count - 1) more)" : ""),
+                hint: "check it with brandlint, then regenerate it with brandgen", diagnostics: errors)
+        }
+        return profile
+    }
+
+    /// Every `<id>.json` envelope of a folder (brandgen's `json/`), each brand checked on its
+    /// own: a bad file is left out of the catalog and reported, and the others load.
+    public func loadCatalog(at folder: String) -> RuntimeCatalogLoad {
+        let names: [String]
+        do {
+            names = try fileSystem.contentsOfDirectory(atPath: folder)
+        } catch {
+            return RuntimeCatalogLoad(profiles: [:], diagnostics: [
+                Diagnostic(file: folder, check: .runtimeProfile, message: "cannot list the folder: \(error)"),
+            ])
+        }
+        let realFolder = fileSystem.resolvingSymlinks(inPath: folder)
+        var profiles: [String: BrandProfile] = [:]
+        var diagnostics: [Diagnostic] = []
+        for name in names.sorted() where name.hasSuffix(".json") {
+            let path = folder + "/" + name
+            let id = String(name.dropLast(".json".count))
+            do throws(RuntimeProfileError) {
+                guard ProfileLoader.isValidBrandID(id) else {
+                    throw RuntimeProfileError(
+                        "\"\(DisplayText.escaped(name))\" is not <brand id>.json", hint: "brand ids are lower-case letters, digits and dashes")
+                }
+                guard Self.isInside(fileSystem.resolvingSymlinks(inPath: path), realFolder) else {
+                    throw RuntimeProfileError("\(DisplayText.escaped(name)) leads outside the folder")
+                }
+                let bytes: [UInt8]
+                do {
+                    bytes = try fileSystem.contents(atPath: path, maxBytes: limits.maxInputBytes)
+                } catch {
+                    throw RuntimeProfileError("cannot read it: \(error)")
+                }
+                profiles[id] = try profile(envelope: bytes, id: id, path: path)
+            } catch {
+                diagnostics += error.diagnostics.isEmpty
+                    ? [Diagnostic(file: path, check: .runtimeProfile, message: error.message, hint: error.hint)]
+                    : error.diagnostics
+            }
+        }
+        return RuntimeCatalogLoad(profiles: profiles, diagnostics: diagnostics)
+    }
+
+    /// The envelopes an app bundles: `bundle`'s resource folder `folder`. With SwiftPM,
+    /// `.copy("BrandProfiles")` in the target's resources and `Bundle.module`.
+    public func loadCatalog(in bundle: Bundle, folder: String = RuntimeProfileLoader.bundleFolder) -> RuntimeCatalogLoad {
+        guard let url = bundle.url(forResource: folder, withExtension: nil) else {
+            return RuntimeCatalogLoad(profiles: [:], diagnostics: [
+                Diagnostic(
+                    file: bundle.bundleURL.appendingPathComponent(folder).path, check: .runtimeProfile,
+                    message: "the bundle has no folder \(DisplayText.escaped(folder))",
+                    hint: "copy brandgen's json/ folder into the app's resources as \(DisplayText.escaped(folder))"),
+            ])
+        }
+        return loadCatalog(at: url.path)
+    }
+
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}
+
+/// What loading a folder of envelopes gave: the brands that loaded, and why the others did not.
+public struct RuntimeCatalogLoad: Sendable {
+    /// Every brand that loaded, by id.
+    public var catalog: BrandCatalog
+    /// Every file left out, and why; empty when every brand loaded.
+    public var diagnostics: [Diagnostic]
+
+    init(profiles: [String: BrandProfile], diagnostics: [Diagnostic]) {
+        self.catalog = BrandCatalog(profiles: profiles)
+        self.diagnostics = diagnostics
+    }
+}
