@@ -182,7 +182,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "BrandGenTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandSchema", "Localization", "StandardHandlers", "TestSupport", "YAMLNode"]),
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandDeliveryTests",
             dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
