@@ -26,6 +26,20 @@ struct ReactNativeTests {
         return try ShippedBrands.sources() + fixtures
     }
 
+    /// A brand in every language the engine has plural rules for, `pt-PT`, and Turkish, which
+    /// it has none for (every count `other`, whatever `Intl` says): for the plural categories
+    /// alone, so one plain string a locale is enough.
+    static func languagesBrand(from source: BrandSource) -> BrandSource {
+        var brand = source
+        brand.profile.id = "languages"
+        brand.profile.oddsBoost = nil
+        brand.profile.locales = PluralRules.supportedLanguages.sorted() + ["pt-PT", "tr"]
+        brand.profile.strings = LocalizedStrings(Dictionary(uniqueKeysWithValues: brand.profile.locales.map {
+            ($0, [StringKey.search.rawValue: LocalizedMessageText.text("\($0)")])
+        }))
+        return brand
+    }
+
     // MARK: Without tools
 
     @Test func theFixtureBrandLintsCleanAndGenerates() throws {
@@ -84,11 +98,12 @@ struct ReactNativeTests {
     @Test(.enabled(if: Tool.available("tsc") && Tool.available("node")))
     func generatedTypeScriptTypeChecksAndRendersAsTheEngine() throws {
         let sources = try Self.sources()
+        let languages = Self.languagesBrand(from: try #require(sources.last))
         let folder = try TemporaryFolder.make("brandgen-react-native")
         defer { try? FileManager.default.removeItem(at: folder) }
         let generator = ReactNativeGenerator()
-        var files = try sources.flatMap { try generator.files(for: $0) }
-        files += generator.aggregateFiles(for: sources.map(\.id).sorted())
+        var files = try (sources + [languages]).flatMap { try generator.files(for: $0) }
+        files += generator.aggregateFiles(for: (sources + [languages]).map(\.id).sorted())
         try Command.write(files.map { ($0.path, $0.contents) }, to: folder)
         let modules = files.map(\.path).sorted()
 
@@ -107,7 +122,7 @@ struct ReactNativeTests {
         try Self.oddsBoostCases(sources, into: &cases, expected: &expected)
         try Self.pluralCases(sources, into: &cases, expected: &expected)
         try Self.textCases(sources, into: &cases, expected: &expected)
-        Self.categoryCases(sources, into: &cases, expected: &expected)
+        Self.categoryCases(sources + [languages], into: &cases, expected: &expected)
         try JSONEncoder().encode(cases).write(to: folder.appendingPathComponent("cases.json"))
         try Data(Self.driver.utf8).write(to: folder.appendingPathComponent("driver.js"))
         try Command.run(["node", "driver.js"], in: folder)
@@ -128,7 +143,7 @@ struct ReactNativeTests {
         let counts = Dictionary(grouping: cases, by: \.kind).mapValues(\.count)
         print("""
             react-native differential: \(comparisons) comparisons, \(differences) different \
-            (\(sources.count) brands, \(Set(cases.map { "\($0.brand) \($0.locale)" }).count) brand locales; \
+            (\(sources.count) brands and one in every language, \(Set(cases.map { "\($0.brand) \($0.locale)" }).count) brand locales; \
             odds boost \(counts["boost"] ?? 0), plural strings \(counts["plural"] ?? 0), plain strings \(counts["text"] ?? 0), \
             plural categories \(counts["category"] ?? 0), \
             each with Intl.PluralRules and without)

@@ -226,12 +226,15 @@ enum ReactNativeStringsWriter {
           return result;
         }
 
-        /** The brand locale that reads for `requested`: itself, else the first of its language, else the source locale. */
+                /**
+         * The brand locale that reads for `requested` (`fr-CM`, `fr_CM`): itself, else the first of its
+         * language, else the source locale.
+         */
         export function resolveLocale(requested: string): Locale {
           for (const locale of locales) {
             if (locale === requested) return locale;
           }
-          const language = requested.split("-")[0];
+          const language = requested.split(/[-_]/)[0];
           for (const locale of locales) {
             if (locale.split("-")[0] === language) return locale;
           }
