@@ -49,6 +49,8 @@ struct BrandGenCommand: ParsableCommand {
             EXAMPLES
               brandgen                     every brand and platform into Generated/
               brandgen --platform ios --brand ladbrokes --output App/Brand
+              brandgen --platform react-native --output app/src/brand
+                                           the React Native app's TypeScript modules
               brandgen --check             CI: are the generated files up to date?
               brandgen bundle --key signing.key --version 42 --output Bundle
                                            signed bundle for apps (docs/delivery.md)

@@ -226,7 +226,7 @@ enum ReactNativeStringsWriter {
           return result;
         }
 
-                /**
+        /**
          * The brand locale that reads for `requested` (`fr-CM`, `fr_CM`): itself, else the first of its
          * language, else the source locale.
          */
