@@ -29,7 +29,7 @@ let package = Package(
         .plugin(
             name: "BrandGenCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "brandgen", description: "Generate iOS, Android, web, DTCG and runtime files from the brand profiles."),
+                intent: .custom(verb: "brandgen", description: "Generate iOS, Android, web, React Native, DTCG and runtime files from the brand profiles."),
                 permissions: [.writeToPackageDirectory(reason: "brandgen writes the generated files into the package (Generated/ by default).")]),
             dependencies: [.product(name: "brandgen", package: "BrandEngine")],
             path: "BrandGenCommandPlugin"),

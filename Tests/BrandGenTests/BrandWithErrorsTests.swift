@@ -135,6 +135,9 @@ struct BrandWithErrorsTests {
         #expect(sheet.contains("@import url(\"example.css\");"), "\(sheet)")
         #expect(sheet.contains("@import url(\"third.css\");"), "\(sheet)")
         #expect(!sheet.contains("fourth"), "\(sheet)")
+        // The React Native index lists the same brands, by the same rule.
+        let index = String(decoding: try #require(after["react-native/index.ts"]), as: UTF8.self)
+        #expect(index.contains("from \"./example\";") && index.contains("from \"./third\";") && !index.contains("fourth"), "\(index)")
         #expect(Self.checkLines(try Self.brandgen(["--check"], in: fixture)).isEmpty)
     }
 
@@ -150,13 +153,16 @@ struct BrandWithErrorsTests {
 
         let check = try Self.brandgen(["--check"], in: fixture)
         #expect(check.status == 1)
-        #expect(Self.checkLines(check) == ["stale: Generated/web/brands.css"] + secondFiles.map { "extra: Generated/\($0)"[...] }, "\(check.output)")
+        // The files listing every brand: the web's sheet and the React Native index.
+        let aggregates = ["react-native/index.ts", "web/brands.css"]
+        #expect(Self.checkLines(check) == aggregates.map { "stale: Generated/\($0)"[...] } + secondFiles.map { "extra: Generated/\($0)"[...] }, "\(check.output)")
 
         let run = try Self.brandgen([], in: fixture)
         #expect(run.status == 1)
         let after = try Self.generated(fixture)
         #expect(after.keys.sorted() == before.keys.filter { !secondFiles.contains($0) }.sorted())
-        for (path, contents) in after where path != "web/brands.css" { #expect(before[path] == contents, "\(path) changed") }
+        for (path, contents) in after where !aggregates.contains(path) { #expect(before[path] == contents, "\(path) changed") }
+        #expect(String(decoding: try #require(after["react-native/index.ts"]), as: UTF8.self).contains("\"./example\""))
         #expect(String(decoding: try #require(after["web/brands.css"]), as: UTF8.self).contains("example.css"))
     }
 }

@@ -66,6 +66,8 @@ struct CommandLineTests {
         let stale = try Self.brandgen(["--check"], in: workspace)
         #expect(stale.status == 1)
         #expect(stale.output.contains("stale: Generated/json/\(id).json"), "\(stale.output)")
+        // The React Native module carries the name too.
+        #expect(stale.output.contains("stale: Generated/react-native/\(id).ts"), "\(stale.output)")
         #expect(!stale.output.contains("missing:"))
         for other in ShippedBrands.ids where other != id { #expect(!stale.output.contains("/\(other)."), "\(stale.output)") }
 

@@ -27,7 +27,7 @@ public struct BrandGenerator: Sendable {
     /// Every generator, in platform order.
     public static func generators(for platforms: Set<Platform>) -> [any PlatformGenerator] {
         let all: [any PlatformGenerator] = [
-            AndroidGenerator(), DTCGGenerator(), IOSGenerator(), RuntimeProfileGenerator(), WebGenerator(),
+            AndroidGenerator(), DTCGGenerator(), IOSGenerator(), RuntimeProfileGenerator(), ReactNativeGenerator(), WebGenerator(),
         ]
         return all.filter { platforms.contains($0.platform) }
     }

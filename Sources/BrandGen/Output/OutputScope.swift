@@ -23,7 +23,7 @@ public struct OutputScope: Sendable, Equatable {
 
     /// Whether the file at `path` (relative to the output folder) belongs to this run.
     /// A platform's files are `<platform>/<id>.<ext>` or `<platform>/<id>/...`; anything
-    /// else under a platform folder (`web/brands.css`) belongs to no brand, so only a run
+    /// else under a platform folder (`web/brands.css`, `react-native/index.ts`) belongs to no brand, so only a run
     /// over every brand owns it.
     public func contains(_ path: String) -> Bool {
         if path == OutputFolder.markerName { return true }
@@ -52,5 +52,5 @@ public struct OutputScope: Sendable, Equatable {
     }
 
     /// Files under a platform folder built from every brand.
-    static let aggregateNames: Set<String> = ["brands.css"]
+    static let aggregateNames: Set<String> = ["brands.css", ReactNativeGenerator.indexName]
 }

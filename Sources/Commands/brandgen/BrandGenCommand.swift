@@ -11,7 +11,7 @@ import YAMLReader
 struct BrandGenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "brandgen",
-        abstract: "Generate each brand's tokens, strings and flags for iOS, Android, the web, DTCG and the runtime.",
+        abstract: "Generate each brand's tokens, strings and flags for iOS, Android, the web, React Native, DTCG and the runtime.",
         discussion: """
             PATHs are brand profiles or folders of them (default: Brands), read exactly as brandlint \
             reads them: `extends` merged, token references resolved, every lint rule run. A brand \
@@ -30,6 +30,9 @@ struct BrandGenCommand: ParsableCommand {
               web      web/<id>.css, web/<id>.json, web/brands.css
               dtcg     dtcg/<id>.tokens.json (DTCG Format Module 2025.10)
               json     json/<id>.json (the runtime profile the engine loads)
+              react-native
+                       react-native/<id>.ts (TypeScript: theme, strings, flags,
+                       odds boost), react-native/index.ts
 
             Output is byte-identical for the same input, whatever --jobs. Only files whose \
             contents change are written. brandgen owns its output folder through a .brandgen \
@@ -46,6 +49,8 @@ struct BrandGenCommand: ParsableCommand {
             EXAMPLES
               brandgen                     every brand and platform into Generated/
               brandgen --platform ios --brand ladbrokes --output App/Brand
+              brandgen --platform react-native --output app/src/brand
+                                           the React Native app's TypeScript modules
               brandgen --check             CI: are the generated files up to date?
               brandgen bundle --key signing.key --version 42 --output Bundle
                                            signed bundle for apps (docs/delivery.md)

@@ -1,0 +1,190 @@
+import BrandModel
+import YAMLNode
+
+/// The theme and flags part of `react-native/<id>.ts`, in React Native's units: colours as
+/// `#rrggbb[aa]` strings, sizes as dp numbers, text styles shaped as `TextStyle`, times in
+/// milliseconds, easings as cubic-bezier control points and springs as `Animated.spring`'s
+/// physical configuration.
+///
+/// Springs: the profile gives SwiftUI's response (the undamped period, seconds) and damping
+/// fraction ζ. React Native's spring with stiffness k, damping c and mass m is the oscillator
+/// m·x″ + c·x′ + k·x = 0; with m = 1 its undamped period is 2π/√k, so k = (2π / response)²,
+/// and its damping ratio is c / (2√(k·m)), so c = 2ζ·√k = 4π·ζ / response.
+enum ReactNativeThemeWriter {
+    static func stiffness(response: Double) -> Double {
+        let root = 2 * Double.pi / response
+        return root * root
+    }
+
+    static func damping(response: Double, dampingFraction: Double) -> Double {
+        4 * Double.pi * dampingFraction / response
+    }
+
+    /// The cubic-bezier control points of a profile easing (CSS's and SwiftUI's curves), for
+    /// `Easing.bezier(x1, y1, x2, y2)`.
+    static func bezier(_ easing: String) -> [Double]? {
+        switch easing {
+        case "linear": [0, 0, 1, 1]
+        case "easeIn": [0.42, 0, 1, 1]
+        case "easeOut": [0, 0, 0.58, 1]
+        case "easeInOut": [0.42, 0, 0.58, 1]
+        default: nil
+        }
+    }
+
+    /// `const light = { colors, typography, spacing, animation } as const;`, the appearances
+    /// map and its helpers.
+    static func writeTheme(_ theme: Theme, into out: inout ByteWriter) throws(GenerationError) {
+        out += "/** A font weight as React Native's `TextStyle.fontWeight` takes it. */\n"
+        out += "export type FontWeight = \"100\" | \"200\" | \"300\" | \"400\" | \"500\" | \"600\" | \"700\" | \"800\" | \"900\";\n\n"
+        out += "/** The light appearance: the profile's theme, resolved. */\nconst light = {\n"
+        let colors = try IdentifierSet.named(theme.colors, group: ColorTokenName.group, kind: "TypeScript colour", style: NameStyle.lowerCamel)
+        out += "  \(ThemeGroup.colors.rawValue): {\n"
+        for (identifier, name, color) in colors {
+            let rgba = try color.channels(named: name)
+            member(identifier, into: &out)
+            TypeScriptText.appendLiteral(WebColor.hex(rgba), to: &out)
+            out += ",\n"
+        }
+        out += "  },\n  \(ThemeGroup.typography.rawValue): {\n"
+        let styles = try IdentifierSet.named(
+            theme.typography, group: TypographyTokenName.group, kind: "TypeScript text style", style: NameStyle.lowerCamel)
+        for (identifier, _, style) in styles {
+            member(identifier, into: &out)
+            out += "{ fontFamily: "
+            TypeScriptText.appendLiteral(style.family, to: &out)
+            out += ", fontSize: "
+            TypeScriptText.appendNumber(style.size, to: &out)
+            out += ", fontWeight: \""
+            out.append(decimal: FontWeightScale.numeric(style.weight))
+            out += "\""
+            if let lineHeight = style.lineHeight {
+                out += ", lineHeight: "
+                TypeScriptText.appendNumber(lineHeight, to: &out)
+            }
+            out += " },\n"
+        }
+        out += "  },\n  \(ThemeGroup.spacing.rawValue): {\n"
+        let spacing = try IdentifierSet.named(theme.spacing, group: SpacingTokenName.group, kind: "TypeScript spacing", style: NameStyle.lowerCamel)
+        for (identifier, _, value) in spacing {
+            member(identifier, into: &out)
+            TypeScriptText.appendNumber(value, to: &out)
+            out += ",\n"
+        }
+        out += "  },\n  \(ThemeGroup.animation.rawValue): {\n"
+        let animations = try IdentifierSet.named(
+            theme.animation, group: AnimationTokenName.group, kind: "TypeScript animation", style: NameStyle.lowerCamel)
+        for (identifier, name, preset) in animations {
+            try writeAnimation(identifier, name: name, preset, into: &out)
+        }
+        out += "  },\n} as const;\n\n"
+        out += """
+            /**
+             * Every appearance's theme, by name. Light only for now: when profiles gain appearances,
+             * each joins this map under its name (`dark`, ...), and `themeFor` picks among them.
+             */
+            export const appearances = { light } as const;
+            export type Appearance = keyof typeof appearances;
+            export type Theme = (typeof appearances)[Appearance];
+            export const defaultAppearance: Appearance = "light";
+            /** The light theme. */
+            export const theme: Theme = appearances.light;
+
+            /**
+             * The theme for a colour scheme, as `useColorScheme()` returns it (or any appearance's
+             * name); null, undefined or an appearance the brand lacks gives the default appearance.
+             */
+            export function themeFor(colorScheme?: string | null): Theme {
+              if (colorScheme != null && Object.prototype.hasOwnProperty.call(appearances, colorScheme)) {
+                return (appearances as { readonly [name: string]: Theme })[colorScheme] as Theme;
+              }
+              return appearances[defaultAppearance];
+            }
+
+
+            """
+    }
+
+    private static func member(_ identifier: String, into out: inout ByteWriter) {
+        out += "    "
+        out += identifier
+        out += ": "
+    }
+
+    private static func writeAnimation(_ identifier: String, name: String, _ preset: AnimationPreset, into out: inout ByteWriter) throws(GenerationError) {
+        member(identifier, into: &out)
+        out += "{"
+        var first = true
+        func field(_ label: String) {
+            out += first ? " " : ", "
+            first = false
+            out += label
+            out += ": "
+        }
+        func milliseconds(_ label: String, _ seconds: Double?) {
+            guard let seconds else { return }
+            field(label)
+            TypeScriptText.appendNumber(seconds * 1000, to: &out)
+        }
+        if let spring = preset.spring {
+            field("spring")
+            out += "{ stiffness: "
+            TypeScriptText.appendNumber(stiffness(response: spring.response), to: &out)
+            out += ", damping: "
+            TypeScriptText.appendNumber(damping(response: spring.response, dampingFraction: spring.damping), to: &out)
+            out += ", mass: 1 }"
+        }
+        if let easing = preset.easing {
+            guard let points = bezier(easing) else {
+                throw GenerationError("\(AnimationTokenName.path(name)).easing is \(easing): React Native has no bezier for it")
+            }
+            field("easing")
+            out += "["
+            for (index, point) in points.enumerated() {
+                if index > 0 { out += ", " }
+                TypeScriptText.appendNumber(point, to: &out)
+            }
+            out += "]"
+        }
+        milliseconds("duration", preset.duration)
+        milliseconds("delay", preset.delay)
+        milliseconds("stagger", preset.stagger)
+        if preset.repeats {
+            field("repeat")
+            out += "true"
+        }
+        for (label, value) in [("scaleFrom", preset.scaleFrom), ("scaleTo", preset.scaleTo)] {
+            guard let value else { continue }
+            field(label)
+            TypeScriptText.appendNumber(value, to: &out)
+        }
+        if let reduceMotion = preset.reduceMotion {
+            field("reduceMotion")
+            TypeScriptText.appendLiteral(reduceMotion.rawValue, to: &out)
+        }
+        out += first ? "},\n" : " },\n"
+    }
+
+    /// `export interface Flags` and `export const flags`: a `boolean` per flag the engine knows
+    /// and per other flag the profile sets; the profile's names in `flagNames`.
+    static func writeFlags(_ flags: FeatureFlags, into out: inout ByteWriter) throws(GenerationError) {
+        var names = IdentifierSet(kind: "TypeScript flag")
+        var fields: [(flag: String, name: String, isOn: Bool)] = []
+        for flag in FeatureFlag.allCases.map(\.rawValue) + flags.unknownNames {
+            let name = NameStyle.lowerCamel(flag)
+            try names.claim(name, for: "flag \(flag)")
+            fields.append((flag, name, flags[flag]))
+        }
+        out += "/** The brand's feature flags; a flag the profile does not set is off. */\nexport interface Flags {\n"
+        for field in fields { out += "  readonly \(field.name): boolean;\n" }
+        out += "}\n\nexport const flags: Flags = {\n"
+        for field in fields { out += "  \(field.name): \(field.isOn),\n" }
+        out += "};\n\n/** Each flag's name as the profile writes it. */\nexport const flagNames: { readonly [name in keyof Flags]: string } = {\n"
+        for field in fields {
+            out += "  \(field.name): "
+            TypeScriptText.appendLiteral(field.flag, to: &out)
+            out += ",\n"
+        }
+        out += "};\n\n"
+    }
+}

@@ -1,0 +1,433 @@
+@testable import BrandGen
+import BrandModel
+import Foundation
+import Localization
+import OddsBoost
+import Testing
+import TestSupport
+import YAMLNode
+
+/// The `react-native` platform: TypeScript that type-checks alone under `tsc --strict` and
+/// against a stub of React Native's types, runs under node, and renders what the Swift
+/// engine renders (odds boost and plurals), for every shipped brand and a fixture brand
+/// whose locales have more plural categories than English.
+@Suite("react-native platform")
+struct ReactNativeTests {
+    static let fixtureFolder = ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ReactNative"
+    static let stubs = ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ReactNativeStubs/react-native.d.ts"
+
+    /// Counts for the plural strings: the issue's, and an exact million (the French `many`).
+    /// 1.5 is not among them: the engine's `PluralRules` takes whole counts only.
+    static let pluralCounts = [0, 1, 2, 5, 21, 100, 1_000_000]
+
+    /// Every shipped brand and the fixture brands, loaded as brandgen loads them.
+    static func sources() throws -> [BrandSource] {
+        let fixtures = try ShippedBrands.linter().loader.loadCatalog(at: fixtureFolder).brands.compactMap(BrandSource.init)
+        return try ShippedBrands.sources() + fixtures
+    }
+
+    /// A brand in every language the engine has plural rules for, `pt-PT`, and Turkish, which
+    /// it has none for (every count `other`, whatever `Intl` says): for the plural categories
+    /// alone, so one plain string a locale is enough.
+    static func languagesBrand(from source: BrandSource) -> BrandSource {
+        var brand = source
+        brand.profile.id = "languages"
+        brand.profile.oddsBoost = nil
+        brand.profile.locales = PluralRules.supportedLanguages.sorted() + ["pt-PT", "tr"]
+        brand.profile.strings = LocalizedStrings(Dictionary(uniqueKeysWithValues: brand.profile.locales.map {
+            ($0, [StringKey.search.rawValue: LocalizedMessageText.text("\($0)")])
+        }))
+        return brand
+    }
+
+    // MARK: Without tools
+
+    @Test func theFixtureBrandLintsCleanAndGenerates() throws {
+        let outcome = BrandGenerator(linter: try ShippedBrands.linter(), generators: [ReactNativeGenerator()]).run(paths: [Self.fixtureFolder])
+        #expect(outcome.failed.isEmpty, "\(outcome.lint.diagnostics)")
+        #expect(outcome.files.map(\.path).contains("react-native/plurals.ts"))
+        #expect(outcome.files.map(\.path).contains("react-native/index.ts"))
+    }
+
+    @Test func theFixtureHasMorePluralCategoriesThanEnglish() throws {
+        let fixture = try #require(try Self.sources().first { $0.path.hasPrefix(Self.fixtureFolder) })
+        let most = fixture.profile.locales.map { PluralRules(locale: $0).requiredCategories.count }.max() ?? 0
+        #expect(most > PluralRules(locale: "en").requiredCategories.count)
+    }
+
+    /// Stiffness (2π / response)² and damping 4π·ζ / response: a mass-1 spring with SwiftUI's
+    /// period and damping ratio.
+    @Test func springsAreTheSameOscillatorAsSwiftUIs() {
+        for (response, fraction) in [(0.3, 0.7), (0.5, 1.0), (0.25, 0.6)] {
+            let stiffness = ReactNativeThemeWriter.stiffness(response: response)
+            let damping = ReactNativeThemeWriter.damping(response: response, dampingFraction: fraction)
+            #expect(abs(2 * Double.pi / stiffness.squareRoot() - response) < 1e-12)
+            #expect(abs(damping / (2 * stiffness.squareRoot()) - fraction) < 1e-12)
+        }
+    }
+
+    @Test func profileTextCannotLeaveItsLiteral() throws {
+        let hostile = "a\"b\\c\n*/ ${x} `d` </script>\u{2028}\u{202E}\u{0}e\u{1F600}"
+        let literal = TypeScriptText.literal(hostile)
+        // Its escapes are JSON's (\" \\ \n \r \t \uXXXX): read as JSON, it is the text again.
+        #expect(try JSONDecoder().decode(String.self, from: Data(literal.utf8)) == hostile)
+        // Nothing that ends a line or reorders what a reviewer sees is left raw.
+        #expect(!literal.unicodeScalars.contains { [0x0A, 0x0D, 0x2028, 0x2029, 0x202E, 0x0].contains($0.value) })
+    }
+
+    @Test func aBrandNamedIndexIsRefused() throws {
+        var brand = try #require(try ShippedBrands.sources().first)
+        brand.profile.id = "index"
+        #expect(throws: GenerationError.self) { try ReactNativeGenerator().files(for: brand) }
+    }
+
+    @Test func theOutputIsTheSameEveryRun() throws {
+        let sources = try Self.sources()
+        let first = try sources.map { try ReactNativeGenerator().files(for: $0) }
+        let second = try sources.map { try ReactNativeGenerator().files(for: $0) }
+        #expect(first == second)
+        #expect(ReactNativeGenerator().aggregateFiles(for: sources.map(\.id)) == ReactNativeGenerator().aggregateFiles(for: sources.map(\.id)))
+    }
+
+    // MARK: With tsc and node
+
+    /// The generated modules under `tsc --strict` alone (the compiler's default target, and
+    /// the strictest options an app may set), then with the React Native stubs and a check
+    /// file holding each token to React Native's types, compiled and run under node against
+    /// the Swift engine.
+    @Test(.enabled(if: Tool.available("tsc") && Tool.available("node")))
+    func generatedTypeScriptTypeChecksAndRendersAsTheEngine() throws {
+        let sources = try Self.sources()
+        let languages = Self.languagesBrand(from: try #require(sources.last))
+        let folder = try TemporaryFolder.make("brandgen-react-native")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generator = ReactNativeGenerator()
+        var files = try (sources + [languages]).flatMap { try generator.files(for: $0) }
+        files += generator.aggregateFiles(for: (sources + [languages]).map(\.id).sorted())
+        try Command.write(files.map { ($0.path, $0.contents) }, to: folder)
+        let modules = files.map(\.path).sorted()
+
+        try Command.run(
+            ["tsc", "--strict", "--noEmit", "--noUnusedLocals", "--noUnusedParameters", "--noImplicitReturns", "--noFallthroughCasesInSwitch",
+             "--noUncheckedIndexedAccess", "--exactOptionalPropertyTypes", "--isolatedModules"] + modules,
+            in: folder)
+
+        try Data(Self.checkFile(sources).utf8).write(to: folder.appendingPathComponent("check.ts"))
+        try Command.run(
+            ["tsc", "--strict", "--target", "es2019", "--module", "commonjs", "--outDir", "out", "--rootDir", ".", Self.stubs, "check.ts"] + modules,
+            in: folder)
+
+        var cases: [Case] = []
+        var expected: [Result] = []
+        try Self.oddsBoostCases(sources, into: &cases, expected: &expected)
+        try Self.pluralCases(sources, into: &cases, expected: &expected)
+        try Self.textCases(sources, into: &cases, expected: &expected)
+        Self.categoryCases(sources + [languages], into: &cases, expected: &expected)
+        try JSONEncoder().encode(cases).write(to: folder.appendingPathComponent("cases.json"))
+        try Data(Self.driver.utf8).write(to: folder.appendingPathComponent("driver.js"))
+        try Command.run(["node", "driver.js"], in: folder)
+        let results = try JSONDecoder().decode(Results.self, from: Data(contentsOf: folder.appendingPathComponent("results.json")))
+
+        var comparisons = 0
+        var differences = 0
+        for (pass, actual) in [("Intl.PluralRules", results.withIntl), ("the engine's rule as data", results.withoutIntl)] {
+            try #require(actual.count == expected.count)
+            for (index, result) in actual.enumerated() {
+                comparisons += 1
+                if result != expected[index] {
+                    differences += 1
+                    if differences <= 20 { Issue.record("with \(pass): \(cases[index]) gave \(result), the engine \(expected[index])") }
+                }
+            }
+        }
+        let counts = Dictionary(grouping: cases, by: \.kind).mapValues(\.count)
+        print("""
+            react-native differential: \(comparisons) comparisons, \(differences) different \
+            (\(sources.count) brands and one in every language, \(Set(cases.map { "\($0.brand) \($0.locale)" }).count) brand locales; \
+            odds boost \(counts["boost"] ?? 0), plural strings \(counts["plural"] ?? 0), plain strings \(counts["text"] ?? 0), \
+            plural categories \(counts["category"] ?? 0), \
+            each with Intl.PluralRules and without)
+            """)
+        #expect(differences == 0)
+        #expect(comparisons > 0)
+    }
+
+    // MARK: Cases
+
+    /// One call the driver makes: `oddsBoostDisplay`, `translate` or `pluralCategory`.
+    struct Case: Codable, CustomStringConvertible {
+        var kind: String
+        var brand: String
+        var locale: String
+        var selections: Int?
+        var stairs: Stairs?
+        var key: String?
+        var count: Int?
+        var parameters: [String: Parameter]?
+
+        var description: String {
+            "\(kind) \(brand) \(locale) \(selections.map { "n=\($0)" } ?? "")\(stairs.map { " stairs \($0)" } ?? "")\(key ?? "") \(count.map(String.init) ?? "")"
+        }
+    }
+
+    enum Parameter: Codable {
+        case number(Int)
+        case text(String)
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .number(let value): try container.encode(value)
+            case .text(let value): try container.encode(value)
+            }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let value = try? container.decode(Int.self) { self = .number(value) } else { self = .text(try container.decode(String.self)) }
+        }
+    }
+
+    struct Tier: Codable, Equatable, CustomStringConvertible {
+        var minSelections: Int
+        var percent: Int
+        var description: String { "\(minSelections):\(percent)%" }
+    }
+
+    struct Stairs: Codable, CustomStringConvertible {
+        var current: Tier?
+        var next: Tier?
+        var description: String { "\(current.map(\.description) ?? "none") → \(next.map(\.description) ?? "none")" }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(current, forKey: .current)
+            try container.encode(next, forKey: .next)
+        }
+    }
+
+    struct Segments: Codable, Equatable {
+        var total: Int
+        var filled: Int
+    }
+
+    struct Display: Codable, Equatable {
+        var isVisible: Bool
+        var capsule: String?
+        var heading: String?
+        var callToAction: String?
+        var segments: Segments?
+        var currentTier: Tier?
+        var nextTier: Tier?
+
+        init(_ display: OddsBoostDisplay) {
+            isVisible = display.isVisible
+            capsule = display.capsule
+            heading = display.heading
+            callToAction = display.callToAction
+            segments = display.segments.map { Segments(total: $0.total, filled: $0.filled) }
+            currentTier = display.currentTier.map { Tier(minSelections: $0.minSelections, percent: $0.percent) }
+            nextTier = display.nextTier.map { Tier(minSelections: $0.minSelections, percent: $0.percent) }
+        }
+    }
+
+    struct Result: Codable, Equatable, CustomStringConvertible {
+        var display: Display?
+        var text: String?
+        var category: String?
+
+        var description: String {
+            if let display { return "\(display)" }
+            return text.map { "\"\($0)\"" } ?? category ?? "nothing"
+        }
+    }
+
+    struct Results: Codable {
+        var withIntl: [Result]
+        var withoutIntl: [Result]
+    }
+
+    /// Selection counts 0 to past the last tier, alone and with live stairs (each pair of
+    /// adjacent tiers, none below the first and above the last, percents as the profile's and
+    /// overridden; consistent or overtaken), through `OddsBoostEngine`.
+    static func oddsBoostCases(_ sources: [BrandSource], into cases: inout [Case], expected: inout [Result]) throws {
+        for source in sources {
+            for locale in source.profile.locales {
+                let configuration = try OddsBoostConfiguration(profile: source.profile, locale: locale)
+                let tiers = (configuration?.tiers ?? []).map { Tier(minSelections: $0.minSelections, percent: $0.percent) }
+                let last = tiers.last?.minSelections ?? 3
+                var ladders: [Stairs?] = [nil, Stairs(current: nil, next: nil)]
+                let steps: [Tier?] = [nil] + tiers.map(Optional.some) + [nil]
+                for index in steps.indices.dropLast() {
+                    let (current, next) = (steps[index], steps[index + 1])
+                    ladders.append(Stairs(current: current, next: next))
+                    let bump = { (tier: Tier?) in tier.map { Tier(minSelections: $0.minSelections, percent: $0.percent + 2) } }
+                    ladders.append(Stairs(current: bump(current), next: bump(next)))
+                }
+                for stairs in ladders {
+                    var engine = OddsBoostEngine(configuration: configuration)
+                    engine.setStairs(stairs.map {
+                        OddsBoostStairs(
+                            current: $0.current.map { OddsBoostTier(minSelections: $0.minSelections, percent: $0.percent) },
+                            next: $0.next.map { OddsBoostTier(minSelections: $0.minSelections, percent: $0.percent) })
+                    })
+                    for selections in 0...(last + 2) {
+                        let (display, _) = engine.select(selections)
+                        cases.append(Case(kind: "boost", brand: source.id, locale: locale, selections: selections, stairs: stairs))
+                        expected.append(Result(display: Display(display)))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every plural string of every locale at ``pluralCounts``: the engine's `LocalizedMessage`
+    /// of the forms the profile writes, the count written as the engine writes counts and any
+    /// other placeholder as `<name>`.
+    static func pluralCases(_ sources: [BrandSource], into cases: inout [Case], expected: inout [Result]) throws {
+        for source in sources {
+            for locale in source.profile.locales {
+                let rules = PluralRules(locale: locale)
+                let numbers = LocaleNumberFormat(locale: locale)
+                for key in source.profile.strings.keys(in: locale) {
+                    guard case .plural(let forms)? = source.profile.strings.message(key, locale: locale) else { continue }
+                    let message = try LocalizedMessage(forms: Dictionary(uniqueKeysWithValues: forms.compactMap { name, text in
+                        PluralCategory(rawValue: name).map { ($0, text) }
+                    }))
+                    let others = message.placeholders.subtracting(["count"]).sorted()
+                    for count in pluralCounts {
+                        var arguments = ["count": numbers.formatInteger(count)]
+                        var parameters: [String: Parameter] = ["count": .number(count)]
+                        for name in others {
+                            arguments[name] = "<\(name)>"
+                            parameters[name] = .text("<\(name)>")
+                        }
+                        cases.append(Case(kind: "plural", brand: source.id, locale: locale, key: key, count: count, parameters: parameters))
+                        expected.append(Result(text: try message.render(count: count, rules: rules, arguments: arguments)))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every plain string of every locale, placeholders as `<name>`, and the brand's name:
+    /// profile text (the fixture's is hostile) comes back from TypeScript as written.
+    static func textCases(_ sources: [BrandSource], into cases: inout [Case], expected: inout [Result]) throws {
+        for source in sources {
+            cases.append(Case(kind: "name", brand: source.id, locale: source.profile.locales[0]))
+            expected.append(Result(text: source.profile.name))
+            for locale in source.profile.locales {
+                for key in source.profile.strings.keys(in: locale) {
+                    guard case .text(let text)? = source.profile.strings.message(key, locale: locale) else { continue }
+                    let template = try MessageTemplate(text)
+                    var arguments: [String: String] = [:]
+                    var parameters: [String: Parameter] = [:]
+                    for name in template.placeholders {
+                        arguments[name] = "<\(name)>"
+                        parameters[name] = .text("<\(name)>")
+                    }
+                    // A count outside a plural is still a number.
+                    if template.placeholders.contains("count") {
+                        arguments["count"] = LocaleNumberFormat(locale: locale).formatInteger(1234)
+                        parameters["count"] = .number(1234)
+                    }
+                    cases.append(Case(kind: "text", brand: source.id, locale: locale, key: key, parameters: parameters.isEmpty ? nil : parameters))
+                    expected.append(Result(text: try template.render(arguments)))
+                }
+            }
+        }
+    }
+
+    /// Each brand locale's category of 0 to 300 and of a few larger counts, `PluralRules`'.
+    static func categoryCases(_ sources: [BrandSource], into cases: inout [Case], expected: inout [Result]) {
+        var seen = Set<String>()
+        for source in sources {
+            for locale in source.profile.locales where seen.insert(locale).inserted {
+                let rules = PluralRules(locale: locale)
+                for count in Array(0...300) + [1_000, 1_011, 1_000_000, 3_000_000, 1_000_001, 123_456_789] {
+                    cases.append(Case(kind: "category", brand: source.id, locale: locale, count: count))
+                    expected.append(Result(category: rules.category(for: count).rawValue))
+                }
+            }
+        }
+    }
+
+    /// Runs every case through the compiled modules (by way of the index), with
+    /// `Intl.PluralRules` and again without it, in one process.
+    static let driver = """
+        "use strict";
+        const fs = require("fs");
+        const { brands } = require("./out/react-native/index.js");
+        const cases = JSON.parse(fs.readFileSync("cases.json", "utf8"));
+        function run() {
+          return cases.map((c) => {
+            const brand = brands[c.brand];
+            switch (c.kind) {
+              case "boost": return { display: brand.oddsBoostDisplay(c.selections, c.locale, c.stairs === undefined ? undefined : c.stairs) };
+              case "plural": return { text: brand.translate(c.locale, c.key, c.parameters) };
+              case "text": return { text: c.parameters === undefined ? brand.translate(c.locale, c.key) : brand.translate(c.locale, c.key, c.parameters) };
+              case "name": return { text: brand.brandName };
+              case "category": return { category: brand.pluralCategory(c.locale, c.count) };
+              default: throw new Error("unknown case " + c.kind);
+            }
+          });
+        }
+        const withIntl = run();
+        const PluralRules = Intl.PluralRules;
+        delete Intl.PluralRules;
+        if (Intl.PluralRules !== undefined) throw new Error("Intl.PluralRules could not be removed");
+        const withoutIntl = run();
+        Intl.PluralRules = PluralRules;
+        fs.writeFileSync("results.json", JSON.stringify({ withIntl, withoutIntl }));
+        """
+
+    /// Each brand's tokens assigned to React Native's types: colours to `ColorValue`, text
+    /// styles to `TextStyle` (with no member `TextStyle` lacks), springs spread into
+    /// `Animated.SpringAnimationConfig` (likewise), easings through `Easing.bezier` into
+    /// `Animated.TimingAnimationConfig`; a plural string without its count must not compile.
+    static func checkFile(_ sources: [BrandSource]) -> String {
+        var text = """
+            import type { Animated, ColorValue, Easing, TextStyle } from "react-native";
+            type NoExtraKeys<T, U> = Exclude<keyof T, keyof U> extends never ? true : false;
+            declare const bezier: typeof Easing.bezier;
+
+            """
+        for (index, source) in sources.enumerated() {
+            let brand = "brand\(index)"
+            text += "import * as \(brand) from \"./react-native/\(source.id)\";\n"
+            text += "export const \(brand)Colors: { readonly [name: string]: ColorValue } = \(brand).theme.colors;\n"
+            for flag in FeatureFlag.allCases {
+                text += "export const \(brand)Flag_\(NameStyle.lowerCamel(flag.rawValue)): boolean = \(brand).flags.\(NameStyle.lowerCamel(flag.rawValue));\n"
+            }
+            for (name, _) in source.profile.theme.typography {
+                let member = "\(brand).theme.typography.\(NameStyle.lowerCamel(name))"
+                text += "export const \(brand)Text_\(NameStyle.lowerCamel(name)): TextStyle = \(member);\n"
+                text += "export const \(brand)TextKeys_\(NameStyle.lowerCamel(name)): NoExtraKeys<typeof \(member), TextStyle> = true;\n"
+            }
+            for (name, preset) in source.profile.theme.animation {
+                let member = "\(brand).theme.animation.\(NameStyle.lowerCamel(name))"
+                if preset.spring != nil {
+                    text += "export const \(brand)Spring_\(NameStyle.lowerCamel(name)): Animated.SpringAnimationConfig = { ...\(member).spring, toValue: 1, useNativeDriver: true };\n"
+                    text += "export const \(brand)SpringKeys_\(NameStyle.lowerCamel(name)): NoExtraKeys<typeof \(member).spring, Animated.SpringAnimationConfig> = true;\n"
+                }
+                if preset.easing != nil, preset.duration != nil {
+                    text += "export const \(brand)Timing_\(NameStyle.lowerCamel(name)): Animated.TimingAnimationConfig = "
+                    text += "{ toValue: 1, duration: \(member).duration, easing: bezier(...\(member).easing), useNativeDriver: false };\n"
+                }
+            }
+            if let key = source.profile.locales.lazy.flatMap({ locale in
+                source.profile.strings.keys(in: locale).filter {
+                    if case .plural? = source.profile.strings.message($0, locale: locale) { return true }
+                    return false
+                }
+            }).first {
+                let literal = String(decoding: try! JSONEncoder().encode(key), as: UTF8.self)
+                text += "export const \(brand)Plural: string = \(brand).translate(\(brand).sourceLocale, \(literal), { count: 2 } as never);\n"
+                text += "// @ts-expect-error: a plural string needs its count\n\(brand).translate(\(brand).sourceLocale, \(literal));\n"
+            }
+            text += "export const \(brand)Display: \(brand).OddsBoostDisplay = \(brand).oddsBoostDisplay(3, \(brand).sourceLocale);\n"
+            text += "export const \(brand)Dark: \(brand).Theme = \(brand).themeFor(\"dark\");\n"
+        }
+        return text
+    }
+}
