@@ -14,12 +14,9 @@ public struct SchemaOptions: ParsableArguments {
     @Option(
         name: .customLong("handlers"),
         help: ArgumentHelp(
-            "Folder of tool-slot handler declarations (<id>.handler.json) of the app's own handlers; repeatable (default: the \(Self.handlersFolderName) folder beside the brands folder, when there is one).",
+            "Folder of tool-slot handler declarations (<id>.handler.json) of the app's own handlers; repeatable (default: the \(HandlerDeclaration.folderName) folder beside the brands folder, when there is one).",
             valueName: "folder"))
     public var handlerFolders: [String] = []
-
-    /// The folder of an app's handler declarations, found beside its brands folder.
-    public static let handlersFolderName = "Handlers"
 
     public init() {}
 
@@ -42,28 +39,13 @@ public struct SchemaOptions: ParsableArguments {
         for handlers in handlerFolders where !fileSystem.isDirectory(atPath: handlers) {
             throw CommandFailure("no such handlers folder: \(DisplayText.escaped(handlers))")
         }
-        let folders = handlerFolders.isEmpty ? [Self.handlersFolder(besideBrandsAt: path, fileSystem: fileSystem)] : handlerFolders
+        let folders = handlerFolders.isEmpty ? [HandlerDeclaration.folder(besideBrandsAt: path, fileSystem: fileSystem)] : handlerFolders
         do {
             for handlers in folders { try loaded.declaringHandlers(from: handlers, fileSystem: fileSystem) }
         } catch {
             throw CommandFailure("\(error)")
         }
         return loaded
-    }
-
-    /// `Handlers` in the folder holding the brands folder (`./Handlers` for `Brands` or
-    /// `Brands/neds.yaml`), as an app's package lays them out: `Brands/`, `Handlers/`, `Sources/`.
-    public static func handlersFolder(besideBrandsAt path: String, fileSystem: some ProfileFileSystem = LocalFileSystem()) -> String {
-        var brands = path
-        while brands.count > 1, brands.hasSuffix("/") { brands.removeLast() }
-        if !fileSystem.isDirectory(atPath: brands) { brands = parent(of: brands) }
-        let holder = parent(of: brands)
-        return holder == "/" ? "/" + handlersFolderName : holder + "/" + handlersFolderName
-    }
-
-    private static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// What every tool says when the brands it was given, or `Brands` by default, are not there.

@@ -51,6 +51,16 @@ struct HandlerDeclarationLoadingTests {
         #expect(Self.failure(text) == expected)
     }
 
+    @Test func aFileNamedForNoHandlerIDIsRefusedWithItsNameEscaped() {
+        #expect(HandlerDeclaration.isValidID("coral.locker") && HandlerDeclaration.isValidID("a-b_c.d2"))
+        for bad in ["", ".coral", "coral.", "coral..locker", "Coral.locker", "coral locker", "coral\nlocker"] {
+            #expect(!HandlerDeclaration.isValidID(bad), "\(bad)")
+        }
+        let failure = Self.failure(#"{ "id": "x", "kind": "locker" }"#, as: "bad\nname.handler.json")
+        #expect(!failure.contains("\n"), "\(failure)")
+        #expect(failure.contains("rename the file"))
+    }
+
     @Test func anIDDeclaredTwiceIsRefusedNamingBothFiles() throws {
         var schemas = try Repository.schemas()
         let fileSystem = InMemoryFileSystem(["/app/Handlers/ladbrokes.locker.handler.json": #"{ "id": "ladbrokes.locker", "kind": "locker" }"#])

@@ -94,4 +94,13 @@ struct AppHandlerTests {
         #expect(run.output.contains("brandsim: coral.locker: simulated as a locker (declared in \(Self.declaration); not linked into this tool)"), "\(run.output)")
         #expect(run.output.contains("✓ \(scenario): 6 steps"), "\(run.output)")
     }
+
+    /// The stand-in is the built-in of the declared kind, not the app's code: Coral's badge
+    /// limit (Scenarios/coral-badge.yaml, which the app's own brandsim passes) is not applied.
+    @Test func theSimulatedHandlerIsThePlainLockerNotTheAppsCode() throws {
+        let scenario = Self.app + "/Scenarios/coral-badge.yaml"
+        let run = try ToolProcess("brandsim").run(["--brands", Self.brands, scenario])
+        #expect(run.status == 1, "\(run.output)\(run.errorOutput)")
+        #expect(run.output.contains("toolBadge: expected \"9+\", got 12"), "\(run.output)")
+    }
 }

@@ -39,7 +39,7 @@ public struct HandlerDeclaration: Sendable, Equatable {
 
     /// What a tool that runs handlers prints for a declared handler it does not link.
     public var simulationNote: String {
-        "\(id): simulated as \(kind == .none ? "no tool slot" : "a \(kind.rawValue)") (declared in \(path); not linked into this tool)"
+        "\(id): simulated as \(kind == .none ? "no tool slot" : "a \(kind.rawValue)") (declared in \(DisplayText.escaped(path)); not linked into this tool)"
     }
 
     /// Reads a declaration from a parsed `<id>.handler.json` whose name gives `expectedID`.
@@ -74,6 +74,37 @@ public struct HandlerDeclaration: Sendable, Equatable {
         self.init(id: id, kind: kind, config: config, path: path)
     }
 
+    /// The folder of an app's declarations, beside its brands folder.
+    public static let folderName = "Handlers"
+
+    /// `Handlers` in the folder holding the brands folder (`./Handlers` for `Brands` or
+    /// `Brands/neds.yaml`), as an app's package lays them out: `Brands/`, `Handlers/`, `Sources/`.
+    public static func folder(besideBrandsAt path: String, fileSystem: some ProfileFileSystem = LocalFileSystem()) -> String {
+        var brands = path
+        while brands.count > 1, brands.hasSuffix("/") { brands.removeLast() }
+        if !fileSystem.isDirectory(atPath: brands) { brands = parent(of: brands) }
+        let holder = parent(of: brands)
+        return holder == "/" ? "/" + folderName : holder + "/" + folderName
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Whether `id` can be a handler id: lowercase letters and digits, in words joined by
+    /// single `.`, `-` or `_` (`coral.locker`), so that it prints safely in every tool's output.
+    public static func isValidID(_ id: String) -> Bool {
+        var previousWasSeparator = true
+        for scalar in id.unicodeScalars {
+            let isSeparator = scalar == "." || scalar == "-" || scalar == "_"
+            guard isSeparator || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) else { return false }
+            if isSeparator && previousWasSeparator { return false }
+            previousWasSeparator = isSeparator
+        }
+        return !previousWasSeparator
+    }
+
     /// The declarations in `folder` (`*.handler.json`), sorted by id; none when it is not a folder.
     /// - Throws: ``ProfileSchemas/LoadError`` for a file that does not read, parse or declare.
     public static func load(from folder: String, fileSystem: some ProfileFileSystem = LocalFileSystem()) throws(ProfileSchemas.LoadError) -> [HandlerDeclaration] {
@@ -85,8 +116,13 @@ public struct HandlerDeclaration: Sendable, Equatable {
             throw ProfileSchemas.LoadError(path: folder, message: "\(error)")
         }
         var declarations: [HandlerDeclaration] = []
-        for name in names.sorted() where name.hasSuffix(fileSuffix) && name.count > fileSuffix.count {
+        for name in names.sorted() where name.hasSuffix(fileSuffix) {
             let path = folder + "/" + name
+            guard isValidID(String(name.dropLast(fileSuffix.count))) else {
+                throw ProfileSchemas.LoadError(
+                    path: DisplayText.escaped(path),
+                    message: "a handler id is lowercase letters and digits in words joined by `.`, `-` or `_` (coral.locker); rename the file")
+            }
             let document = try ProfileSchemas.readJSON(path, fileSystem)
             declarations.append(try HandlerDeclaration(document: document, expectedID: String(name.dropLast(fileSuffix.count)), path: path))
         }
