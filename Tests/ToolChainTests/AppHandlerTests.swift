@@ -91,7 +91,7 @@ struct AppHandlerTests {
         let scenario = Self.app + "/Scenarios/coral-locker.yaml"
         let run = try ToolProcess("brandsim").run(["--brands", Self.brands, scenario])
         #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
-        #expect(run.output.contains("brandsim: coral.locker: simulated as a locker (declared in \(Self.declaration); not linked into this tool)"), "\(run.output)")
+        #expect(run.errorOutput.contains("brandsim: coral.locker: simulated as a locker (declared in \(Self.declaration); not linked into this tool)"), "\(run.errorOutput)")
         #expect(run.output.contains("✓ \(scenario): 6 steps"), "\(run.output)")
     }
 

@@ -56,7 +56,7 @@ public struct HandlerDeclaration: Sendable, Equatable {
             let suggestion = SpellingSuggestion.didYouMean(entry.key, among: known)
             throw ProfileSchemas.LoadError(
                 path: "\(path):\(entry.keyMark)",
-                message: "unknown member `\(entry.key)`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "; a declaration has " + known.joined(separator: ", ")))
+                message: "unknown member `\(DisplayText.escaped(entry.key))`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "; a declaration has " + known.joined(separator: ", ")))
         }
         guard let idNode = members["id"] else { throw failure(document, "missing `id`: the handler id profiles name, \"\(expectedID)\"") }
         guard let id = idNode.string, id == expectedID else {

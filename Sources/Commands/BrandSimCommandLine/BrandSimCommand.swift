@@ -75,7 +75,8 @@ public struct BrandSimCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        for declaration in linked.unlinked(declarations) { print("brandsim: " + declaration.simulationNote) }
+        // On standard error, as brandsim's other notes: standard output stays the verdicts and `--trace`.
+        for declaration in linked.unlinked(declarations) { ExitCodeContract.printError("brandsim: " + declaration.simulationNote) }
         let loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
         guard loader.fileSystem.isDirectory(atPath: brands) else { throw CommandFailure("no such brands folder: \(brands)") }
         if loader.holdsNoBrands(brands) { throw CommandFailure(ProfileLoader.noBrandsMessage(brands)) }
