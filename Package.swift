@@ -24,6 +24,9 @@ let package = Package(
         .library(name: "AppBarEngineTesting", targets: ["AppBarEngineTesting"]),
         .library(name: "BrandReport", targets: ["BrandReport"]),
         .library(name: "BrandSim", targets: ["BrandSim"]),
+        // brandsim's command, so an app's package builds its own brandsim with its handlers
+        // linked in: a one-line main.swift (docs/handlers.md).
+        .library(name: "BrandSimCommandLine", targets: ["BrandSimCommandLine"]),
         .library(name: "BrandGen", targets: ["BrandGen"]),
         .library(name: "BrandDelivery", targets: ["BrandDelivery"]),
     ],
@@ -96,15 +99,16 @@ let package = Package(
             path: "Sources/Commands/brandlint"
         ),
 
-        .executableTarget(
-            name: "BrandSimCommand",
+        .target(
+            name: "BrandSimCommandLine",
             dependencies: [
                 "AppBarEngine", "BrandLint", "BrandModel", "BrandSim", "StandardHandlers", "YAMLNode", "YAMLReader",
                 "CommandLineSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/Commands/brandsim"
+            path: "Sources/Commands/BrandSimCommandLine"
         ),
+        .executableTarget(name: "BrandSimCommand", dependencies: ["AppBarEngine", "BrandSimCommandLine"], path: "Sources/Commands/brandsim"),
         .executableTarget(
             name: "BrandBenchCommand",
             dependencies: [

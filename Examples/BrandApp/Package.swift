@@ -21,6 +21,26 @@ let package = Package(
         .executableTarget(
             name: "brand-app", dependencies: ["BrandAppTheme", .product(name: "BrandRuntime", package: "BrandEngine")]),
         .testTarget(name: "BrandAppThemeTests", dependencies: ["BrandAppTheme"]),
+        // Coral's tool-slot handler, the app's own code; declared as data in
+        // Handlers/coral.locker.handler.json so the engine's tools check Brands/coral.yaml.
+        .target(
+            name: "CoralHandlers",
+            dependencies: [.product(name: "AppBarEngine", package: "BrandEngine"), .product(name: "BrandModel", package: "BrandEngine")]),
+        // The engine's brandsim with CoralHandlers linked in (docs/handlers.md).
+        .executableTarget(
+            name: "brandsim-app",
+            dependencies: ["CoralHandlers", .product(name: "BrandSimCommandLine", package: "BrandEngine")]),
+        .testTarget(
+            name: "CoralHandlersTests",
+            dependencies: [
+                "CoralHandlers",
+                .product(name: "AppBarEngine", package: "BrandEngine"),
+                .product(name: "AppBarEngineTesting", package: "BrandEngine"),
+                .product(name: "BrandModel", package: "BrandEngine"),
+                .product(name: "StandardHandlers", package: "BrandEngine"),
+                // Reads Brands/coral.yaml as the tools do; the app itself loads runtime JSON.
+                .product(name: "YAMLReader", package: "BrandEngine"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -33,6 +33,10 @@ struct BrandGenPlugin: BuildToolPlugin {
         let folder = output.appending(path: "ios/\(configuration.brand)")
         let profiles = (FileManager.default.enumerator(atPath: brands.path())?.allObjects as? [String] ?? [])
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map { brands.appending(path: $0) }
+        // The app's handler declarations, which brandgen finds beside the brands folder.
+        let handlers = brands.deletingLastPathComponent().appending(path: "Handlers")
+        let declarations = ((try? FileManager.default.contentsOfDirectory(atPath: handlers.path())) ?? [])
+            .filter { $0.hasSuffix(".handler.json") }.sorted().map { handlers.appending(path: $0) }
         return [
             .buildCommand(
                 displayName: "brandgen: \(configuration.brand) for iOS",
@@ -40,7 +44,7 @@ struct BrandGenPlugin: BuildToolPlugin {
                 arguments: [
                     brands.path(), "--brand", configuration.brand, "--platform", "ios", "--output", output.path(), "--quiet",
                 ],
-                inputFiles: profiles + [configurationURL],
+                inputFiles: profiles + declarations + [configurationURL],
                 outputFiles: ["BrandTheme.swift", "BrandStrings.swift", "Localizable.xcstrings"].map { folder.appending(path: $0) })
         ]
     }

@@ -196,11 +196,22 @@ public struct BrandLanguageServer: LanguageServerHandler {
                 do { return try factory(folder) } catch { throw LinterProblem(message: "\(error)") }
             }
         }
-        return linters[folder]!.map { linter in
+        // The app's own handlers, declared beside its brands, as the command line finds them;
+        // read on every lint (a few small files), so an edited declaration counts at once.
+        let handlers = HandlerDeclaration.folder(besideBrandsAt: path, fileSystem: disk)
+        let disk = disk
+        return linters[folder]!.flatMap { linter -> Result<BrandLinter, LinterProblem> in
             var linter = linter
             linter.jobs = 1
             linter.loader.fileSystem = overlay()
-            return linter
+            do {
+                let declared = try HandlerDeclaration.load(from: handlers, fileSystem: disk)
+                for declaration in declared { try linter.loader.schemas.declare(declaration) }
+                linter.handlers = try linter.handlers.including(declared)
+            } catch {
+                return .failure(LinterProblem(message: "\(error)"))
+            }
+            return .success(linter)
         }
     }
 

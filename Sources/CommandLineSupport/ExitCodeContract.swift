@@ -15,6 +15,23 @@ public enum ExitCodeContract {
         }
     }
 
+    /// Parses the arguments as `command` and hands it to `body` instead of its `run()`: for a
+    /// command run with values the command line cannot carry (brandsim with an app's handlers).
+    public static func run<Command: AsyncParsableCommand>(_ command: Command.Type, _ body: (Command) async throws -> Void) async -> Never {
+        do {
+            var parsed = try command.parseAsRoot()
+            if let typed = parsed as? Command {
+                try await body(typed)
+            } else {
+                // `--help` and the like, which ArgumentParser parses as commands of its own.
+                try parsed.run()
+            }
+            exit(0)
+        } catch {
+            finish(command, error)
+        }
+    }
+
     public static func run<Command: AsyncParsableCommand>(_ command: Command.Type) async -> Never {
         do {
             let parsed = try command.parseAsRoot()

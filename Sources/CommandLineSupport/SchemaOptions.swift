@@ -2,14 +2,21 @@ import ArgumentParser
 import BrandModel
 import Foundation
 
-/// `--schemas` and the loading of the schemas it names, shared by the tools that load
-/// profiles through `@OptionGroup` (as swift-format's `ConfigurationOptions`), so the option,
-/// its default and its errors are written once.
+/// `--schemas` and `--handlers` and the loading of the schemas and handler declarations they
+/// name, shared by the tools that load profiles through `@OptionGroup` (as swift-format's
+/// `ConfigurationOptions`), so the options, their defaults and their errors are written once.
 public struct SchemaOptions: ParsableArguments {
     @Option(help: ArgumentHelp(
         "Folder holding brand-profile.schema.json and handlers/ (default: the Schemas folder beside or above the brands).",
         valueName: "folder"))
     public var schemas: String?
+
+    @Option(
+        name: .customLong("handlers"),
+        help: ArgumentHelp(
+            "Folder of tool-slot handler declarations (<id>.handler.json) of the app's own handlers; repeatable (default: the \(HandlerDeclaration.folderName) folder beside the brands folder, when there is one).",
+            valueName: "folder"))
+    public var handlerFolders: [String] = []
 
     public init() {}
 
@@ -23,11 +30,22 @@ public struct SchemaOptions: ParsableArguments {
             if !fileSystem.fileExists(atPath: path) { throw CommandFailure(Self.missingPathMessage(path)) }
             throw CommandFailure("cannot find Schemas/\(ProfileSchemas.profileFileName) near \(path); pass --schemas FOLDER")
         }
+        var loaded: ProfileSchemas
         do {
-            return try ProfileSchemas.load(from: folder, fileSystem: fileSystem)
+            loaded = try ProfileSchemas.load(from: folder, fileSystem: fileSystem)
         } catch {
             throw CommandFailure("\(error)")
         }
+        for handlers in handlerFolders where !fileSystem.isDirectory(atPath: handlers) {
+            throw CommandFailure("no such handlers folder: \(DisplayText.escaped(handlers))")
+        }
+        let folders = handlerFolders.isEmpty ? [HandlerDeclaration.folder(besideBrandsAt: path, fileSystem: fileSystem)] : handlerFolders
+        do {
+            for handlers in folders { try loaded.declaringHandlers(from: handlers, fileSystem: fileSystem) }
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        return loaded
     }
 
     /// What every tool says when the brands it was given, or `Brands` by default, are not there.

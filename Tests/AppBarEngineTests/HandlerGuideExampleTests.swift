@@ -4,7 +4,7 @@ import Testing
 import YAMLNode
 import YAMLReader
 
-// The complete example of docs/handlers.md, kept here so that it always compiles and works.
+// A toolbox handler written as docs/handlers.md describes, kept here so that it always compiles and works.
 
 /// Acme's toolbox (`acme.toolbox`): the badge counts unopened tools up to
 /// `config.badgeLimit` (default 9), and opening the toolbox clears it at once.

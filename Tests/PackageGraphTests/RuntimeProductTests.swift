@@ -9,7 +9,7 @@ struct RuntimeProductTests {
         "BrandDelivery", "StandardHandlers", "AppBarEngineTesting",
     ]
     /// What the tools link: free to read YAML.
-    static let toolingLibraries = ["YAMLReader", "BrandLint", "BrandSim", "BrandReport", "BrandGen"]
+    static let toolingLibraries = ["YAMLReader", "BrandLint", "BrandSim", "BrandSimCommandLine", "BrandReport", "BrandGen"]
     static let libYAML = "CYAML"
 
     static func graph() throws -> PackageGraph {

@@ -51,6 +51,40 @@ public struct HandlerRegistry: Sendable {
         return handler
     }
 
+    /// This registry plus a stand-in for each declared handler it does not hold: the built-in
+    /// handler of the declared kind (``LockerHandler``, ``ToolboxHandler``,
+    /// ``NoToolSlotHandler``) under the declared id. What a tool that runs handlers (brandsim,
+    /// brandreport) uses for a handler that lives in an app's package; it says so with
+    /// ``HandlerDeclaration/simulationNote`` for each of ``unlinked(_:)``.
+    /// - Throws: ``HandlerDeclarationConflict`` when a declaration gives a registered handler
+    ///   another kind than its code serves.
+    public func simulating(_ declarations: some Sequence<HandlerDeclaration>) throws(HandlerDeclarationConflict) -> HandlerRegistry {
+        var registry = self
+        for declaration in declarations {
+            if let registered = handlers[declaration.id] {
+                guard registered.kind == declaration.kind else {
+                    throw HandlerDeclarationConflict(declaration: declaration, registeredKind: registered.kind)
+                }
+                continue
+            }
+            registry.handlers[declaration.id] = Self.standIn(for: declaration)
+        }
+        return registry
+    }
+
+    /// The declarations this registry holds no code for, sorted by id.
+    public func unlinked(_ declarations: some Sequence<HandlerDeclaration>) -> [HandlerDeclaration] {
+        declarations.filter { handlers[$0.id] == nil }.sorted { $0.id < $1.id }
+    }
+
+    private static func standIn(for declaration: HandlerDeclaration) -> any ToolSlotHandler {
+        switch declaration.kind {
+        case .locker: LockerHandler(id: declaration.id)
+        case .toolbox: ToolboxHandler(id: declaration.id)
+        case .none: NoToolSlotHandler(id: declaration.id)
+        }
+    }
+
     /// Id -> kind, what `brandlint` checks profiles against.
     public var directory: HandlerDirectory {
         HandlerDirectory(handlers.mapValues(\.kind))

@@ -1,7 +1,8 @@
 import BrandModel
 import BrandSchema
 
-/// The tool slot names a handler the app has registered.
+/// The tool slot names a handler the app has registered, or one declared as data
+/// (`<id>.handler.json`) whose code lives in the app's own package.
 public struct ToolSlotHandlerRegisteredRule: LintRule {
     public static let description = RuleDescription(
         id: "tool-slot-handler-registered",
@@ -19,6 +20,7 @@ public struct ToolSlotHandlerRegisteredRule: LintRule {
         found.report(
             Self.description, at: ["appBar", "toolSlot", "handler"],
             message: "no handler \"\(handler)\" is registered",
-            hint: (suggestion.map { "did you mean `\($0)`? " } ?? "") + "registered: \(context.handlers.ids.joined(separator: ", "))")
+            hint: (suggestion.map { "did you mean `\($0)`? " } ?? "") + "registered or declared: \(context.handlers.ids.joined(separator: ", "))"
+                + "; a handler of the app's own package is declared in Handlers/<id>.handler.json (docs/handlers.md)")
     }
 }

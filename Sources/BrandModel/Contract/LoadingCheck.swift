@@ -65,7 +65,7 @@ public enum LoadingCheck: String, CaseIterable, Sendable {
         case .yamlInvalidMerge: "A merge key `<<` takes a mapping or a list of mappings."
         case .schema:
             "The merged profile matches Schemas/brand-profile.schema.json; the suffix is the failing keyword (schema-additional-properties, schema-type, schema-required, ...); YAML traps (`#` comments, `no` for false) and malformed locale tags are explained in the hint."
-        case .handlerConfig: "The tool slot's `config` matches its handler's schema in Schemas/handlers/."
+        case .handlerConfig: "The tool slot's `config` matches the `config` schema of its handler's declaration (`<id>.handler.json`)."
         case .extendsMissing: "The base named by `extends` exists."
         case .extendsCycle: "`extends` does not loop back on itself."
         case .extendsUnreadable: "The base named by `extends` can be read and parsed."

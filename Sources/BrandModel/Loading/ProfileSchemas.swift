@@ -2,7 +2,7 @@ import BrandSchema
 import YAMLNode
 
 /// The schemas a load checks against: the profile schema, its relaxed form for bases,
-/// and the handlers' own schemas for their `config` sections.
+/// and the handlers' own schemas for their `config` sections, from their declarations.
 public struct ProfileSchemas: Sendable {
     public static let profileFileName = "brand-profile.schema.json"
     public static let handlersFolderName = "handlers"
@@ -12,8 +12,12 @@ public struct ProfileSchemas: Sendable {
     public var profile: JSONSchema
     /// The profile schema with every `required` dropped: bases are partial profiles.
     public var base: JSONSchema
-    /// By handler id (`ladbrokes.locker` for `handlers/ladbrokes.locker.schema.json`).
+    /// The `config` schemas by handler id (`ladbrokes.locker` for
+    /// `handlers/ladbrokes.locker.handler.json`).
     public var handlers: [String: JSONSchema]
+    /// The handlers declared as data, by id: the schemas folder's `handlers/` and any folder
+    /// added with ``declaringHandlers(from:fileSystem:)``.
+    public private(set) var declarations: [String: HandlerDeclaration] = [:]
 
     /// Why the schemas could not be loaded: a usage or I/O problem, not a profile problem.
     public struct LoadError: Error, Sendable, CustomStringConvertible {
@@ -32,23 +36,43 @@ public struct ProfileSchemas: Sendable {
         self.handlers = compiled
     }
 
-    /// Loads `brand-profile.schema.json` and `handlers/*.schema.json` from a folder.
+    /// Loads `brand-profile.schema.json` and the handler declarations of `handlers/`
+    /// (`<id>.handler.json`) from a folder.
     public static func load(from folder: String, fileSystem: some ProfileFileSystem = LocalFileSystem()) throws(LoadError) -> ProfileSchemas {
         let profilePath = folder + "/" + profileFileName
         let profile = try readJSON(profilePath, fileSystem)
-        var handlers: [String: Node] = [:]
-        let handlersPath = folder + "/" + handlersFolderName
-        if fileSystem.isDirectory(atPath: handlersPath) {
-            let names = (try? fileSystem.contentsOfDirectory(atPath: handlersPath)) ?? []
-            for name in names.sorted() where name.hasSuffix(".schema.json") {
-                handlers[String(name.dropLast(".schema.json".count))] = try readJSON(handlersPath + "/" + name, fileSystem)
-            }
-        }
+        var schemas: ProfileSchemas
         do {
-            return try ProfileSchemas(profile: profile, handlers: handlers)
+            schemas = try ProfileSchemas(profile: profile)
         } catch {
             throw LoadError(path: folder, message: "malformed schema: \(error)")
         }
+        try schemas.declaringHandlers(from: folder + "/" + handlersFolderName, fileSystem: fileSystem)
+        return schemas
+    }
+
+    /// Adds the handler declarations of `folder` (`*.handler.json`; nothing when there is no
+    /// such folder): an app's own handlers, beside its brands.
+    /// - Throws: ``LoadError`` for a declaration that does not read, a `config` that is not a
+    ///   valid schema, or an id declared twice.
+    public mutating func declaringHandlers(from folder: String, fileSystem: some ProfileFileSystem = LocalFileSystem()) throws(LoadError) {
+        for declaration in try HandlerDeclaration.load(from: folder, fileSystem: fileSystem) {
+            try declare(declaration)
+        }
+    }
+
+    /// Adds one handler declaration and its `config` schema.
+    /// - Throws: ``LoadError`` when the id is declared already or the schema does not compile.
+    public mutating func declare(_ declaration: HandlerDeclaration) throws(LoadError) {
+        if let earlier = declarations[declaration.id] {
+            throw LoadError(path: declaration.path, message: "handler \(declaration.id) is declared twice (first in \(earlier.path))")
+        }
+        do {
+            handlers[declaration.id] = try JSONSchema(declaration.config)
+        } catch {
+            throw LoadError(path: "\(declaration.path):\(declaration.config.mark)", message: "`config` is not a valid schema: \(error)")
+        }
+        declarations[declaration.id] = declaration
     }
 
     /// Finds the `Schemas` folder for a brands path: beside it or above it, then in the
@@ -70,7 +94,7 @@ public struct ProfileSchemas: Sendable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func readJSON(_ path: String, _ fileSystem: some ProfileFileSystem) throws(LoadError) -> Node {
+    static func readJSON(_ path: String, _ fileSystem: some ProfileFileSystem) throws(LoadError) -> Node {
         do {
             let bytes = try fileSystem.contents(atPath: path, maxBytes: ParseLimits.default.maxInputBytes)
             return try JSONParser().parse(bytes)

@@ -8,12 +8,17 @@ public struct ReportBuilder: Sendable {
     public var linter: BrandLinter
     public var registry: HandlerRegistry
     public var sample: AppBarSample
+    /// Declared handlers `registry` serves with a stand-in of their kind
+    /// (``HandlerRegistry/simulating(_:)``), by id: a brand using one says so in its section.
+    public var simulated: [String: HandlerDeclaration]
 
     /// A builder whose linter checks handler ids against `registry`; a folder's brands
     /// are loaded and checked `jobs` at a time (the report is the same for any number).
-    public init(loader: ProfileLoader, registry: HandlerRegistry, sample: AppBarSample = .standard, jobs: Int = 1) {
+    /// `simulated` are the declarations `registry` holds stand-ins for.
+    public init(loader: ProfileLoader, registry: HandlerRegistry, simulated: [HandlerDeclaration] = [], sample: AppBarSample = .standard, jobs: Int = 1) {
         self.linter = BrandLinter(loader: loader, handlers: registry.directory, jobs: jobs)
         self.registry = registry
+        self.simulated = Dictionary(simulated.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.sample = sample
     }
 
@@ -54,7 +59,8 @@ public struct ReportBuilder: Sendable {
             let reason = lint.diagnostics.first { $0.severity == .error }?.description ?? "the profile did not load"
             return BrandEntry(id: load.id, path: load.path, lint: lint, outcome: .failed(reason: reason))
         }
-        let section = BrandSection(profile: profile, references: load.tokenReferences, registry: registry, sample: sample)
+        var section = BrandSection(profile: profile, references: load.tokenReferences, registry: registry, sample: sample)
+        section.simulatedHandler = simulated[profile.appBar.toolSlot.handler]
         return BrandEntry(id: load.id, path: load.path, lint: lint, outcome: .loaded(section))
     }
 

@@ -14,6 +14,9 @@ public struct BrandSection: Sendable {
     public var oddsBoost: OddsBoostLadder?
     /// One table per declared locale.
     public var strings: [LocaleStrings]
+    /// The declaration of the tool-slot handler when the report's tool does not link its
+    /// code and ran a stand-in of the declared kind instead.
+    public var simulatedHandler: HandlerDeclaration?
 
     /// Runs the engine for `profile` and gathers its tokens, contrast, ladder and strings.
     /// `references` are the loader's token references (`colors.appBar.background` -> `colors.brand.primary`).
@@ -57,6 +60,9 @@ public struct BrandSection: Sendable {
             sentences.append("Has no tool slot (handler \(toolSlot.handler)).")
         } else {
             sentences.append("Its tool slot is a \(toolSlot.kind.rawValue), served by the \(toolSlot.handler) handler.")
+        }
+        if let simulatedHandler {
+            sentences.append("Its previews use a stand-in: \(simulatedHandler.simulationNote).")
         }
         if let appBar {
             if toolSlot.kind != .none {

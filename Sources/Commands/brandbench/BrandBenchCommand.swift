@@ -107,7 +107,7 @@ struct BrandBenchCommand: AsyncParsableCommand {
         let executables = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         var results: [Measurement] = []
 
-        let handlers = try StandardHandlers.registry().directory
+        let handlers = try StandardHandlers.registry().directory.including(schemas.declarations.values)
         if includes(.profile) { results += try CorpusBenchmarks.typicalProfile(schemas: schemas, stopwatch: stopwatch) }
         if includes(.corpus) {
             results += try CorpusBenchmarks(corpus: corpus, schemas: schemas, handlers: handlers, stopwatch: stopwatch).run()

@@ -144,12 +144,13 @@ struct BrandGenCommand: ParsableCommand {
     }
 
     /// The linter brandgen and `brandgen bundle` load profiles through: the schemas from
-    /// `--schemas` (``SchemaOptions``), the shipped handlers.
+    /// `--schemas` (``SchemaOptions``), the shipped handlers and the declared ones (`--handlers`).
     static func makeLinter(near path: String, schemaOptions: SchemaOptions, jobs: JobsOptions) throws -> BrandLinter {
-        let loader = ProfileLoader(schemas: try schemaOptions.load(near: path), formats: .yamlAndJSON)
+        let schemas = try schemaOptions.load(near: path)
+        let loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
         do {
             return BrandLinter(
-                loader: loader, handlers: try StandardHandlers.registry().directory, jobs: jobs.count)
+                loader: loader, handlers: try StandardHandlers.registry().directory.including(schemas.declarations.values), jobs: jobs.count)
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -233,10 +233,12 @@ struct BrandLintCommand: ParsableCommand {
     }
 
     /// The linter every way of running brandlint uses: the command line and the language server.
+    /// Handler ids are checked against the shipped handlers and every declared one (an app's
+    /// own, from `Handlers/` or `--handlers`), whose code brandlint does not need.
     static func makeLinter(schemas: ProfileSchemas, jobs: Int, scenarios: BrandLinter.ScenarioLocation = .besideBrands) throws -> BrandLinter {
         BrandLinter(
             loader: ProfileLoader(schemas: schemas, formats: .yamlAndJSON),
-            handlers: try StandardHandlers.registry().directory, jobs: jobs, scenarios: scenarios)
+            handlers: try StandardHandlers.registry().directory.including(schemas.declarations.values), jobs: jobs, scenarios: scenarios)
     }
 
     /// Every brand of `paths` (files, and the brands of folders), merged and resolved. A

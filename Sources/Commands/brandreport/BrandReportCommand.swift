@@ -89,12 +89,20 @@ struct BrandReportCommand: ParsableCommand {
         if !model.flagged.isEmpty { throw ExitCode(1) }
     }
 
+    /// The shipped handlers, and a stand-in of its declared kind for each declared handler
+    /// brandreport does not link (an app's own), said on standard error and in the brand's section.
     private func makeBuilder(near path: String) throws -> ReportBuilder {
         let loaded = try schemaOptions.load(near: path)
         do {
+            let linked = try StandardHandlers.registry()
+            let declarations = Array(loaded.declarations.values)
+            let simulated = linked.unlinked(declarations)
+            for declaration in simulated where !outputOptions.quiet {
+                ExitCodeContract.printError("brandreport: " + declaration.simulationNote)
+            }
             return ReportBuilder(
-                loader: ProfileLoader(schemas: loaded, formats: .yamlAndJSON), registry: try StandardHandlers.registry(),
-                jobs: ProcessInfo.processInfo.activeProcessorCount)
+                loader: ProfileLoader(schemas: loaded, formats: .yamlAndJSON), registry: try linked.simulating(declarations),
+                simulated: simulated, jobs: ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             throw CommandFailure("\(error)")
         }

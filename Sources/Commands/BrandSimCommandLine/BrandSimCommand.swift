@@ -9,9 +9,12 @@ import StandardHandlers
 import YAMLNode
 import YAMLReader
 
-@main
-struct BrandSimCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `brandsim` command. A library, so that an app's package can build its own brandsim
+/// with its handlers linked in: an executable target whose `main.swift` calls
+/// ``main(linking:)`` with the app's registry (docs/handlers.md). Without them, a handler
+/// that is only declared (`<id>.handler.json`) is simulated by its declared kind.
+public struct BrandSimCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "brandsim",
         abstract: "Replay app-bar and betslip scenarios against the brand profiles.",
         discussion: """
@@ -47,15 +50,34 @@ struct BrandSimCommand: AsyncParsableCommand {
     @Argument(help: "Scenario files.")
     var scenarios: [String]
 
-    func run() async throws {
+    public init() {}
+
+    /// Runs with the shipped handlers only, as the `brandsim` executable does.
+    public func run() async throws {
+        try await run(linking: HandlerRegistry())
+    }
+
+    /// Runs with the shipped handlers and `appHandlers`; a declared handler neither holds is
+    /// simulated by its declared kind, which the output says.
+    public func run(linking appHandlers: HandlerRegistry) async throws {
         guard !scenarios.isEmpty else { throw CommandFailure("give one or more scenario files") }
-        let registry: HandlerRegistry
+        let linked: HandlerRegistry
         do {
-            registry = try StandardHandlers.registry()
+            linked = try StandardHandlers.registry().merging(appHandlers)
         } catch {
             throw CommandFailure("the handler modules do not fit together: \(error)")
         }
-        let loader = ProfileLoader(schemas: try schemaOptions.load(near: brands), formats: .yamlAndJSON)
+        let schemas = try schemaOptions.load(near: brands)
+        let declarations = Array(schemas.declarations.values)
+        let registry: HandlerRegistry
+        do {
+            registry = try linked.simulating(declarations)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        // On standard error, as brandsim's other notes: standard output stays the verdicts and `--trace`.
+        for declaration in linked.unlinked(declarations) { ExitCodeContract.printError("brandsim: " + declaration.simulationNote) }
+        let loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
         guard loader.fileSystem.isDirectory(atPath: brands) else { throw CommandFailure("no such brands folder: \(brands)") }
         if loader.holdsNoBrands(brands) { throw CommandFailure(ProfileLoader.noBrandsMessage(brands)) }
         guard watch else {
@@ -149,7 +171,19 @@ struct BrandSimCommand: AsyncParsableCommand {
         }
     }
 
-    static func main() async {
-        await ExitCodeContract.run(Self.self)
+    /// Parses the command line and runs brandsim with the shipped handlers plus the app's,
+    /// exiting with brandsim's exit codes: the whole `main.swift` of an app's own brandsim.
+    /// - Parameter appHandlers: the app's handlers (`CoralHandlers.registry`); brandsim itself
+    ///   passes an empty registry.
+    public static func main(linking appHandlers: () throws -> HandlerRegistry) async -> Never {
+        await ExitCodeContract.run(Self.self) { command in
+            let registry: HandlerRegistry
+            do {
+                registry = try appHandlers()
+            } catch {
+                throw CommandFailure("the app's handlers do not register: \(error)")
+            }
+            try await command.run(linking: registry)
+        }
     }
 }

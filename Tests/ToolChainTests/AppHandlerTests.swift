@@ -1,0 +1,106 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A brand whose tool-slot handler lives in an app's own package (Examples/BrandApp's
+/// `coral.locker`, declared in its `Handlers/coral.locker.handler.json`), through the
+/// engine's tools as they ship: none links the app's code, every one takes the brand.
+@Suite("A handler from the app's own package")
+struct AppHandlerTests {
+    static let app = "Examples/BrandApp"
+    static let brands = app + "/Brands"
+    static let declaration = app + "/Handlers/coral.locker.handler.json"
+
+    /// The example's brands and declarations in a fresh folder laid out as the app's package,
+    /// with `edit` applied to its coral profile.
+    static func layOut(in folder: URL, handlers: Bool = true, edit: (String) -> String = { $0 }) throws -> String {
+        let brands = try TemporaryFolder.copy(Repository.path(Self.brands), into: folder, as: "Brands")
+        if handlers { _ = try TemporaryFolder.copy(Repository.path(Self.app + "/Handlers"), into: folder, as: "Handlers") }
+        let coral = brands + "/coral.yaml"
+        try edit(String(contentsOfFile: coral, encoding: .utf8)).write(toFile: coral, atomically: true, encoding: .utf8)
+        return brands
+    }
+
+    @Test func theExamplesBrandsLintCleanWithTheShippedBrandlint() throws {
+        let run = try ToolProcess("brandlint").run([Self.brands])
+        #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
+        #expect(run.output.isEmpty, "\(run.output)")
+        #expect(run.errorOutput.contains(" 0 errors, 0 warnings"), "\(run.errorOutput)")
+    }
+
+    @Test func withoutItsDeclarationTheHandlerIsStillAnError() throws {
+        try TemporaryFolder.with("app-handler") { folder in
+            let brands = try Self.layOut(in: folder, handlers: false)
+            let run = try ToolProcess("brandlint").run(["--schemas", Repository.schemasFolder, brands])
+            #expect(run.status == 1)
+            #expect(run.output.contains("coral.yaml:12:14: error: no handler \"coral.locker\" is registered [tool-slot-handler-registered]"), "\(run.output)")
+        }
+    }
+
+    @Test func aMisspeltHandlerIsOfferedTheDeclaredOne() throws {
+        try TemporaryFolder.with("app-handler") { folder in
+            let brands = try Self.layOut(in: folder) { $0.replacingOccurrences(of: "handler: coral.locker", with: "handler: coral.lockr") }
+            let run = try ToolProcess("brandlint").run(["--schemas", Repository.schemasFolder, brands])
+            #expect(run.status == 1)
+            #expect(run.output.contains("no handler \"coral.lockr\" is registered"), "\(run.output)")
+            #expect(run.output.contains("did you mean `coral.locker`?"), "\(run.output)")
+        }
+    }
+
+    @Test func theConfigIsCheckedAgainstTheDeclaredSchemaAtItsLineAndColumn() throws {
+        try TemporaryFolder.with("app-handler") { folder in
+            let brands = try Self.layOut(in: folder) { $0.replacingOccurrences(of: "{ badgeLimit: 9 }", with: "{ badgeLimit: 100 }") }
+            let run = try ToolProcess("brandlint").run(["--schemas", Repository.schemasFolder, brands])
+            #expect(run.status == 1)
+            #expect(run.output.contains("coral.yaml:15:27: error: "), "\(run.output)")
+            #expect(run.output.contains("coral.locker's schema"), "\(run.output)")
+            #expect(run.output.contains("[handler-config]"), "\(run.output)")
+        }
+    }
+
+    /// `--handlers` names declarations kept anywhere; it replaces the folder beside the brands.
+    @Test func handlersNamesTheDeclarationsFolder() throws {
+        try TemporaryFolder.with("app-handler") { folder in
+            let brands = try Self.layOut(in: folder, handlers: false)
+            let elsewhere = try TemporaryFolder.copy(Repository.path(Self.app + "/Handlers"), into: folder, as: "Declarations")
+            let run = try ToolProcess("brandlint").run(["--schemas", Repository.schemasFolder, "--handlers", elsewhere, brands])
+            #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
+            let missing = try ToolProcess("brandlint").run(["--handlers", folder.path + "/Nowhere", brands])
+            #expect(missing.status == 2)
+            #expect(missing.errorOutput.contains("no such handlers folder: "), "\(missing.errorOutput)")
+        }
+    }
+
+    @Test func brandgenGeneratesTheBrand() throws {
+        try TemporaryFolder.with("app-handler") { folder in
+            let run = try ToolProcess("brandgen").run([Self.brands, "--brand", "coral", "--platform", "ios", "--output", folder.path, "--quiet"])
+            #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/ios/coral/BrandTheme.swift"))
+        }
+    }
+
+    @Test func brandreportSimulatesTheHandlerAndSaysSo() throws {
+        let run = try ToolProcess("brandreport").run([Self.brands, "--format", "markdown", "--output", "-"])
+        #expect(run.status == 0, "\(run.errorOutput)")
+        let note = "coral.locker: simulated as a locker (declared in \(Self.declaration); not linked into this tool)"
+        #expect(run.errorOutput.contains("brandreport: " + note), "\(run.errorOutput)")
+        #expect(run.output.contains("Its previews use a stand-in: " + note), "\(run.output)")
+    }
+
+    @Test func brandsimSimulatesTheHandlerByItsDeclaredKindAndSaysSo() throws {
+        let scenario = Self.app + "/Scenarios/coral-locker.yaml"
+        let run = try ToolProcess("brandsim").run(["--brands", Self.brands, scenario])
+        #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
+        #expect(run.errorOutput.contains("brandsim: coral.locker: simulated as a locker (declared in \(Self.declaration); not linked into this tool)"), "\(run.errorOutput)")
+        #expect(run.output.contains("✓ \(scenario): 6 steps"), "\(run.output)")
+    }
+
+    /// The stand-in is the built-in of the declared kind, not the app's code: Coral's badge
+    /// limit (Scenarios/coral-badge.yaml, which the app's own brandsim passes) is not applied.
+    @Test func theSimulatedHandlerIsThePlainLockerNotTheAppsCode() throws {
+        let scenario = Self.app + "/Scenarios/coral-badge.yaml"
+        let run = try ToolProcess("brandsim").run(["--brands", Self.brands, scenario])
+        #expect(run.status == 1, "\(run.output)\(run.errorOutput)")
+        #expect(run.output.contains("toolBadge: expected \"9+\", got 12"), "\(run.output)")
+    }
+}
