@@ -253,7 +253,7 @@ struct ReactNativeTests {
     static func oddsBoostCases(_ sources: [BrandSource], into cases: inout [Case], expected: inout [Result]) throws {
         for source in sources {
             for locale in source.profile.locales {
-                let configuration = try OddsBoostConfiguration(profile: source.profile, locale: locale)
+                let configuration = source.profile.oddsBoost == nil ? nil : try OddsBoostConfiguration(profile: source.profile, locale: locale)
                 let tiers = (configuration?.tiers ?? []).map { Tier(minSelections: $0.minSelections, percent: $0.percent) }
                 let last = tiers.last?.minSelections ?? 3
                 var ladders: [Stairs?] = [nil, Stairs(current: nil, next: nil)]

@@ -27,12 +27,12 @@ public struct RuntimeProfileLoader: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// A loader over the schemas compiled into this module, with the config schemas of an
-    /// app's own handlers (JSON text by handler id) added to the shipped handlers' ones.
+    /// A loader over the schemas compiled into this module, with the declarations of an
+    /// app's own handlers (the JSON text of each `<id>.handler.json`, by handler id) added.
     public init(
-        handlerSchemas: [String: String] = [:], limits: ParseLimits = .default, fileSystem: any ProfileFileSystem = LocalFileSystem()
+        handlerDeclarations: [String: String] = [:], limits: ParseLimits = .default, fileSystem: any ProfileFileSystem = LocalFileSystem()
     ) throws(RuntimeProfileError) {
-        self.init(schemas: try ProfileSchemas.compiledIn(handlers: handlerSchemas), limits: limits, fileSystem: fileSystem)
+        self.init(schemas: try ProfileSchemas.compiledIn(handlers: handlerDeclarations), limits: limits, fileSystem: fileSystem)
     }
 
     /// One brand's profile from its envelope's bytes.

@@ -309,9 +309,9 @@ package enum CompiledSchemas {
             },
             "config": {
               "type": "object",
-              "description": "Handler-specific settings, checked against Schemas/handlers/<handler>.schema.json when the handler ships one.",
+              "description": "Handler-specific settings, checked against the config schema of the handler's declaration, <handler>.handler.json (Schemas/handlers/, or Handlers/ beside an app's brands).",
               "$id": "https://brand-engine.example/schemas/brand-profile/appBar/toolSlot/config",
-              "markdownDescription": "Handler-specific settings, checked against `Schemas/handlers/<handler>.schema.json` when the handler ships one.",
+              "markdownDescription": "Handler-specific settings, checked against the `config` schema of the handler's declaration, `<handler>.handler.json` (`Schemas/handlers/`, or `Handlers/` beside an app's brands).",
               "examples": [
                 {
                   "badgeLimit": 99
@@ -1120,22 +1120,25 @@ package enum CompiledSchemas {
 
 """#
 
-    /// `handlers/<id>.schema.json`, by handler id.
+    /// `handlers/<id>.handler.json`, the shipped handlers' declarations, by handler id.
     package static let handlers: [String: String] = [
         "ladbrokes.locker": #"""
 {
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://brand-engine.example/schemas/handlers/ladbrokes.locker.schema.json",
-  "title": "ladbrokes.locker config",
-  "description": "Settings of Ladbrokes' locker handler, under appBar.toolSlot.config.",
-  "type": "object",
-  "additionalProperties": false,
-  "properties": {
-    "badgeLimit": {
-      "type": "integer",
-      "minimum": 1,
-      "maximum": 999,
-      "description": "Highest count the badge shows; above it the badge reads `<limit>+` (99 shows `99+`). Default 99."
+  "$schema": "../tool-slot-handler.schema.json",
+  "id": "ladbrokes.locker",
+  "kind": "locker",
+  "description": "Ladbrokes' locker: the shared locker toggle, a badge capped at config.badgeLimit, drawn in the brand's accent with the lockerToggle spring.",
+  "config": {
+    "description": "Settings of Ladbrokes' locker handler, under appBar.toolSlot.config.",
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "badgeLimit": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 999,
+        "description": "Highest count the badge shows; above it the badge reads `<limit>+` (99 shows `99+`). Default 99."
+      }
     }
   }
 }
@@ -1143,23 +1146,57 @@ package enum CompiledSchemas {
 """#,
         "locker": #"""
 {
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://brand-engine.example/schemas/handlers/locker.schema.json",
-  "title": "locker config",
-  "description": "The built-in locker handler takes no settings; appBar.toolSlot.config must be empty or absent. A brand that needs settings registers its own handler (see docs/handlers.md).",
-  "type": "object",
-  "maxProperties": 0
+  "$schema": "../tool-slot-handler.schema.json",
+  "id": "locker",
+  "kind": "locker",
+  "description": "The built-in locker: toggles the locker, dismissing the user tray first after dismissUserTrayFirst.",
+  "config": {
+    "type": "object",
+    "maxProperties": 0,
+    "description": "The built-in locker takes no settings; appBar.toolSlot.config must be empty or absent."
+  }
+}
+
+"""#,
+        "neds.toolbox": #"""
+{
+  "$schema": "../tool-slot-handler.schema.json",
+  "id": "neds.toolbox",
+  "kind": "toolbox",
+  "description": "Neds' toolbox: the built-in toolbox navigation in Neds' orange accent, opening with the hero transition.",
+  "config": {
+    "type": "object",
+    "maxProperties": 0,
+    "description": "The neds.toolbox handler takes no settings; appBar.toolSlot.config must be empty or absent."
+  }
+}
+
+"""#,
+        "none": #"""
+{
+  "$schema": "../tool-slot-handler.schema.json",
+  "id": "none",
+  "kind": "none",
+  "description": "The built-in none: no tool slot, no badge, taps do nothing.",
+  "config": {
+    "type": "object",
+    "maxProperties": 0,
+    "description": "The built-in none takes no settings; appBar.toolSlot.config must be empty or absent."
+  }
 }
 
 """#,
         "toolbox": #"""
 {
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://brand-engine.example/schemas/handlers/toolbox.schema.json",
-  "title": "toolbox config",
-  "description": "The built-in toolbox handler takes no settings; appBar.toolSlot.config must be empty or absent. A brand that needs settings registers its own handler (see docs/handlers.md).",
-  "type": "object",
-  "maxProperties": 0
+  "$schema": "../tool-slot-handler.schema.json",
+  "id": "toolbox",
+  "kind": "toolbox",
+  "description": "The built-in toolbox: a tap navigates to the toolbox.",
+  "config": {
+    "type": "object",
+    "maxProperties": 0,
+    "description": "The built-in toolbox takes no settings; appBar.toolSlot.config must be empty or absent."
+  }
 }
 
 """#,

@@ -2,9 +2,12 @@ import BrandModel
 import YAMLNode
 
 extension ProfileSchemas {
-    /// The profile schema and the shipped handlers' config schemas as this engine was built
-    /// with them (`Schemas/`, compiled in), with `handlers` (JSON text by handler id, an app's
-    /// own handlers) added: an app needs no `Schemas/` folder.
+    /// The profile schema and the shipped handlers' declarations as this engine was built with
+    /// them (`Schemas/`, compiled in), with `handlers` added: an app's own handlers'
+    /// declarations (the JSON text of each `<id>.handler.json`, by handler id; docs/handlers.md).
+    /// An app needs no `Schemas/` folder.
+    /// - Throws: ``RuntimeProfileError`` for a declaration that is not JSON or does not read,
+    ///   or an id declared twice (an app's handler may not redeclare a shipped one).
     public static func compiledIn(handlers: [String: String] = [:]) throws(RuntimeProfileError) -> ProfileSchemas {
         func parse(_ text: String, _ name: String) throws(RuntimeProfileError) -> Node {
             do {
@@ -13,15 +16,24 @@ extension ProfileSchemas {
                 throw RuntimeProfileError("the schema \(DisplayText.escaped(name)) is not JSON: \(error)")
             }
         }
-        let profile = try parse(CompiledSchemas.profile, profileFileName)
-        var handlerSchemas: [String: Node] = [:]
-        for (id, text) in CompiledSchemas.handlers.merging(handlers, uniquingKeysWith: { _, app in app }) {
-            handlerSchemas[id] = try parse(text, "\(handlersFolderName)/\(id).schema.json")
-        }
+        var schemas: ProfileSchemas
         do {
-            return try ProfileSchemas(profile: profile, handlers: handlerSchemas)
+            schemas = try ProfileSchemas(profile: try parse(CompiledSchemas.profile, profileFileName))
+        } catch let error as RuntimeProfileError {
+            throw error
         } catch {
             throw RuntimeProfileError("a schema does not compile: \(error)")
         }
+        let declared = CompiledSchemas.handlers.sorted { $0.key < $1.key } + handlers.sorted { $0.key < $1.key }
+        for (id, text) in declared {
+            let path = "\(handlersFolderName)/\(id)\(HandlerDeclaration.fileSuffix)"
+            let document = try parse(text, path)
+            do {
+                try schemas.declare(HandlerDeclaration(document: document, expectedID: id, path: path))
+            } catch {
+                throw RuntimeProfileError("the handler declaration \(DisplayText.escaped(path)) does not read: \(error)")
+            }
+        }
+        return schemas
     }
 }
