@@ -1,5 +1,5 @@
 import BrandModel
-import BrandSchema
+import Spelling
 
 /// The tool slot names a handler the app has registered.
 public struct ToolSlotHandlerRegisteredRule: LintRule {
