@@ -158,7 +158,7 @@ let package = Package(
             name: "LanguageServerTests",
             dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "SpellingTests", dependencies: ["Spelling", "TestSupport"]),
+        .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "TestSupport"]),
         .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),
         // Reads the package graph with `swift package describe`.

@@ -32,22 +32,12 @@ public enum SpellingSuggestion {
 
         /// ``SpellingSuggestion/closest(to:among:)`` over these candidates.
         public func closest(to word: String) -> [String] {
-            closest(to: word, where: { _ in true })
-        }
-
-        /// ``SpellingSuggestion/closest(to:among:)`` over the candidates whose positions (in
-        /// the order given) `isCandidate` accepts: many words, each with its own subset of one
-        /// list, without lowering the list again for each.
-        public func closest(to word: String, where isCandidate: (Int) -> Bool) -> [String] {
-            // The word is lowered and the rows allocated only when some candidate is left.
-            guard let first = names.indices.first(where: { names[$0] != word && isCandidate($0) }) else { return [] }
             let wordScalars = Self.lowered(word)
             let limit = max(1, wordScalars.count / 3)
             var rows = Rows(width: longest + 1)
             var best: [String] = []
             var bestDistance = Int.max
-            for position in first..<names.count where names[position] != word && isCandidate(position) {
-                let (name, candidate) = (names[position], lowered[position])
+            for (name, candidate) in zip(names, lowered) where name != word {
                 if candidate == wordScalars { return [name] }
                 let distance = rows.editDistance(wordScalars, candidate, limit: limit)
                 guard distance <= limit, distance <= bestDistance else { continue }

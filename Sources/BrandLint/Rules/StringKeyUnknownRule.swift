@@ -34,12 +34,10 @@ public struct StringKeyUnknownRule: LintRule {
     public func check(_ context: LintContext, into found: inout Findings) {
         let locales = context.stringsMapping.entries
         let documentSource = context.document.mark.source
-        // Each locale's entries in key order, as positions into its mapping; sorted as (key,
-        // position) pairs, so a comparison reads two keys rather than copying two entries.
+        // Each locale's entries in key order, as positions into its mapping.
         let entryLists = locales.map { $0.value.mapping?.entries ?? [] }
-        let sortedPairs = entryLists.map { entries in entries.indices.map { (key: entries[$0].key, position: $0) }.sorted { $0.key < $1.key } }
-        let orders = sortedPairs.map { $0.map(\.position) }
-        let sortedKeys = sortedPairs.map { $0.map(\.key) }
+        let orders = entryLists.map { entries in entries.indices.sorted { entries[$0].key < entries[$1].key } }
+        let sortedKeys = zip(entryLists, orders).map { entries, order in order.map { entries[$0].key } }
         // Engine keys this brand's engine reads: a near miss of one it does not read is a
         // dead string either way.
         let requiredKeys = context.requiredStrings.rows.map(\.requirement.key).sorted()
@@ -97,20 +95,17 @@ public struct StringKeyUnknownRule: LintRule {
             var unknown: [Int] = []
             Self.walk(keys, Self.engineKeys, onlyLeft: { unknown.append($0) })
             if unknown.count * missingHere.count > Self.comparisonBudget { missingHere = [] }
-            // Built once per locale for all its unknown keys, on the first that needs each.
-            var brandFileSearch: CandidateSearch?
-            var baseSearch: CandidateSearch?
             for position in unknown {
                 let entry = entries[order[position]]
-                let search: CandidateSearch
-                if entry.keyMark.source == documentSource {
-                    search = brandFileSearch ?? CandidateSearch(lacking: lackingInBrandFile, missingHere: missingHere)
-                    brandFileSearch = search
-                } else {
-                    search = baseSearch ?? CandidateSearch(lacking: lacking, missingHere: missingHere)
-                    baseSearch = search
-                }
-                guard let suggestion = search.suggestion(for: entry.key, writtenIn: counts[position]) else { continue }
+                let near = (entry.keyMark.source == documentSource ? lackingInBrandFile : lacking)
+                    + missingHere.filter { $0.localeCount > counts[position] }
+                guard !near.isEmpty else { continue }
+                // Only candidates whose length is within the suggestion's reach (a third of
+                // the word) are spelt out: most keys are far from every candidate.
+                let length = entry.key.unicodeScalars.count
+                let reach = max(1, length / 3)
+                let candidates = near.filter { abs($0.key.unicodeScalars.count - length) <= reach }.map(\.key)
+                guard !candidates.isEmpty, let suggestion = SpellingSuggestion.didYouMean(entry.key, among: candidates) else { continue }
                 let isEngineKey = EngineContract.stringsByKey[suggestion] != nil
                 found.report(
                     Self.description, at: entry.keyMark,
@@ -139,34 +134,6 @@ public struct StringKeyUnknownRule: LintRule {
             } else {
                 r += 1
             }
-        }
-    }
-
-    /// A key's candidates: the engine keys the locale (or the brand's file) lacks, then the
-    /// keys more locales write than the key itself; a subset of one list for every key of a
-    /// locale, lowered once for them all.
-    private struct CandidateSearch {
-        let vocabulary: SpellingSuggestion.Vocabulary
-        let lacking: [Candidate]
-        let missingHere: [Candidate]
-        let lengths: [Int]
-
-        init(lacking: [Candidate], missingHere: [Candidate]) {
-            self.lacking = lacking
-            self.missingHere = missingHere
-            vocabulary = SpellingSuggestion.Vocabulary((lacking + missingHere).map(\.key))
-            lengths = (lacking + missingHere).map { $0.key.unicodeScalars.count }
-        }
-
-        /// Only candidates whose length is within the suggestion's reach (a third of the word)
-        /// are searched: most keys are far from every candidate.
-        func suggestion(for key: String, writtenIn localeCount: Int) -> String? {
-            let length = key.unicodeScalars.count
-            let reach = max(1, length / 3)
-            return vocabulary.closest(to: key) { candidate in
-                abs(lengths[candidate] - length) <= reach
-                    && (candidate < lacking.count || missingHere[candidate - lacking.count].localeCount > localeCount)
-            }.first
         }
     }
 
