@@ -36,7 +36,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
-        // Runtime modules (YAMLNode, BrandSchema, BrandModel, Localization, OddsBoost,
+        // Runtime modules (YAMLNode, Spelling, BrandSchema, BrandModel, Localization, OddsBoost,
         // RevalidatingCache, AppBarEngine, the handlers) link no libyaml, so they build where
         // apps run and load profiles from JSON. Reading YAML is for the tools: YAMLReader, and
         // BrandLint, BrandSim, BrandReport and the commands above it. PackageGraphTests checks this.
@@ -50,12 +50,14 @@ let package = Package(
         .target(name: "YAMLNode"),
         .target(name: "CMalloc"),
         .target(name: "YAMLReader", dependencies: ["CYAML", "YAMLNode"]),
-        .target(name: "BrandSchema", dependencies: ["YAMLNode"]),
-        .target(name: "BrandModel", dependencies: ["YAMLNode", "BrandSchema", "Localization"]),
+        // "Did you mean …?": for the schema evaluator, the loader, the rules and the engine alike.
+        .target(name: "Spelling"),
+        .target(name: "BrandSchema", dependencies: ["Spelling", "YAMLNode"]),
+        .target(name: "BrandModel", dependencies: ["YAMLNode", "BrandSchema", "Localization", "Spelling"]),
         // How an app loads brandgen's runtime envelopes, with the schemas compiled in: no
         // libyaml, no swift-crypto (docs/profile-format.md).
         .target(name: "BrandRuntime", dependencies: ["BrandModel", "YAMLNode"]),
-        .target(name: "BrandLint", dependencies: ["BrandModel", "BrandSchema", "Localization", "YAMLNode", "YAMLReader"]),
+        .target(name: "BrandLint", dependencies: ["BrandModel", "BrandSchema", "Localization", "Spelling", "YAMLNode", "YAMLReader"]),
         .target(name: "Localization"),
         // The Language Server Protocol's framing, JSON-RPC and types; knows nothing of brands.
         .target(name: "LanguageServer"),
@@ -67,7 +69,7 @@ let package = Package(
         .target(name: "RevalidatingCache"),
         .target(
             name: "BrandSim",
-            dependencies: ["AppBarEngine", "BrandDelivery", "BrandModel", "BrandRuntime", "BrandSchema", "OddsBoost", "RevalidatingCache", "YAMLNode", "YAMLReader"]),
+            dependencies: ["AppBarEngine", "BrandDelivery", "BrandModel", "BrandRuntime", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode", "YAMLReader"]),
         .target(
             name: "BrandReport",
             dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "Localization", "OddsBoost", "YAMLNode"]),
@@ -76,7 +78,7 @@ let package = Package(
         .target(
             name: "BrandDelivery",
             dependencies: ["BrandModel", "BrandRuntime", "RevalidatingCache", "YAMLNode", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "AppBarEngine", dependencies: ["BrandModel", "BrandSchema", "Localization", "RevalidatingCache"]),
+        .target(name: "AppBarEngine", dependencies: ["BrandModel", "Localization", "RevalidatingCache", "Spelling"]),
         // What an app's tests drive the engine with: a manual clock, a recording effect sink,
         // a scripted tool-info source (docs/app-bar-engine.md).
         .target(name: "AppBarEngineTesting", dependencies: ["AppBarEngine", "BrandModel"]),
@@ -163,7 +165,7 @@ let package = Package(
         // Every Swift block of README.md and docs/*.md, compiled against this build's modules.
         .testTarget(name: "DocumentationTests", dependencies: ["TestSupport"]),
         .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "TestSupport", "YAMLNode", "YAMLReader"]),
-        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
+        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "Spelling", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "BrandSimTests",
             dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "Localization", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
@@ -171,6 +173,7 @@ let package = Package(
             name: "LanguageServerTests",
             dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "TestSupport"]),
         .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),
         // Reads the package graph with `swift package describe`.

@@ -1,3 +1,4 @@
+import Spelling
 import YAMLNode
 
 /// Reads keyword values of one schema object, turning a wrong value into a ``SchemaError``

@@ -1,3 +1,5 @@
+import Spelling
+
 extension [SchemaViolation] {
     /// One typo is one finding: a required property that is missing and an unknown property
     /// of the same object spelt like it (`toolSolt` where `toolSlot` is required) become the

@@ -1,3 +1,4 @@
+import Spelling
 import YAMLNode
 
 /// One validation run: walks the instance and the compiled schema together.

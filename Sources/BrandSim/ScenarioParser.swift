@@ -1,7 +1,7 @@
 import AppBarEngine
 import BrandModel
-import BrandSchema
 import OddsBoost
+import Spelling
 import YAMLNode
 import YAMLReader
 

@@ -1,6 +1,6 @@
 import BrandLint
 import BrandModel
-import BrandSchema
+import Spelling
 import Foundation
 import Testing
 import YAMLReader

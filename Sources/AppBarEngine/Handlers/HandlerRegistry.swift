@@ -1,5 +1,5 @@
 import BrandModel
-import BrandSchema
+import Spelling
 
 /// Tool-slot handlers by id. A value: an app builds one (usually `StandardHandlers.registry()`)
 /// and passes it where sessions are created; there is no shared instance.

@@ -1,6 +1,6 @@
 import BrandModel
-import BrandSchema
 import Foundation
+import Spelling
 
 /// The `# brandlint:` comments of one file, which silence semantic rules on one line:
 ///

@@ -1,5 +1,5 @@
 import BrandModel
-import BrandSchema
+import Spelling
 
 /// The semantic rules brandlint runs, and the checks the loader makes before them.
 public enum RuleRegistry {

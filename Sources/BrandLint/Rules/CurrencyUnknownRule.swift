@@ -1,6 +1,6 @@
 import BrandModel
-import BrandSchema
 import Localization
+import Spelling
 
 /// The balance currency is an active ISO 4217 currency, one amounts can be written in.
 public struct CurrencyUnknownRule: LintRule {

@@ -1,5 +1,5 @@
 import BrandModel
-import BrandSchema
+import Spelling
 import YAMLNode
 
 /// Flags the engine does not read are probably typos.

@@ -1,5 +1,5 @@
 import BrandModel
-import BrandSchema
+import Spelling
 
 /// A string key that is a near miss of a key the locale lacks is probably misspelt.
 ///

@@ -1,5 +1,5 @@
 import BrandModel
-import BrandSchema
+import Spelling
 
 /// Strings the brand writes for a locale it does not ship are never shown.
 public struct StringLocaleUndeclaredRule: LintRule {

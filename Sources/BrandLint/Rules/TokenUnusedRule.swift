@@ -1,5 +1,5 @@
 import BrandModel
-import BrandSchema
+import Spelling
 
 /// Tokens nothing reads are dead weight, or a misspelt name the engine will not find.
 public struct TokenUnusedRule: LintRule {

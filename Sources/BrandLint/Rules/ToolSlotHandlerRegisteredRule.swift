@@ -1,5 +1,5 @@
 import BrandModel
-import BrandSchema
+import Spelling
 
 /// The tool slot names a handler the app has registered, or one declared as data
 /// (`<id>.handler.json`) whose code lives in the app's own package.

@@ -1,4 +1,4 @@
-import BrandSchema
+import Spelling
 import YAMLNode
 
 /// Replaces token references such as `"{colors.brand.primary}"` in a profile's `theme`.
