@@ -1,4 +1,4 @@
-import BrandSchema
+import Spelling
 import YAMLNode
 
 /// A tool-slot handler declared as data, in `<id>.handler.json`: its id, the kind of slot it
