@@ -13,7 +13,8 @@ enum AppearanceResolver {
     struct Resolution {
         /// The light-resolved profile with `theme.appearances` replaced by the resolved layers:
         /// per appearance the profile has, the values that differ from the layers under it
-        /// (and every override written), none a reference. Laid over the resolved light
+        /// (and every override written), none a reference; a dark high contrast the profile
+        /// does not declare only when it differs from its layers' composition. Laid over the resolved light
         /// colours as ``Appearance/layers`` says, they give each appearance's colours again,
         /// so the document stands alone (``ProfileLoad/standaloneDocument``).
         var profile: Node
@@ -85,7 +86,8 @@ enum AppearanceResolver {
             for layer in appearance.layers {
                 for override in layers[layer] ?? [] {
                     overlay.entries[override.position].value = override.value
-                    overridden[override.position] = true
+                    // Written out even when the layers under it give the same value: its own override.
+                    if layer == appearance { overridden[override.position] = true }
                     causes.insert(override.value.mark)
                 }
             }
@@ -115,6 +117,10 @@ enum AppearanceResolver {
                 layer.entries.append(entry)
             }
             written[appearance] = layer
+            // A composed dark high contrast that its layers already give is not written: the
+            // reload composes it the same, and a written layer is one the profile declared
+            // or one the composition needs (`appearance-empty` reads them so).
+            if layers[appearance] == nil, layer.entries.isEmpty { continue }
             let mark = declared[appearance.rawValue]?.mark ?? merged.mark
             let keyMark = declared.entry(forKey: appearance.rawValue)?.keyMark ?? mark
             resolvedLayers.entries.append(.init(
