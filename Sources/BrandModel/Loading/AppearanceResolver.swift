@@ -105,7 +105,7 @@ enum AppearanceResolver {
             let colorsKeyMark = theme.entry(forKey: ThemeGroup.colors.rawValue)?.keyMark ?? merged.mark
             let overlaidTheme = Node.Mapping([.init(key: ThemeGroup.colors.rawValue, keyMark: colorsKeyMark, value: Node(.mapping(overlay), mark: colorsKeyMark))])
             let document = Node(.mapping(Node.Mapping([.init(key: "theme", keyMark: merged.mark, value: Node(.mapping(overlaidTheme), mark: merged.mark))])), mark: merged.mark)
-            let resolution = TokenResolver.resolve(document, reporting: reporting)
+            let resolution = TokenResolver.resolve(document, reporting: reporting, recordingReferences: false)
             // Problems light has are light's; what is new here is at an override.
             for problem in resolution.problems where causes.contains(problem.mark) && reported.insert(problem.mark).inserted {
                 result.problems.append(.token(appearance: appearance, problem))
