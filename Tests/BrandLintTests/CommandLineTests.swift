@@ -217,6 +217,24 @@ struct CommandLineTests {
         #expect(document["strings"]?["en-AU"]?["appBar.locker"]?.string == "Locker")
     }
 
+    /// `--appearance` dumps the profile as one appearance shows it: that appearance's colours,
+    /// resolved through the base's references, and no appearances left to apply.
+    @Test func dumpShowsAResolvedAppearance() throws {
+        let file = "Tests/Fixtures/Appearances/dusk.yaml"
+        let run = try Self.brandlint(["--dump", "--appearance", Appearance.dark.rawValue, file])
+        #expect(run.status == 0, "\(run.errorOutput)")
+        let document = try YAMLParser().parse(run.output)
+        #expect(document["theme"]?["colors"]?["appBar.background"]?.string == "#112233")
+        #expect(document["theme"]?["colors"]?["balancePill.background"]?.string == "#2C2C2E")
+        #expect(document["theme"]?[Appearance.themeKey] == nil)
+        let light = try YAMLParser().parse(try Self.brandlint(["--dump", file]).output)
+        #expect(light["theme"]?["colors"]?["appBar.background"]?.string == "#335577")
+        #expect(light["theme"]?[Appearance.themeKey]?[Appearance.dark.rawValue]?["colors"]?["appBar.background"]?.string == "#112233")
+        let unknown = try Self.brandlint(["--dump", "--appearance", "drak", file])
+        #expect(unknown.status == 2)
+        #expect(unknown.errorOutput.contains("write one of light, dark, highContrast, darkHighContrast"))
+    }
+
     @Test func dumpWritesEveryFileGivenInTheFormatAskedWithoutExtends() throws {
         let files = ["Tests/Fixtures/Lint/clean.yaml", "Tests/Fixtures/Lint/merged-contrast.yaml"]
         let json = try Self.brandlint(["--dump", "--format", "json"] + files)

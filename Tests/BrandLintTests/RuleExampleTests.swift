@@ -80,7 +80,7 @@ struct RuleExampleTests {
     static func context(_ load: ProfileLoad, _ linter: BrandLinter) throws -> LintContext {
         LintContext(
             profile: try #require(load.profile), document: try #require(load.document), sources: load.sources,
-            handlers: linter.handlers, tokenReferences: load.tokenReferences)
+            handlers: linter.handlers, tokenReferences: load.tokenReferences, tokenReferenceFlags: load.tokenReferenceFlags)
     }
 }
 

@@ -23,6 +23,9 @@ struct ContractSpellingTests {
         // Plain words (`label`, `buttonPress`) are also ordinary words elsewhere; the dotted
         // handler-owned animation token is the contract's alone.
         + AnimationTokenName.allCases.filter(\.isHandlerOwned).map { Name(text: $0.rawValue, declaredIn: "Contract/Tokens/AnimationTokenName.swift") }
+        // `light` is also a font weight; the other appearances and their key are the contract's alone.
+        + Appearance.allCases.filter { $0 != .light }.map { Name(text: $0.rawValue, declaredIn: "Contract/Appearance.swift") }
+        + [Name(text: Appearance.themeKey, declaredIn: "Contract/Appearance.swift")]
 
     /// `Schemas/` compiled into the runtime (tools/runtime-schemas): data held byte for byte
     /// equal to the schemas by `CompiledSchemasTests`, not code that spells a name.

@@ -1,4 +1,5 @@
 import BrandModel
+import YAMLNode
 
 /// Colours are written `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
 public struct ColorFormatRule: LintRule {
@@ -6,7 +7,7 @@ public struct ColorFormatRule: LintRule {
         id: "color-format",
         summary: "Colour tokens are `#RGB`, `#RRGGBB` or `#RRGGBBAA` (after references resolve).",
         severity: .error, reads: [.theme],
-        triggering: [##"theme: { colors: { brand.primary: "E4002B" } }"##, ##"theme: { colors: { brand.primary: "#E4002" } }"##, ##"theme: { colors: { brand.primary: red } }"##],
+        triggering: [##"theme: { colors: { brand.primary: "E4002B" } }"##, ##"theme: { appearances: { dark: { colors: { brand.primary: "8A0A1F" } } } }"##, ##"theme: { colors: { brand.primary: "#E4002" } }"##, ##"theme: { colors: { brand.primary: red } }"##],
         nonTriggering: [##"theme: { colors: { brand.primary: "#E4002B", brand.tint: "#FFF", brand.veil: "#00000080" } }"##])
 
     public init() {}
@@ -20,6 +21,33 @@ public struct ColorFormatRule: LintRule {
                 Self.description, at: written.valueMark(at: index, named: token.name),
                 message: String(concatenating: "colour \"", token.name, "\" is \"", token.value.text, "\", not #RGB, #RRGGBB or #RRGGBBAA"),
                 hint: Self.hint(for: token.value.text))
+        }
+        checkAppearances(context, into: &found)
+    }
+
+    /// The colours appearances write. A resolved layer also holds light tokens whose value
+    /// changes through a reference: those keep the light token's mark, and a bad value of
+    /// theirs is reported above (or at the override it comes from), so only values written at
+    /// a place of their own are reported here, once.
+    private func checkAppearances(_ context: LintContext, into found: inout Findings) {
+        guard let layers = context.document.node(at: ["theme", Appearance.themeKey])?.mapping else { return }
+        var lightMarks: [String: Mark]?
+        var reported: Set<Mark> = []
+        for layer in layers.entries {
+            for entry in layer.value[ThemeGroup.colors.rawValue]?.mapping?.entries ?? [] {
+                guard let text = entry.value.string, RGBA(hex: text) == nil else { continue }
+                if lightMarks == nil {
+                    lightMarks = [:]
+                    for token in context.document.node(at: ThemeGroup.colors.documentPath)?.mapping?.entries ?? [] {
+                        lightMarks![token.key] = token.value.mark
+                    }
+                }
+                guard lightMarks![entry.key] != entry.value.mark, reported.insert(entry.value.mark).inserted else { continue }
+                found.report(
+                    Self.description, at: entry.value.mark,
+                    message: String(concatenating: layer.key, ": colour \"", entry.key, "\" is \"", text, "\", not #RGB, #RRGGBB or #RRGGBBAA"),
+                    hint: Self.hint(for: text))
+            }
         }
     }
 

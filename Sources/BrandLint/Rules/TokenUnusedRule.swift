@@ -5,10 +5,14 @@ import Spelling
 public struct TokenUnusedRule: LintRule {
     public static let description = RuleDescription(
         id: "token-unused",
-        summary: "Theme tokens that neither the engine, a contrast pair, nor another token's reference uses.",
+        summary: "Theme tokens that neither the engine, a contrast pair, nor another token's reference (an appearance's override included) uses.",
         severity: .warning, reads: [.theme],
         triggering: [##"theme: { colors: { appBar.backgroud: "#FFFFFF" } }"##],
-        nonTriggering: [##"theme: { colors: { brand.extra: "#EEEEEE", segment.empty: "{colors.brand.extra}" } }"##])
+        nonTriggering: [
+            ##"theme: { colors: { brand.extra: "#EEEEEE", segment.empty: "{colors.brand.extra}" } }"##,
+            // Named only by an appearance's override: used there.
+            ##"theme: { colors: { brand.night: "#111111" }, appearances: { dark: { colors: { brand.primary: "{colors.brand.night}" } } } }"##,
+        ])
 
     public init() {}
 

@@ -30,6 +30,8 @@ public enum LoadingCheck: String, CaseIterable, Sendable {
     case tokenReferenceDangling = "token-reference-dangling"
     case tokenReferenceCycle = "token-reference-cycle"
     case tokenReferenceType = "token-reference-type"
+    /// An appearance overriding a colour the light theme does not have.
+    case appearanceOverrideUnknown = "appearance-override-unknown"
     case profileModel = "profile-model"
     case brandIDMismatch = "brand-id-mismatch"
     case brandIDInvalid = "brand-id-invalid"
@@ -73,6 +75,8 @@ public enum LoadingCheck: String, CaseIterable, Sendable {
         case .tokenReferenceCycle: "Token references do not loop."
         case .tokenReferenceType:
             "A token reference resolves to a value of its own group's kind (a colour for a colour, a number for a spacing)."
+        case .appearanceOverrideUnknown:
+            "An appearance (`theme.appearances`) overrides only colours the light theme has; the hint gives the closest one."
         case .profileModel: "A section that passed the schema also fits the engine's model (a value the schema cannot express, such as a duration)."
         case .brandIDMismatch: "The profile's `id` equals its file name."
         case .brandIDInvalid: "The file name is a valid brand id (`^[a-z0-9][a-z0-9-]*$`)."

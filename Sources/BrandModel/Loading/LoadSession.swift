@@ -106,11 +106,18 @@ struct LoadSession {
         // A base's dangling references are reported grouped by token, below: only the brand's
         // own are spelt out one by one.
         let resolution = TokenResolver.resolve(merged, reporting: .detailing(source: file.source))
-        let resolved = resolution.profile
+        let appearances = AppearanceResolver.resolve(merged: merged, resolved: resolution.profile, reporting: .detailing(source: file.source))
+        let resolved = appearances.profile
         tokenReferences = resolution.references
         tokenReferenceFlags = resolution.referenceFlags
+        if !appearances.namedColors.isEmpty, let colors = resolved.node(at: ThemeGroup.colors.documentPath)?.mapping {
+            for index in colors.entries.indices where appearances.namedColors.contains(colors.entries[index].key) {
+                tokenReferenceFlags.markNamed(group: .colors, index: index)
+            }
+        }
         reportTokenProblems(resolution.problems, own: own, path: path, id: id)
-        if !resolution.problems.isEmpty { broken.insert(.theme) }
+        reportAppearanceProblems(appearances.problems, own: own, path: path, id: id)
+        if !resolution.problems.isEmpty || !appearances.problems.isEmpty { broken.insert(.theme) }
         if let written = resolved["id"], let text = written.string, text != id {
             diagnostics.append(sources.diagnostic(
                 at: written.mark, check: .brandIDMismatch,
@@ -188,7 +195,9 @@ struct LoadSession {
     /// may refer to tokens its brands define: a reference in a base that the brand leaves
     /// dangling is the brand's problem, reported once per token at the brand's own file,
     /// with every reference in the base as a related location.
-    private mutating func reportTokenProblems(_ problems: [TokenResolver.Problem], own: Node, path: String, id: String) {
+    private mutating func reportTokenProblems(
+        _ problems: [TokenResolver.Problem], own: Node, path: String, id: String, appearance: Appearance? = nil
+    ) {
         let brandSource = documents.sources.number(for: path)
         // In first-seen order; `slot` finds a target's entry in O(1), since a base may leave
         // any number of distinct tokens to its brands.
@@ -196,8 +205,9 @@ struct LoadSession {
         var slot: [String: Int] = [:]
         for problem in problems {
             guard problem.kind == .dangling, problem.mark.source != brandSource, let target = problem.target else {
+                let message = appearance.map { String(concatenating: $0.rawValue, ": ", problem.message) } ?? problem.message
                 diagnostics.append(sources.diagnostic(
-                    at: problem.mark, check: problem.kind.check, message: problem.message, hint: problem.hint, fix: problem.fix))
+                    at: problem.mark, check: problem.kind.check, message: message, hint: problem.hint, fix: problem.fix))
                 continue
             }
             if let index = slot[target] {
@@ -229,7 +239,8 @@ struct LoadSession {
                 anchors[group] = anchor
                 return anchor
             }()
-            let uses = marks.count == 1 ? "uses" : "uses \(marks.count) times"
+            var uses = marks.count == 1 ? "uses" : "uses \(marks.count) times"
+            if let appearance { uses += String(concatenating: " in its ", appearance.rawValue, " appearance") }
             diagnostics.append(Diagnostic(
                 file: path, mark: anchor, severity: .error, rule: LoadingCheck.tokenReferenceDangling.rawValue,
                 message: String(concatenating: "brand ", id, " does not define the token ", target, ", which base ", baseNames, " ", uses),
@@ -240,6 +251,39 @@ struct LoadSession {
                         file: base.path, line: mark.line, column: mark.column,
                         message: String(concatenating: "base ", base.name, " refers to {", target, "} here"))
                 }))
+        }
+    }
+
+    /// An appearance's problems: reference problems as ``reportTokenProblems(_:own:path:id:appearance:)``
+    /// reports them, named by the appearance; an override of a colour light lacks where it is
+    /// written, or at the brand when a base writes it (the brand lacks the colour).
+    private mutating func reportAppearanceProblems(_ problems: [AppearanceResolver.Problem], own: Node, path: String, id: String) {
+        let brandSource = documents.sources.number(for: path)
+        for problem in problems {
+            switch problem {
+            case .token(let appearance, let tokenProblem):
+                reportTokenProblems([tokenProblem], own: own, path: path, id: id, appearance: appearance)
+            case .unknownOverride(let appearance, let name, let keyMark, let suggestion):
+                let target = ThemeGroup.colors.path(name)
+                let hint = suggestion.map { "did you mean `\($0)`?" }
+                    ?? "an appearance overrides the light colours: add `\(name)` under theme.colors first"
+                guard keyMark.source != brandSource else {
+                    diagnostics.append(sources.diagnostic(
+                        at: keyMark, check: .appearanceOverrideUnknown,
+                        message: String(concatenating: appearance.rawValue, ": overrides ", target, ", which the light theme does not have"),
+                        hint: hint))
+                    continue
+                }
+                let basePath = sources.path(of: keyMark)
+                let baseName = Self.profileName(forPath: basePath)
+                diagnostics.append(Diagnostic(
+                    file: path, mark: extendsMark ?? own.mark, severity: .error, rule: LoadingCheck.appearanceOverrideUnknown.rawValue,
+                    message: String(concatenating: appearance.rawValue, ": brand ", id, " does not define the colour ", target, ", which base ", baseName, " overrides"),
+                    hint: String(concatenating: "add `", name, "` under theme.colors in ", ProfileLoader.fileName(of: path)),
+                    related: [Diagnostic.RelatedLocation(
+                        file: basePath, line: keyMark.line, column: keyMark.column,
+                        message: String(concatenating: "base ", baseName, " overrides ", target, " here"))]))
+            }
         }
     }
 

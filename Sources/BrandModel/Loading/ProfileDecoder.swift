@@ -147,6 +147,7 @@ enum ProfileDecoder {
         }
         let colors = node[ThemeGroup.colors.rawValue]?.mapping ?? .init()
         theme.colors = try group(.colors, colors) { index in ColorToken(colors.entries[index].value.string ?? "") }
+        theme.appearanceColors = appearanceColors(node[Appearance.themeKey], light: theme.colors)
         theme.contrastPairs = (node["contrastPairs"]?.sequence ?? []).compactMap { pair in
             guard let foreground = pair["foreground"]?.string, let background = pair["background"]?.string else { return nil }
             return ContrastPair(foreground: foreground, background: background)
@@ -175,6 +176,28 @@ enum ProfileDecoder {
             return animationPreset(fields)
         }
         return theme
+    }
+
+    /// Each appearance's colours: the resolved layers (``AppearanceResolver/Resolution/profile``)
+    /// laid over the light colours in ``Appearance/layers`` order. A name light lacks is left out.
+    private static func appearanceColors(_ node: Node?, light: TokenGroup<ColorToken>) -> [Appearance: TokenGroup<ColorToken>] {
+        guard let declared = node?.mapping else { return [:] }
+        var layers: [Appearance: Node.Mapping] = [:]
+        for appearance in Appearance.allCases where appearance != .light {
+            guard let layer = declared[appearance.rawValue] else { continue }
+            layers[appearance] = layer[ThemeGroup.colors.rawValue]?.mapping ?? .init()
+        }
+        var colors: [Appearance: TokenGroup<ColorToken>] = [:]
+        for appearance in AppearanceResolver.appearances(declared: Set(layers.keys)) {
+            var group = light
+            for layer in appearance.layers {
+                for entry in layers[layer]?.entries ?? [] where group[entry.key] != nil {
+                    group[entry.key] = ColorToken(entry.value.string ?? "")
+                }
+            }
+            colors[appearance] = group
+        }
+        return colors
     }
 
     /// One pass over a preset's few keys rather than a search per field (keys are unique:

@@ -66,3 +66,28 @@ extension ProfileLoad {
         return document
     }
 }
+
+extension ProfileLoad {
+    /// The good profile as ``standaloneDocument`` writes it, as `appearance` shows it: the
+    /// appearance's resolved colours (or its fallback's) as `theme.colors`, and no
+    /// `theme.appearances`. Nil when the load failed.
+    public func standaloneDocument(in appearance: Appearance) -> Node? {
+        guard let profile, var document = standaloneDocument, var root = document.mapping,
+              let themeIndex = root.entries.firstIndex(where: { $0.key == "theme" }),
+              var theme = root.entries[themeIndex].value.mapping else { return nil }
+        let shown = profile.theme.appearance(shownFor: appearance)
+        let layers = theme[Appearance.themeKey]?.mapping
+        if let colorsIndex = theme.entries.firstIndex(where: { $0.key == ThemeGroup.colors.rawValue }),
+           var colors = theme.entries[colorsIndex].value.mapping {
+            for layer in shown.layers {
+                guard let overrides = layers?[layer.rawValue]?[ThemeGroup.colors.rawValue]?.mapping else { continue }
+                colors = AppearanceResolver.laid(overrides, over: colors)
+            }
+            theme.entries[colorsIndex].value.value = .mapping(colors)
+        }
+        theme.entries.removeAll { $0.key == Appearance.themeKey }
+        root.entries[themeIndex].value.value = .mapping(theme)
+        document.value = .mapping(root)
+        return document
+    }
+}

@@ -70,6 +70,14 @@ public struct TokenReferenceFlags: Sendable, Equatable {
         flags[slot] |= Self.isNamedBit
     }
 
+    /// Marks the token at `index` of `group` as named by some reference (one an appearance's
+    /// override writes, which the light resolution does not see).
+    mutating func markNamed(group: ThemeGroup, index: Int) {
+        guard let group = ThemeGroup.allCases.firstIndex(of: group), group + 1 < starts.count,
+              index >= 0, starts[group] + index < starts[group + 1] else { return }
+        flags[starts[group] + index] |= Self.isNamedBit
+    }
+
     /// One group's flags, by the position of the token in `theme[group]`.
     public struct Group: Sendable {
         fileprivate let flags: [UInt8]

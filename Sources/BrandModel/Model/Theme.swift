@@ -1,8 +1,17 @@
 import Foundation
 
 /// Design tokens, after token references are resolved. Groups keep the written order.
+///
+/// `colors` are the light appearance's; ``appearanceColors`` hold the others the profile
+/// declares, each whole. Ask ``theme(for:)`` or ``colors(in:)`` for an appearance: they
+/// fall back as ``Appearance/fallbacks`` says, so every appearance has a theme.
 public struct Theme: Sendable, Equatable {
+    /// The light colours.
     public var colors: TokenGroup<ColorToken>
+    /// The colours of each appearance other than light that the profile has, resolved
+    /// within it: every token of ``colors``, with the appearance's overrides laid over and
+    /// references followed among those values (docs/profile-format.md, Appearances).
+    public var appearanceColors: [Appearance: TokenGroup<ColorToken>]
     public var contrastPairs: [ContrastPair]
     public var typography: TokenGroup<TextStyle>
     public var spacing: TokenGroup<Double>
@@ -11,9 +20,10 @@ public struct Theme: Sendable, Equatable {
     public init(
         colors: TokenGroup<ColorToken> = .init(), contrastPairs: [ContrastPair] = [],
         typography: TokenGroup<TextStyle> = .init(), spacing: TokenGroup<Double> = .init(),
-        animation: TokenGroup<AnimationPreset> = .init()
+        animation: TokenGroup<AnimationPreset> = .init(), appearanceColors: [Appearance: TokenGroup<ColorToken>] = [:]
     ) {
         self.colors = colors
+        self.appearanceColors = appearanceColors
         self.contrastPairs = contrastPairs
         self.typography = typography
         self.spacing = spacing
@@ -23,6 +33,31 @@ public struct Theme: Sendable, Equatable {
     /// Every token, named as references spell it (`colors.brand.primary`).
     public var tokenCount: Int {
         colors.count + typography.count + spacing.count + animation.count
+    }
+
+    /// The appearances the profile has, light first.
+    public var appearances: [Appearance] {
+        Appearance.allCases.filter { $0 == .light || appearanceColors[$0] != nil }
+    }
+
+    /// The appearance shown when `requested` is asked for: itself when the profile has it,
+    /// else its first fallback the profile has (light at the end).
+    public func appearance(shownFor requested: Appearance) -> Appearance {
+        requested.fallbacks.first { $0 == .light || appearanceColors[$0] != nil } ?? .light
+    }
+
+    /// The colours shown in `appearance` (its fallback's, when the profile lacks it).
+    public func colors(in appearance: Appearance) -> TokenGroup<ColorToken> {
+        appearanceColors[self.appearance(shownFor: appearance)] ?? colors
+    }
+
+    /// The theme as shown in `appearance`: its colours in ``colors``, the other groups as
+    /// they are, and no further appearances.
+    public func theme(for appearance: Appearance) -> Theme {
+        var theme = self
+        theme.colors = colors(in: appearance)
+        theme.appearanceColors = [:]
+        return theme
     }
 }
 

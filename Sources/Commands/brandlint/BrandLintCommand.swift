@@ -51,6 +51,7 @@ struct BrandLintCommand: ParsableCommand {
               brandlint --schema Schemas/brand-profile.schema.json doc.yaml
               brandlint --dump Brands/ladbrokes.yaml
               brandlint --dump --format json Brands  every brand, resolved, by path
+              brandlint --dump --appearance dark Brands/neds.yaml
               brandlint --fix                    apply the safe fixes, report the rest
               brandlint --write-baseline b.json  accept today's findings
               brandlint --baseline b.json        report only new ones
@@ -85,6 +86,9 @@ struct BrandLintCommand: ParsableCommand {
     @Flag(help: "Print each PATH's fully resolved profile (after extends and token references, without `extends`) as YAML, or with --format json as one JSON object by path, then exit.")
     var dump = false
 
+    @Option(help: ArgumentHelp("With --dump: print each profile as this appearance shows it (light, dark, highContrast, darkHighContrast): its colours as theme.colors, resolved, and no theme.appearances. A brand without it shows its fallback's.", valueName: "appearance"))
+    var appearance: String?
+
     @Flag(help: "Apply the fixes that cannot change meaning (a misspelt key with one candidate, colour case, a plural form copied from `other` for translation), print them, say why each other fix a finding offers was not made (`not fixed:`), then report what is left.")
     var fix = false
 
@@ -98,6 +102,12 @@ struct BrandLintCommand: ParsableCommand {
 
     mutating func validate() throws {
         if fix, schema != nil { throw ValidationError("--fix applies to brand profiles, not to --schema checks") }
+        if let appearance {
+            guard dump else { throw ValidationError("--appearance applies to --dump") }
+            guard Appearance(rawValue: appearance) != nil else {
+                throw ValidationError("no appearance \"\(appearance)\": write one of \(Appearance.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
     }
 
     mutating func run() throws {
@@ -120,7 +130,7 @@ struct BrandLintCommand: ParsableCommand {
             result = SchemaCheck(schema: compiled).check(paths: inputs)
         } else {
             let linter = try makeLinter(near: inputs[0])
-            if dump { return try Self.dump(inputs, with: linter, format: output.format) }
+            if dump { return try Self.dump(inputs, with: linter, format: output.format, appearance: appearance.flatMap(Appearance.init(rawValue:))) }
             result = linter.lint(paths: inputs)
             // A fix can uncover more (a rule skips a section with errors), so fixing goes on
             // until a pass changes nothing; every fix removes its finding, so this ends.
@@ -243,7 +253,7 @@ struct BrandLintCommand: ParsableCommand {
 
     /// Every brand of `paths` (files, and the brands of folders), merged and resolved. A
     /// profile with errors is not dumped: its diagnostics are printed instead (exit 1).
-    private static func dump(_ paths: [String], with linter: BrandLinter, format: LintReportFormat) throws {
+    private static func dump(_ paths: [String], with linter: BrandLinter, format: LintReportFormat, appearance: Appearance?) throws {
         let fileSystem = linter.loader.fileSystem
         var files: [String] = []
         var missing: [String] = []
@@ -262,7 +272,7 @@ struct BrandLintCommand: ParsableCommand {
         var problems: [Diagnostic] = []
         for file in files {
             let load = linter.loader.loadBrand(at: file)
-            if let document = load.standaloneDocument, load.diagnostics.errorCount == 0 {
+            if let document = appearance.map(load.standaloneDocument(in:)) ?? load.standaloneDocument, load.diagnostics.errorCount == 0 {
                 documents.append((file, document))
             } else {
                 problems += load.diagnostics

@@ -11,7 +11,8 @@ extension OddsBoostConfiguration {
     }
 
     /// The configuration a brand's profile gives for one locale: its tiers, its strings in
-    /// that locale, its `segment*` animation tokens.
+    /// that locale, its `segment*` animation tokens and its segment colours in every
+    /// appearance.
     /// - Throws: ``ProfileError`` when the brand has no odds boost (``ProfileError/brandHasNoOddsBoost``),
     ///   or when its strings or tiers do not make a configuration.
     public init(profile: BrandProfile, locale: String) throws(ProfileError) {
@@ -31,6 +32,7 @@ extension OddsBoostConfiguration {
         do {
             let strings = try OddsBoostStrings(table: table, locale: locale)
             try self.init(tiers: tiers, strings: strings, animation: SegmentAnimationTokens(theme: profile.theme))
+            segmentColors = SegmentColors.byAppearance(profile.theme)
         } catch let error as OddsBoostStringsError {
             throw ProfileError(description: "\(profile.id) \(locale): \(error)", brandHasNoOddsBoost: false)
         } catch {
