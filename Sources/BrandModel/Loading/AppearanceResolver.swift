@@ -1,4 +1,4 @@
-import BrandSchema
+import Spelling
 import YAMLNode
 
 /// Resolves the appearances a profile declares under `theme.appearances`: each one's colour
