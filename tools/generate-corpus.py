@@ -1,12 +1,18 @@
 #!/usr/bin/env python3
 """Writes a deterministic corpus of realistic brand profiles for brandbench.
 
-    tools/generate-corpus.py [--count 1000] [--seed 42] [--output .build/corpus]
+    tools/generate-corpus.py [--count 1000] [--seed 42] [--output .build/corpus] [--no-appearances]
 
 Every profile is a complete brand as brandlint accepts it: about half extend a shared
 base (as the Entain brands do), the rest stand alone with their own theme; each has
 two to four locales of strings, a tool slot, flags, theme tokens with references, and
-a third have odds-boost tiers. Same seed, same bytes.
+a third have odds-boost tiers. Appearances as brands ship them today: the shared base
+declares dark and high-contrast palettes (as Brands/_base/entain.yaml does), so every brand
+extending it has all four appearances, and three in five of those darken their own primary
+colour in dark; of the standalone brands, three in ten declare a dark appearance and half
+of those a high-contrast one too. The appearance choices draw from a generator of their
+own, so `--no-appearances` writes the same profiles without them (the corpus before
+appearances existed). Same seed, same bytes.
 """
 import argparse
 import os
@@ -117,7 +123,35 @@ THEME = """theme:
 """
 
 
-def profile(index, rng, extends):
+BASE_APPEARANCES = """  appearances:
+    dark:
+      colors:
+        neutral.white: "#2C2C2E"
+        neutral.ink: "#F2F2F7"
+        neutral.border: "#545458"
+    highContrast:
+      colors:
+        neutral.border: "#8E8E93"
+        brand.onAccent: "#000000"
+"""
+
+
+def appearances(rng, extends):
+    """A brand's own `theme.appearances` lines (under `theme:`), or none."""
+    if extends:
+        if rng.random() >= 0.6:
+            return []
+        return ["  appearances:", "    dark:", "      colors:", f'        brand.primary: "{color(rng, True)}"']
+    if rng.random() >= 0.3:
+        return []
+    lines = ["  appearances:", "    dark:", "      colors:", f'        brand.primary: "{color(rng, True)}"',
+             '        neutral.white: "#2C2C2E"', '        neutral.ink: "#F2F2F7"', '        neutral.border: "#545458"']
+    if rng.random() < 0.5:
+        lines += ["    highContrast:", "      colors:", '        brand.onAccent: "#000000"', '        neutral.border: "#8E8E93"']
+    return lines
+
+
+def profile(index, rng, extends, appearance_rng=None):
     brand_id = f"brand-{index:04d}"
     kind = rng.choice(["locker", "toolbox", "none"])
     handler = {"locker": "locker", "toolbox": "toolbox", "none": "none"}[kind]
@@ -150,9 +184,16 @@ def profile(index, rng, extends):
     if extends:
         lines += ["theme:", "  colors:", f'    brand.primary: "{color(rng, True)}"', f'    brand.onPrimary: "#FFFFFF"',
                   f'    brand.accent: "{color(rng, False)}"', f'    brand.onAccent: "#1A1A1A"']
+        if appearance_rng:
+            lines += appearances(appearance_rng, extends)
     else:
-        lines += THEME.format(primary=color(rng, True), on_primary="#FFFFFF", accent=color(rng, False), on_accent="#1A1A1A",
-                              font=rng.choice(["Inter", "Roboto", "Brand Sans"]), height=rng.choice([52, 56, 60])).rstrip("\n").split("\n")
+        theme = THEME.format(primary=color(rng, True), on_primary="#FFFFFF", accent=color(rng, False), on_accent="#1A1A1A",
+                             font=rng.choice(["Inter", "Roboto", "Brand Sans"]), height=rng.choice([52, 56, 60])).rstrip("\n").split("\n")
+        if appearance_rng:
+            # Under `theme:`, after the colours.
+            at = theme.index("  contrastPairs:")
+            theme[at:at] = appearances(appearance_rng, extends)
+        lines += theme
     lines.append("strings:")
     for locale in locales:
         lines += strings_block(locale, rng, kind, observe, odds)
@@ -172,8 +213,10 @@ def main():
     parser.add_argument("--count", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=42)
     parser.add_argument("--output", default=".build/corpus")
+    parser.add_argument("--no-appearances", action="store_true", help="write no theme.appearances (the corpus before them)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    appearance_rng = None if args.no_appearances else random.Random(args.seed + 1)
     if os.path.isdir(args.output):
         shutil.rmtree(args.output)
     os.makedirs(os.path.join(args.output, "_base"))
@@ -181,11 +224,14 @@ def main():
                          font="Inter", height=56)
     # The base's own colours are placeholders its brands override.
     theme = theme.replace('brand.primary: "{colors.brand.primary}"', 'brand.primary: "#222222"')
+    if appearance_rng:
+        at = theme.index("  contrastPairs:")
+        theme = theme[:at] + BASE_APPEARANCES + theme[at:]
     with open(os.path.join(args.output, "_base", "house.yaml"), "w", encoding="utf-8") as file:
         file.write(HOUSE + theme)
     total = 0
     for index in range(args.count):
-        brand_id, text = profile(index, rng, extends=rng.random() < 0.5)
+        brand_id, text = profile(index, rng, extends=rng.random() < 0.5, appearance_rng=appearance_rng)
         with open(os.path.join(args.output, brand_id + ".yaml"), "w", encoding="utf-8") as file:
             file.write(text)
         total += len(text.encode("utf-8"))

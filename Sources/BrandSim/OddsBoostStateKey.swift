@@ -4,7 +4,7 @@ import BrandModel
 /// world. The capsule and the call to action are the texts of their engine strings, so they
 /// go by those strings' keys.
 enum OddsBoostStateKey: CaseIterable {
-    case visible, capsule, heading, callToAction, segments, winBoostLabel, oddsLabel, ops
+    case visible, capsule, heading, callToAction, segments, segmentColors, winBoostLabel, oddsLabel, ops
 
     var rawValue: String {
         switch self {
@@ -13,6 +13,7 @@ enum OddsBoostStateKey: CaseIterable {
         case .heading: "oddsBoost.heading"
         case .callToAction: StringKey.oddsBoostCallToAction.rawValue
         case .segments: "oddsBoost.segments"
+        case .segmentColors: "oddsBoost.segmentColors"
         case .winBoostLabel: "oddsBoost.winBoostLabel"
         case .oddsLabel: "oddsBoost.oddsLabel"
         case .ops: "oddsBoost.ops"

@@ -23,6 +23,8 @@ public struct ScenarioStep: Sendable {
         case selections(Int)
         case stairs(OddsBoostStairs?)
         case reduceMotion(Bool)
+        /// The system's appearance changes (dark mode, increased contrast), for the bar and the box.
+        case appearance(Appearance)
         case cache(CacheStep)
         case delivery(DeliveryStep)
         case expect([Expectation])

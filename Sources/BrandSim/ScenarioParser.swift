@@ -16,7 +16,7 @@ public struct ScenarioParser: Sendable {
     /// Step names, as written in `steps:`.
     public static let stepNames = [
         "signIn", "signOut", "balance", "toolInfo", "toolInfoEnds", "toolInfoFails", "betslipCount", "tap",
-        "userTrayVisible", "lockerVisible", "advance", "selections", "stairs", "reduceMotion",
+        "userTrayVisible", "lockerVisible", "advance", "selections", "stairs", "reduceMotion", "appearance",
         "cached", "fetchResult", "fetchFailure", "bundled", "openAppBar", "settle", "expect", "expectEffect",
         "remoteManifest", "remoteFailure", "tamper", "relaunch",
     ]
@@ -26,11 +26,16 @@ public struct ScenarioParser: Sendable {
         "betslip": .betslipCounter, "locker": .toolSlot, "toolbox": .toolSlot, "myBets": .pendingBets, "ourBets": .pendingBets,
     ]
 
+    /// The `expect` key of a colour of the bar, as the current appearance resolves it:
+    /// `color.appBar.background`.
+    public static func colorKey(_ token: ColorTokenName) -> String { "color." + token.rawValue }
+
     /// Keys `expect` understands.
     public static let stateKeys = [
         "items", "layout", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount", "pendingBetsLabel", "potIcon",
         "signedIn", "betslipCounterAnimation", "counterRollAnimation", "lockerAnimation", "buttonPressAnimation",
-    ] + OddsBoostStateKey.allCases.map(\.rawValue) + [
+        "appearance",
+    ] + ColorTokenName.allCases.map(colorKey) + OddsBoostStateKey.allCases.map(\.rawValue) + [
         "cache.source", "cache.refreshPending", "cache.failures",
         "delivery.source", "delivery.version", "delivery.name", "delivery.rejection",
     ]
@@ -158,6 +163,12 @@ public struct ScenarioParser: Sendable {
                 return .stairs(try stairs(argument))
             case "reduceMotion":
                 return .reduceMotion(try boolean(argument, "reduceMotion takes true or false"))
+            case "appearance":
+                let names = Appearance.allCases.map(\.rawValue)
+                guard let name = argument.string, let appearance = Appearance(rawValue: name) else {
+                    throw fail(argument.mark, "appearance takes one of: \(names.joined(separator: ", "))", hint: argument.string.flatMap { suggestion($0, names) })
+                }
+                return .appearance(appearance)
             case "cached":
                 let balance = try integer(argument["balance"] ?? argument, "cached takes { balance: 3, age: 2m }")
                 let age = try argument["age"].map { node throws(ScenarioError) in try duration(node) } ?? .zero

@@ -75,6 +75,8 @@ public struct ScenarioRunner: Sendable {
                 world.setStairs(stairs)
             case .reduceMotion(let isOn):
                 lastEffects = world.setReduceMotion(isOn)
+            case .appearance(let appearance):
+                lastEffects = world.setAppearance(appearance)
             case .cache(let cacheStep):
                 lastEffects = await world.apply(cacheStep)
             case .delivery(let deliveryStep):

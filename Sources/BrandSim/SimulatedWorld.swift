@@ -53,6 +53,12 @@ struct SimulatedWorld {
         return appBar.send(.reduceMotionChanged(isOn))
     }
 
+    /// The appearance reaches the app bar and the odds-boost box: both re-theme, nothing else changes.
+    mutating func setAppearance(_ appearance: Appearance) -> [AppBarEffect] {
+        oddsBoost.setAppearance(appearance)
+        return appBar.send(.appearanceChanged(appearance))
+    }
+
     /// Cache steps; reading through the cache feeds what it serves into the app bar.
     mutating func apply(_ step: CacheStep) async -> [AppBarEffect] {
         var effects: [AppBarEffect] = []
@@ -92,7 +98,14 @@ struct SimulatedWorld {
     }
 
     /// Each key of the app bar and the odds-boost box with how it is read, in trace order.
-    private static let stateReaders: [(key: String, read: @Sendable (SimulatedWorld) -> Node)] = [
+    private static let stateReaders: [(key: String, read: @Sendable (SimulatedWorld) -> Node)] = appBarReaders + colorReaders + oddsBoostReaders
+
+    /// The bar's colours in the current appearance, one key per colour token of the contract.
+    private static let colorReaders: [(key: String, read: @Sendable (SimulatedWorld) -> Node)] = ColorTokenName.allCases.map { token in
+        (ScenarioParser.colorKey(token), { world in .string(world.appBar.state.theme.hex(token.rawValue)) })
+    }
+
+    private static let appBarReaders: [(key: String, read: @Sendable (SimulatedWorld) -> Node)] = [
         ("items", { .array($0.appBar.state.items.map { .string($0.rawValue) }) }),
         ("layout", { world in
             .object(AppBarGroup.allCases.map { group in (group.rawValue, .array(world.appBar.state.layout[group].map { .string($0.name) })) })
@@ -111,12 +124,19 @@ struct SimulatedWorld {
         ("buttonPressAnimation", { .string($0.appBar.state.buttonPress.name) }),
         ("pendingBetsLabel", { .string($0.appBar.state.pendingBetsLabel) }),
         ("potIcon", { .string($0.appBar.state.potIcon) }),
+        ("appearance", { .string($0.appBar.state.appearance.rawValue) }),
+    ]
+
+    private static let oddsBoostReaders: [(key: String, read: @Sendable (SimulatedWorld) -> Node)] = [
         (OddsBoostStateKey.visible.rawValue, { Node(.bool($0.oddsBoost.display.isVisible)) }),
         (OddsBoostStateKey.capsule.rawValue, { .string($0.oddsBoost.display.capsule) }),
         (OddsBoostStateKey.heading.rawValue, { .string($0.oddsBoost.display.heading) }),
         (OddsBoostStateKey.callToAction.rawValue, { .string($0.oddsBoost.display.callToAction) }),
         (OddsBoostStateKey.segments.rawValue, { world in
             world.oddsBoost.display.segments.map { .object([("total", .number(Double($0.total))), ("filled", .number(Double($0.filled)))]) } ?? nil
+        }),
+        (OddsBoostStateKey.segmentColors.rawValue, { world in
+            world.oddsBoost.segmentColors.map { .object([("empty", .string($0.empty?.hex)), ("filled", .string($0.filled?.hex))]) } ?? nil
         }),
         (OddsBoostStateKey.winBoostLabel.rawValue, { .string($0.oddsBoost.configuration?.strings.winBoostLabel) }),
         (OddsBoostStateKey.oddsLabel.rawValue, { .string($0.oddsBoost.configuration?.strings.oddsLabel) }),

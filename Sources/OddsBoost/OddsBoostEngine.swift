@@ -1,5 +1,7 @@
+import BrandModel
+
 /// The odds-boost box for one betslip: feed it selection counts and live stairs, read the
-/// display and the animation plan for the last change. A plain value; copies are independent.
+/// display, its colours and the animation plan for the last change. A plain value; copies are independent.
 public struct OddsBoostEngine: Sendable {
     /// `nil` for a brand without odds boost: the box stays hidden.
     public let configuration: OddsBoostConfiguration?
@@ -11,9 +13,23 @@ public struct OddsBoostEngine: Sendable {
     /// Texts for live percentages, copied from the configuration on first use of live stairs.
     private var texts: OddsBoostTexts?
 
-    public init(configuration: OddsBoostConfiguration?, reduceMotion: Bool = false) {
+    /// The appearance the box is shown in.
+    public private(set) var appearance: Appearance
+
+    public init(configuration: OddsBoostConfiguration?, reduceMotion: Bool = false, appearance: Appearance = .light) {
         self.configuration = configuration
+        self.appearance = appearance
         planner = AnimationPlanner(tokens: configuration?.animation ?? .standard, reduceMotion: reduceMotion)
+    }
+
+    /// The segments' colours in the current appearance; nil without a configuration made
+    /// from a profile.
+    public var segmentColors: SegmentColors? { configuration?.segmentColors[appearance] }
+
+    /// Switches appearance: the colours change; the display, the selections and the last
+    /// plan stay, so nothing animates again.
+    public mutating func setAppearance(_ appearance: Appearance) {
+        self.appearance = appearance
     }
 
     /// Whether plans use the reduced-motion animation.

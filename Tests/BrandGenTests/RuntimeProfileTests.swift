@@ -20,6 +20,20 @@ struct RuntimeProfileTests {
         #expect(load.profile != nil)
     }
 
+    /// The runtime profile carries every appearance resolved: the engine loading it gets the
+    /// same colours in each appearance as from the YAML, with no reference left to follow.
+    @Test(arguments: ShippedBrands.ids)
+    func theRuntimeProfileCarriesEveryAppearance(id: String) throws {
+        let source = try #require(try ShippedBrands.sources().first { $0.id == id }, "\(id) did not load")
+        let file = try #require(try RuntimeProfileGenerator().files(for: source).first)
+        let profile = try #require(try RuntimeProfileFormat.load(envelope: file.contents, id: id, schemas: try ShippedBrands.linter().loader.schemas).profile)
+        #expect(profile.theme.appearances == source.profile.theme.appearances)
+        for appearance in Appearance.allCases {
+            #expect(profile.theme.colors(in: appearance) == source.profile.theme.colors(in: appearance), "\(id) \(appearance)")
+        }
+        #expect(!String(decoding: file.contents, as: UTF8.self).contains("{colors."))
+    }
+
     /// The file is written without building the envelope's tree: it must be that tree's JSON.
     @Test func theWrittenEnvelopeIsTheEnvelopeTreesJSON() throws {
         var documents = try ShippedBrands.sources().map(\.document)

@@ -21,6 +21,14 @@ struct ScenarioParserTests {
         #expect(error.hint == "did you mean `tap`?")
     }
 
+    @Test func anUnknownAppearanceSuggestsTheClosest() throws {
+        let error = try #require(refusal("brand: neds\nsteps:\n  - appearance: drak\n  - expect: { color.appBar.backgrund: \"#000000\" }\n"))
+        #expect(error.all.map(\.mark.line) == [3, 4])
+        #expect(error.all[0].message == "appearance takes one of: light, dark, highContrast, darkHighContrast")
+        #expect(error.all[0].hint == "did you mean `dark`?")
+        #expect(error.all[1].hint == "did you mean `color.appBar.background`?")
+    }
+
     @Test func everyMalformedStepIsReportedInOneRun() throws {
         let error = try #require(refusal(
             "brand: neds\nsteps:\n  - tapp: login\n  - signIn: { balance: 2 }\n  - advance: soon\n  - selections: -1\n"))

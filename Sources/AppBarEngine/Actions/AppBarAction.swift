@@ -22,4 +22,7 @@ public enum AppBarAction: Sendable, Equatable {
     case requestVisibility(AppBarPanel, Bool)
     /// The user's reduce-motion setting changed (the platform's accessibility setting).
     case reduceMotionChanged(Bool)
+    /// The system's appearance changed (dark mode, increased contrast), or the app switched
+    /// it: the bar re-themes and keeps everything else.
+    case appearanceChanged(Appearance)
 }

@@ -22,21 +22,27 @@ public struct AppBarReducer: Sendable {
     public let signedInLayout: AppBarLayout
     /// The state a session starts in: signed out, nothing open, nothing counted.
     public let initialState: AppBarState
+    /// The bar's tokens in each appearance, the profile's merged over the handler's: made once,
+    /// so a change of appearance is a lookup (appearances the brand lacks share their fallback's).
+    public let themes: [Appearance: AppBarTheme]
 
     /// Sets up the bar for `profile`, looking its handler up in `registry`.
     /// `locale` defaults to the profile's first.
-    public init(profile: BrandProfile, registry: HandlerRegistry, locale: String? = nil) throws(AppBarSetupError) {
+    /// `appearance` is the one the session starts in.
+    public init(profile: BrandProfile, registry: HandlerRegistry, locale: String? = nil, appearance: Appearance = .light) throws(AppBarSetupError) {
         let handler: any ToolSlotHandler
         do {
             handler = try registry.handler(for: profile.appBar.toolSlot.handler)
         } catch {
             throw .handler(error)
         }
-        try self.init(profile: profile, handler: handler, locale: locale)
+        try self.init(profile: profile, handler: handler, locale: locale, appearance: appearance)
     }
 
     /// Sets up the bar for `profile` with an unconfigured `handler`.
-    public init(profile: BrandProfile, handler: any ToolSlotHandler, locale: String? = nil) throws(AppBarSetupError) {
+    public init(
+        profile: BrandProfile, handler: any ToolSlotHandler, locale: String? = nil, appearance: Appearance = .light
+    ) throws(AppBarSetupError) {
         let toolSlot = profile.appBar.toolSlot
         guard handler.kind == toolSlot.kind else {
             throw .kindMismatch(handler: handler.id, handlerKind: handler.kind, profileKind: toolSlot.kind)
@@ -66,10 +72,23 @@ public struct AppBarReducer: Sendable {
         case .plural(let forms): label = forms["other"] ?? forms.values.sorted().first ?? ""
         case nil: throw .missingString(key: labelKey.rawValue, locale: locale)
         }
+        var shown: [Appearance: AppBarTheme] = [:]
+        var themes: [Appearance: AppBarTheme] = [:]
+        for requested in Appearance.allCases {
+            let appearance = profile.theme.appearance(shownFor: requested)
+            if shown[appearance] == nil {
+                // The handler fills its tokens from the palette the appearance shows.
+                var inAppearance = profile
+                inAppearance.theme = profile.theme.theme(for: appearance)
+                shown[appearance] = AppBarTheme(profile: inAppearance.theme, handlerTokens: self.handler.themeTokens(for: inAppearance))
+            }
+            themes[requested] = shown[appearance]
+        }
+        self.themes = themes
         initialState = AppBarState(
             brand: profile.id, items: signedOutItems, betslipCountSource: destinations.betslipCountSource,
             pendingBetsLabel: label, potIcon: profile.appBar.potIcon, toolSlotKind: toolSlot.kind,
-            theme: AppBarTheme(profile: profile.theme, handlerTokens: self.handler.themeTokens(for: profile)), layout: signedOutLayout)
+            theme: themes[appearance]!, appearance: appearance, layout: signedOutLayout)
     }
 
     /// One step, in place: the state after `action` and the effects to perform, in order.
@@ -126,6 +145,12 @@ public struct AppBarReducer: Sendable {
         case .reduceMotionChanged(let isOn):
             state.reduceMotion = isOn
             state.buttonPress = AppBarMotion(preset: state.theme.animation[AppBarAnimationPlan.buttonPressPresetName.rawValue], reduceMotion: isOn)
+            return []
+        case .appearanceChanged(let appearance):
+            // Only the tokens change: counters, panels and the badge stay, and the store's
+            // animation plan, which compares those, has nothing to play.
+            state.appearance = appearance
+            if let theme = themes[appearance] { state.theme = theme }
             return []
         case .requestVisibility(let panel, let isVisible):
             switch panel {

@@ -33,6 +33,9 @@ public struct AppBarState: Sendable, Equatable {
     /// Asset name of the pot icon; nil where the brand has none.
     public var potIcon: String?
     public var toolSlotKind: ToolSlotKind
+    /// The appearance asked for (the brand may show a fallback: ``Theme/appearance(shownFor:)``).
+    public var appearance: Appearance
+    /// The tokens of the current appearance.
     public var theme: AppBarTheme
     /// The user's reduce-motion setting: the locker, the counters and pressed items play
     /// their presets' fallbacks instead of moving.
@@ -44,8 +47,10 @@ public struct AppBarState: Sendable, Equatable {
         brand: String, authentication: AuthenticationState = .signedOut, items: [AppBarItem], balance: String? = nil,
         balanceAmount: Double? = nil, betslipCount: Int = 0, betslipCountSource: BetslipCountSource, toolBadge: ToolBadge? = nil,
         lockerVisible: Bool = false, userTrayVisible: Bool = false, lockerOpeningScheduled: Bool = false, pendingBetsLabel: String,
-        potIcon: String?, toolSlotKind: ToolSlotKind, theme: AppBarTheme, reduceMotion: Bool = false, layout: AppBarLayout? = nil
+        potIcon: String?, toolSlotKind: ToolSlotKind, theme: AppBarTheme, appearance: Appearance = .light, reduceMotion: Bool = false,
+        layout: AppBarLayout? = nil
     ) {
+        self.appearance = appearance
         self.layout = layout ?? AppBarLayout(listed: items, shown: items, minimumRight: 0)
         self.reduceMotion = reduceMotion
         self.buttonPress = AppBarMotion(preset: theme.animation[AppBarAnimationPlan.buttonPressPresetName.rawValue], reduceMotion: reduceMotion)

@@ -8,7 +8,8 @@ extension OddsBoostConfiguration {
     }
 
     /// The configuration a brand's profile gives for one locale: its tiers, its strings in
-    /// that locale, its `segment*` animation tokens. Nil for a brand without odds boost.
+    /// that locale, its `segment*` animation tokens and its segment colours in every
+    /// appearance. Nil for a brand without odds boost.
     public init?(profile: BrandProfile, locale: String) throws(ProfileError) {
         guard let oddsBoost = profile.oddsBoost else { return nil }
         var table: [String: LocalizedMessage] = [:]
@@ -24,6 +25,7 @@ extension OddsBoostConfiguration {
         do {
             let strings = try OddsBoostStrings(table: table, locale: locale)
             try self.init(tiers: tiers, strings: strings, animation: SegmentAnimationTokens(theme: profile.theme))
+            segmentColors = SegmentColors.byAppearance(profile.theme)
         } catch let error as OddsBoostStringsError {
             throw ProfileError(description: "\(profile.id) \(locale): \(error)")
         } catch {

@@ -38,6 +38,8 @@ public struct OddsBoostConfiguration: Sendable {
     public var locale: String { storage.strings.locale }
     /// Pre-rendered texts for every tier percent; copied and extended by engines.
     var texts: OddsBoostTexts { storage.texts }
+    /// The segments' colours in each appearance (empty when made without a theme).
+    public var segmentColors: [Appearance: SegmentColors] = [:]
 
     /// - Throws: `OddsBoostConfigurationError` for a tier below one selection, a duplicate
     ///   `minSelections` or a non-positive percent.

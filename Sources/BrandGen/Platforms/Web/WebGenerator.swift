@@ -3,6 +3,8 @@ import YAMLNode
 
 /// `web/<id>.css`, `web/<id>.json` and `web/brands.css`: the theme as CSS custom
 /// properties scoped to `[data-brand="<id>"]`, and the same values as JSON.
+/// A brand with appearances gets their colours under `prefers-color-scheme: dark` and
+/// `prefers-contrast: more`, and under `[data-appearance="…"]` for an in-app switch.
 /// Mapping rules: docs/exports.md.
 public struct WebGenerator: PlatformGenerator {
     public init() {}
@@ -59,6 +61,50 @@ public struct WebGenerator: PlatformGenerator {
         return properties.map { (SortKey($0.name), $0) }
             .sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.name < $1.1.name }
             .map(\.1)
+    }
+
+    /// The colour custom properties of one appearance, sorted by name.
+    public static func colorProperties(_ colors: TokenGroup<ColorToken>) throws(GenerationError) -> [(name: String, value: String)] {
+        var properties: [(name: String, value: String)] = []
+        properties.reserveCapacity(colors.count)
+        for (name, color) in colors {
+            properties.append((propertyName("color", NameStyle.kebab(name), ""), WebColor.hex(try color.channels(named: name))))
+        }
+        return properties.sorted { $0.name < $1.name }
+    }
+
+    /// The media query of each appearance other than light: the one that selects it when
+    /// the page follows the system. Later blocks win where both match (dark and more
+    /// contrast), as the appearances' layers do.
+    static func mediaQuery(_ appearance: Appearance) -> String? {
+        switch appearance {
+        case .light: nil
+        case .dark: "(prefers-color-scheme: dark)"
+        case .highContrast: "(prefers-contrast: more)"
+        case .darkHighContrast: "(prefers-color-scheme: dark) and (prefers-contrast: more)"
+        }
+    }
+
+    /// The appearance blocks of a brand with appearances: per media query the colours that
+    /// differ from light, then a complete colour set per `[data-appearance]`, whose two
+    /// attributes outrank the media blocks' one, so an in-app switch wins over the system.
+    static func appearanceBlocks(brand id: String, theme: Theme, into css: inout ByteWriter) throws(GenerationError) {
+        guard theme.appearances.count > 1 else { return }
+        let light = try colorProperties(theme.colors)
+        for appearance in Appearance.allCases {
+            guard let query = mediaQuery(appearance) else { continue }
+            let properties = try colorProperties(theme.colors(in: appearance))
+            let changed = zip(properties, light).filter { $0.0.value != $0.1.value }.map(\.0)
+            guard !changed.isEmpty else { continue }
+            css += "@media \(query) {\n  [data-brand=\"\(id)\"] {\n"
+            for property in changed { css += "    \(property.name): \(property.value);\n" }
+            css += "  }\n}\n"
+        }
+        for appearance in Appearance.allCases {
+            css += "[data-brand=\"\(id)\"][data-appearance=\"\(appearance.rawValue)\"] {\n"
+            for property in try colorProperties(theme.colors(in: appearance)) { css += "  \(property.name): \(property.value);\n" }
+            css += "}\n"
+        }
     }
 
     /// The sixteen bytes of a property name after its `--`, as two big-endian integers (zeros
@@ -126,6 +172,7 @@ public struct WebGenerator: PlatformGenerator {
             css += ";\n"
         }
         css += "}\n"
+        try Self.appearanceBlocks(brand: brand.id, theme: brand.profile.theme, into: &css)
         var json = JSONWriter()
         json.beginObject()
         for property in properties { json.member(property.name, property.value) }
