@@ -6,8 +6,9 @@ import TestSupport
 import YAMLNode
 
 /// One truth, checked: for every shipped brand, appearance and colour token, the engine's
-/// theme, the Android resources, the Swift dynamic colours (compiled and run) and the DTCG
-/// resolver's resolution give the same colour.
+/// theme, the Android resources, the Swift dynamic colours (compiled and run), the asset
+/// catalog, the DTCG resolver's resolution and the generated CSS (as the media queries
+/// cascade, and as the explicit `data-appearance` rule) give the same colour.
 @Suite("appearances agree across platforms")
 struct AppearanceAgreementTests {
     /// A platform's colours: token name to colour, per appearance.
@@ -153,9 +154,59 @@ struct AppearanceAgreementTests {
         return snake.first.map { ("a"..."z").contains($0) } == true ? snake : "s_" + snake
     }
 
-    /// The web's colours, once the web export writes appearances: none yet, so the CSS is
-    /// not compared. Hook: return the `web/<id>.css` colours per appearance here.
-    static func web(_ brand: BrandSource) throws -> Table? { nil }
+    /// The web's colours, two ways, keyed by custom property (`--color-app-bar-background`):
+    /// `css`, the cascade a browser applies for the system's preference (the brand's rule,
+    /// then each `@media` block whose condition the appearance meets, in the file's order);
+    /// `css[data-appearance]`, the explicit rule an in-app switch selects (a brand without
+    /// appearances writes none, and shows its rule in every appearance).
+    static func web(_ files: [GeneratedFile], id: String) throws -> (cascade: Table, explicit: Table) {
+        let file = try #require(files.first { $0.path == "web/\(id).css" })
+        // Each block's declarations, with its media condition and selector, in order.
+        var blocks: [(media: String?, selector: String, declarations: [String: String])] = []
+        var media: String?
+        var selector: String?
+        for raw in String(decoding: file.contents, as: UTF8.self).split(separator: "\n") {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("@media"), line.hasSuffix("{") {
+                media = String(line.dropFirst("@media".count).dropLast()).trimmingCharacters(in: .whitespaces)
+            } else if line.hasPrefix("["), line.hasSuffix("{") {
+                selector = String(line.dropLast()).trimmingCharacters(in: .whitespaces)
+                blocks.append((media, selector ?? "", [:]))
+            } else if line == "}" {
+                if selector != nil { selector = nil } else { media = nil }
+            } else if line.hasPrefix("--"), selector != nil, let colon = line.firstIndex(of: ":") {
+                let value = line[line.index(after: colon)...].trimmingCharacters(in: CharacterSet(charactersIn: " ;"))
+                blocks[blocks.count - 1].declarations[String(line[..<colon])] = value
+            }
+        }
+        func colors(_ declarations: [String: String]) -> [String: RGBA] {
+            declarations.compactMapValues { $0.hasPrefix("#") ? RGBA(hex: $0) : nil }
+        }
+        let brandSelector = "[data-brand=\"\(id)\"]"
+        var cascade: Table = [:]
+        var explicit: Table = [:]
+        for appearance in Appearance.allCases {
+            var shown: [String: RGBA] = [:]
+            for block in blocks where block.selector == brandSelector {
+                let applies = switch block.media {
+                case nil: true
+                case let condition?:
+                    (!condition.contains("prefers-color-scheme: dark") || appearance.isDark)
+                        && (!condition.contains("prefers-contrast: more") || appearance.isHighContrast)
+                }
+                if applies { shown.merge(colors(block.declarations)) { _, later in later } }
+            }
+            cascade[appearance] = shown
+            let rule = blocks.first { $0.media == nil && $0.selector == brandSelector + "[data-appearance=\"\(appearance.rawValue)\"]" }
+            explicit[appearance] = rule.map { colors($0.declarations) } ?? shown
+        }
+        return (cascade, explicit)
+    }
+
+    /// The custom property of a colour token, as docs/exports.md gives it.
+    static func cssName(_ name: String) -> String {
+        "--color-" + NameStyle.kebab(name)
+    }
 
     @Test func everyPlatformGivesTheEnginesColourInEveryAppearance() throws {
         var comparisons = 0
@@ -165,12 +216,14 @@ struct AppearanceAgreementTests {
             brands += 1
             let theme = brand.profile.theme
             let ios = try IOSGenerator().files(for: brand)
-            let platforms: [(String, Table)] = [
+            var platforms: [(String, Table)] = [
                 ("android", try Self.android(try AndroidGenerator().files(for: brand), id: brand.id)),
                 ("swift", try Self.swift(ios, id: brand.id)),
                 ("xcassets", try Self.assetCatalog(ios, id: brand.id)),
                 ("dtcg", try Self.dtcg(try DTCGGenerator().files(for: brand), id: brand.id)),
-            ] + (try Self.web(brand).map { [("css", $0)] } ?? [])
+            ]
+            let web = try Self.web(try WebGenerator().files(for: brand), id: brand.id)
+            platforms += [("css", web.cascade), ("css[data-appearance]", web.explicit)]
             for appearance in Appearance.allCases {
                 for (name, token) in theme.colors(in: appearance) {
                     let expected = try #require(token.rgba)
@@ -179,6 +232,7 @@ struct AppearanceAgreementTests {
                         let key = switch platform {
                         case "android": Self.androidName(name)
                         case "xcassets": NameStyle.lowerCamel(name)
+                        case "css", "css[data-appearance]": Self.cssName(name)
                         default: name
                         }
                         #expect(table[appearance]?[key] == expected, "\(brand.id) \(appearance.rawValue) \(name): \(platform)")
