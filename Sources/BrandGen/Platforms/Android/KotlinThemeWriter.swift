@@ -183,11 +183,7 @@ enum KotlinThemeWriter {
     /// The Kotlin name of each appearance's scheme, as Material Theme Builder's Compose
     /// export names its schemes (`lightScheme`, `highContrastDarkColorScheme`, ...).
     static func schemeName(_ appearance: Appearance) -> String {
-        switch appearance {
-        case .light, .dark: appearance.rawValue
-        case .highContrast: "lightHighContrast"
-        case .darkHighContrast: "darkHighContrast"
-        }
+        appearance == .highContrast ? "lightHighContrast" : appearance.rawValue
     }
 
     /// The contrast level from which the high-contrast schemes are picked: Android's
