@@ -165,6 +165,18 @@ struct AppearanceProblemTests {
         #expect(diagnostic.line == 16)
     }
 
+    @Test func anOverrideNamingATokenOfAnotherGroupIsAnError() throws {
+        let load = try Self.load(Self.brand(appearances: """
+                dark:
+                  colors:
+                    brand.primary: "{spacing.appBar.height}"
+            """))
+        let diagnostic = try #require(load.diagnostics.first)
+        #expect(load.diagnostics.map(\.rule) == [LoadingCheck.tokenReferenceType.rawValue])
+        #expect(diagnostic.message == "dark: \"{spacing.appBar.height}\" names a spacing token, but colors.brand.primary must be a colour")
+        #expect((diagnostic.line, diagnostic.column) == (16, 24))
+    }
+
     /// A base's override the brand leaves pointing at nothing is the brand's problem.
     @Test func aBaseOverrideOfAColourTheBrandLacksIsReportedAtTheBrand() throws {
         let base = Self.house.replacingOccurrences(of: "        neutral.border: \"#8E8E93\"", with: "        brand.outline: \"#8E8E93\"")

@@ -6,8 +6,8 @@ import YAMLNode
 /// references resolved within that set, so a light token written as a reference follows an
 /// override of the token it names.
 ///
-/// Linear in the theme per appearance, and there are at most three: each is one pass of the
-/// ``TokenResolver`` over the theme with the overrides swapped in.
+/// Linear in the colours per appearance, and there are at most three: each is one pass of
+/// the ``TokenResolver`` over the colours with the overrides swapped in.
 enum AppearanceResolver {
     /// What resolving the appearances produced.
     struct Resolution {
@@ -65,7 +65,16 @@ enum AppearanceResolver {
                     result.problems.append(.unknownOverride(appearance: appearance, name: entry.key, keyMark: entry.keyMark, suggestion: suggestion))
                     continue
                 }
-                if let target = TokenResolver.parts(ofReference: entry.value.string ?? ""), TokenResolver.groups[target.group] == ThemeGroup.colors.rawValue {
+                if let target = TokenResolver.parts(ofReference: entry.value.string ?? "") {
+                    let group = TokenResolver.groups[target.group]
+                    guard group == ThemeGroup.colors.rawValue else {
+                        // Checked here, so that each appearance resolves its colours alone.
+                        result.problems.append(.token(appearance: appearance, TokenResolver.Problem(
+                            kind: .wrongType,
+                            message: "\"{\(group).\(target.name)}\" names a \(group) token, but \(ThemeGroup.colors.path(entry.key)) must be a colour",
+                            mark: entry.value.mark, hint: "refer to a token of the colors group, or write the colour itself")))
+                        continue
+                    }
                     result.namedColors.insert(target.name)
                 }
                 overrides.append((index, entry.value, entry.key))
@@ -91,13 +100,12 @@ enum AppearanceResolver {
                     causes.insert(override.value.mark)
                 }
             }
-            var overlaidTheme = theme
-            overlaidTheme.entries.removeAll { $0.key == Appearance.themeKey }
-            if let colorsIndex = overlaidTheme.entries.firstIndex(where: { $0.key == ThemeGroup.colors.rawValue }) {
-                overlaidTheme.entries[colorsIndex].value.value = .mapping(overlay)
-            }
+            // The colours alone: a colour refers only to colours (an override naming another
+            // group is refused above), and the other groups are light's, resolved already.
+            let colorsKeyMark = theme.entry(forKey: ThemeGroup.colors.rawValue)?.keyMark ?? merged.mark
+            let overlaidTheme = Node.Mapping([.init(key: ThemeGroup.colors.rawValue, keyMark: colorsKeyMark, value: Node(.mapping(overlay), mark: colorsKeyMark))])
             let document = Node(.mapping(Node.Mapping([.init(key: "theme", keyMark: merged.mark, value: Node(.mapping(overlaidTheme), mark: merged.mark))])), mark: merged.mark)
-            let resolution = TokenResolver.resolve(document, reporting: reporting)
+            let resolution = TokenResolver.resolve(document, reporting: reporting, recordingReferences: false)
             // Problems light has are light's; what is new here is at an override.
             for problem in resolution.problems where causes.contains(problem.mark) && reported.insert(problem.mark).inserted {
                 result.problems.append(.token(appearance: appearance, problem))

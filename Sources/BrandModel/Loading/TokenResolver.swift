@@ -84,7 +84,9 @@ public struct TokenResolver {
         case cycles
     }
 
-    static func resolve(_ profile: Node, reporting: Reporting) -> Resolution {
+    /// `recordingReferences: false` leaves ``Resolution/references`` empty, for a caller
+    /// that has them from another pass (an appearance's colours, after light's).
+    static func resolve(_ profile: Node, reporting: Reporting, recordingReferences: Bool = true) -> Resolution {
         guard case .mapping(var root) = profile.value, let themeIndex = root.entries.firstIndex(where: { $0.key == "theme" }),
               case .mapping(let theme) = root.entries[themeIndex].value.value else {
             return Resolution(profile: profile, problems: [], references: [:], referenceFlags: TokenReferenceFlags())
@@ -107,7 +109,7 @@ public struct TokenResolver {
                 // Most tokens are plain values: one byte decides.
                 guard let text = tokens.entries[tokenIndex].value.string, let target = reference(in: text) else { continue }
                 let mark = tokens.entries[tokenIndex].value.mark
-                if reporting != .cycles {
+                if reporting != .cycles, recordingReferences {
                     // Sized once, on the first reference, for every token: regrowing rehashes each path.
                     if references.isEmpty { references.reserveCapacity(groups.reduce(0) { $0 + ($1.value.mapping?.count ?? 0) }) }
                     references[joined(group, tokens.entries[tokenIndex].key)] = target
