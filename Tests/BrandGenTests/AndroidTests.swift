@@ -33,13 +33,31 @@ struct AndroidTests {
                 let required = Set(PluralRules(locale: locale).requiredCategories.map(\.rawValue))
                 for (name, found) in quantities { #expect(found == required, "\(path) \(name)") }
             }
-            for name in ["colors.xml", "dimens.xml"] {
-                let file = try #require(files.first { $0.path == "android/\(brand.id)/res/values/\(name)" })
+            for name in ["values/colors.xml", "values/dimens.xml", "values-night/colors.xml"] {
+                let file = try #require(files.first { $0.path == "android/\(brand.id)/res/\(name)" })
                 let resources = AndroidResources.parse(Data(file.contents))
                 #expect(resources.error == nil)
                 #expect(!resources.values.isEmpty)
             }
         }
+    }
+
+    /// `values-night` holds the dark colours and both folders the high-contrast ones under
+    /// `<name>_high_contrast`; a brand without appearances repeats its light colours.
+    @Test func nightAndHighContrastColoursAreResources() throws {
+        let theme = Theme(colors: TokenGroup([("appBar.background", ColorToken("#E4002B"))]), appearanceColors: [
+            .dark: TokenGroup([("appBar.background", ColorToken("#101010"))]),
+            .highContrast: TokenGroup([("appBar.background", ColorToken("#A00000"))]),
+        ])
+        let source = BrandSource(profile: BrandProfile.fixture(theme: theme), document: .object([]), tokenReferences: [:], path: "x.yaml")
+        let files = try AndroidGenerator().files(for: source)
+        func colors(_ folder: String) throws -> [String: String] {
+            let file = try #require(files.first { $0.path == "android/fixture/res/\(folder)/colors.xml" })
+            return Dictionary(uniqueKeysWithValues: AndroidResources.parse(Data(file.contents)).values.map { ($0.name, $0.body) })
+        }
+        #expect(try colors("values") == ["app_bar_background": "#FFE4002B", "app_bar_background_high_contrast": "#FFA00000"])
+        // Dark high contrast falls back to dark, as the engine shows it.
+        #expect(try colors("values-night") == ["app_bar_background": "#FF101010", "app_bar_background_high_contrast": "#FF101010"])
     }
 
     static let adversarial = [
@@ -113,6 +131,12 @@ struct AndroidTests {
             let path = "\(brand.id).kt"
             try Data(text.utf8).write(to: folder.appendingPathComponent(path))
             sources.append(path)
+            // The scheme picker: the system's dark theme (the stub reads `stub.dark`) and the contrast level.
+            main += "    println(\(package).brandColorScheme() === \(package).BrandColorSchemes.light)\n"
+            for (dark, level, scheme) in [("true", "1f", "darkHighContrast"), ("true", "0f", "dark"), ("false", "0.5f", "lightHighContrast"), ("false", "0.2f", "light")] {
+                main += "    println(\(package).BrandColorSchemes.pick(\(dark), \(level)) === \(package).BrandColorSchemes.\(scheme))\n"
+            }
+            expected += String(repeating: "true\n", count: 5)
             for (name, preset) in brand.profile.theme.animation {
                 guard let spring = preset.spring else { continue }
                 main += "    println(\(package).BrandTheme.Animations.\(NameStyle.lowerCamel(name)).stiffness)\n"

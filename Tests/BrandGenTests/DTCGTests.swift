@@ -3,6 +3,7 @@ import BrandModel
 import BrandSchema
 import Foundation
 import Testing
+import TestSupport
 import YAMLNode
 
 /// The `dtcg` platform: every file passes the shipped DTCG schema, with our own evaluator.
@@ -18,10 +19,80 @@ struct DTCGTests {
         let brands = try ShippedBrands.files(DTCGGenerator())
         #expect(brands.map(\.id) == ShippedBrands.ids)
         for (id, files) in brands {
-            #expect(files.map(\.path) == ["dtcg/\(id).tokens.json"])
-            let document = try JSONParser().parse(try #require(files.first).contents)
-            #expect(schema.validate(document).map(\.message) == [], "\(id)")
+            let source = try #require(try ShippedBrands.sources().first { $0.id == id })
+            let appearances = source.profile.theme.appearances.filter { $0 != .light }
+            #expect(files.map(\.path) == ["dtcg/\(id).tokens.json"] + appearances.map { "dtcg/" + DTCGGenerator.appearanceFileName(id, $0) } + ["dtcg/\(id).resolver.json"])
+            for file in files where !file.path.hasSuffix(".resolver.json") {
+                let document = try JSONParser().parse(file.contents)
+                #expect(schema.validate(document).map(\.message) == [], "\(file.path)")
+            }
         }
+    }
+
+    /// Every file, tokens and resolver, against the DTCG's own 2025.10 schemas (a copy in
+    /// Tests/Fixtures/DTCG-2025.10, W3C licence) with Python's `jsonschema`; CI requires it.
+    @Test(.enabled(if: DTCGTests.python, "needs python3 with jsonschema"))
+    func everyFilePassesTheOfficialSchemas() throws {
+        let folder = try TemporaryFolder.make("brandgen-dtcg")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (_, files) in try ShippedBrands.files(DTCGGenerator()) {
+            try Command.write(files.map { ($0.path, $0.contents) }, to: folder)
+            paths += files.map(\.path)
+        }
+        #expect(paths.contains { $0.hasSuffix(".resolver.json") })
+        let schemas = ShippedBrands.repository + "/Tests/Fixtures/DTCG-2025.10"
+        let output = try Command.run(["python3", ShippedBrands.repository + "/Tests/Fixtures/BrandGen/check-dtcg.py", schemas] + paths, in: folder)
+        #expect(output == "checked \(paths.count) files\n")
+        // The checker refuses what the schemas refuse.
+        try Data(#"{"version": "2024", "resolutionOrder": []}"#.utf8).write(to: folder.appendingPathComponent("bad.resolver.json"))
+        try Data(#"{"a": {"$type": "cubicBezier", "$value": [2, 0, 1, 1]}}"#.utf8).write(to: folder.appendingPathComponent("bad.tokens.json"))
+        #expect(throws: (any Error).self) {
+            try Command.run(["python3", ShippedBrands.repository + "/Tests/Fixtures/BrandGen/check-dtcg.py", schemas, "bad.resolver.json", "bad.tokens.json"], in: folder)
+        }
+    }
+
+    static let python = ProcessInfo.processInfo.environment["BRANDENGINE_REQUIRE_PYTHON_JSONSCHEMA"] == "1"
+        || (try? Command.run(["python3", "-c", "import jsonschema"], in: URL(fileURLWithPath: "/"))) != nil
+
+    /// Curves are `cubicBezier` tokens, a timed curve is also a `transition`, `repeat` and
+    /// `trigger` keep the profile's names, springs stay in `$extensions`.
+    @Test func animationPresetsBecomeDTCGTypes() throws {
+        let theme = Theme(animation: TokenGroup([
+            ("pulse", AnimationPreset(easing: "easeInOut", duration: 2, delay: 0.1, repeats: true, trigger: .continuous)),
+            ("press", AnimationPreset(spring: .init(response: 0.3, damping: 0.8), trigger: .interaction)),
+        ]))
+        let source = BrandSource(profile: BrandProfile.fixture(theme: theme), document: .object([]), tokenReferences: [:], path: "x.yaml")
+        let document = try JSONParser().parse(try #require(try DTCGGenerator().files(for: source).first).contents)
+        let pulse = try #require(document["animation"]?["pulse"])
+        #expect(pulse["easing"]?["$type"]?.string == "cubicBezier")
+        #expect(pulse["easing"]?["$value"]?.sequence?.compactMap(\.double) == [0.42, 0, 0.58, 1])
+        #expect(pulse["transition"]?["$type"]?.string == "transition")
+        #expect(pulse["transition"]?["$value"]?["duration"]?["value"]?.double == 2000)
+        #expect(pulse["transition"]?["$value"]?["delay"]?["value"]?.double == 100)
+        #expect(pulse["transition"]?["$value"]?["timingFunction"]?.sequence?.count == 4)
+        let pulseExtension = pulse["$extensions"]?[DTCGGenerator.extensionKey]
+        #expect(pulseExtension?["repeat"]?.bool == true)
+        #expect(pulseExtension?["trigger"]?.string == "continuous")
+        let press = try #require(document["animation"]?["press"])
+        #expect(press["$extensions"]?[DTCGGenerator.extensionKey]?["spring"]?["response"]?.double == 0.3)
+        #expect(press["$extensions"]?[DTCGGenerator.extensionKey]?["trigger"]?.string == "interaction")
+        #expect(press["transition"] == nil)
+        #expect(try Self.schema().validate(document).map(\.message) == [])
+    }
+
+    /// The resolver composes the brand's set and an `appearance` modifier with a context per
+    /// appearance; a fixture without appearances has an empty context for each.
+    @Test func theResolverHasAnAppearanceModifier() throws {
+        let source = BrandSource(profile: BrandProfile.fixture(theme: Theme(colors: TokenGroup([("a", ColorToken("#fff"))]))), document: .object([]), tokenReferences: [:], path: "x.yaml")
+        let files = try DTCGGenerator().files(for: source)
+        #expect(files.map(\.path) == ["dtcg/fixture.tokens.json", "dtcg/fixture.resolver.json"])
+        let resolver = try JSONParser().parse(try #require(files.last).contents)
+        #expect(resolver["sets"]?["fixture"]?["sources"]?.sequence?.first?["$ref"]?.string == "fixture.tokens.json")
+        let contexts = resolver["modifiers"]?[DTCGGenerator.appearanceModifier]?["contexts"]
+        #expect(contexts?.mapping?.entries.map(\.key) == Appearance.allCases.map(\.rawValue))
+        #expect(contexts?.mapping?.entries.allSatisfy { $0.value.sequence?.isEmpty == true } == true)
+        #expect(resolver["resolutionOrder"]?.sequence?.compactMap { $0["$ref"]?.string } == ["#/sets/fixture", "#/modifiers/appearance"])
     }
 
     @Test func theSchemaRejectsWhatDTCGDoesNotAllow() throws {

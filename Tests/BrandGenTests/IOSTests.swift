@@ -63,6 +63,44 @@ struct IOSTests {
         #expect(output.hasPrefix(expected), "\(output)")
     }
 
+    /// Every shipped brand's asset catalog has Xcode's structure: a folder `Contents.json`,
+    /// and per colour token a colour set with an entry per appearance (`luminosity` dark,
+    /// `contrast` high, both, or none for light), sRGB components as `0xHH`, alpha 0-1.
+    @Test func theAssetCatalogHasXcodesStructure() throws {
+        for brand in try ShippedBrands.sources() {
+            let files = try IOSGenerator().files(for: brand)
+            let catalog = "ios/\(brand.id)/BrandColors.xcassets/"
+            let root = try JSONParser().parse(try #require(files.first { $0.path == catalog + "Contents.json" }).contents)
+            #expect(root.mapping?.entries.map(\.key) == ["info"])
+            #expect(root["info"]?["author"]?.string == "xcode" && root["info"]?["version"]?.int == 1)
+            let sets = files.filter { $0.path.hasPrefix(catalog) && $0.path.hasSuffix(".colorset/Contents.json") }
+            #expect(sets.count == brand.profile.theme.colors.count)
+            for file in sets {
+                let document = try JSONParser().parse(file.contents)
+                #expect(document.mapping?.entries.map(\.key) == ["colors", "info"], "\(file.path)")
+                #expect(document["info"]?["author"]?.string == "xcode")
+                let entries = try #require(document["colors"]?.sequence)
+                var seen: [[String]] = []
+                for entry in entries {
+                    #expect(entry["idiom"]?.string == "universal")
+                    #expect(entry["color"]?["color-space"]?.string == "srgb")
+                    let components = try #require(entry["color"]?["components"])
+                    #expect(components.mapping?.entries.map(\.key) == ["alpha", "blue", "green", "red"])
+                    for channel in ["red", "green", "blue"] {
+                        let text = try #require(components[channel]?.string)
+                        #expect(text.count == 4 && text.hasPrefix("0x") && UInt8(text.dropFirst(2), radix: 16) != nil, "\(text)")
+                    }
+                    let alpha = try #require(components["alpha"]?.string.flatMap(Double.init))
+                    #expect((0...1).contains(alpha))
+                    let appearances = (entry["appearances"]?.sequence ?? []).map { "\($0["appearance"]?.string ?? "")=\($0["value"]?.string ?? "")" }
+                    #expect(appearances.allSatisfy { $0 == "luminosity=dark" || $0 == "contrast=high" }, "\(appearances)")
+                    seen.append(appearances)
+                }
+                #expect(seen == [[], ["luminosity=dark"], ["contrast=high"], ["luminosity=dark", "contrast=high"]], "\(file.path)")
+            }
+        }
+    }
+
     /// The issue's check, on a fixture: one and five selections in English and French.
     @Test func theAccessorsPickEnglishAndFrenchPlurals() throws {
         let strings = LocalizedStrings([

@@ -25,8 +25,13 @@ struct HTMLRendererTests {
             fragments.append(rest[start.lowerBound..<end.upperBound])
             rest = rest[end.upperBound...]
         }
-        // Each brand: the gallery's signed-in bar, then signed out and signed in in its section.
-        #expect(fragments.count == model.brands.count * 3)
+        // Each brand: the gallery's signed-in bar, then signed out and signed in in its section;
+        // a brand with appearances beyond light, its bar in each, in the Appearances gallery and its section.
+        let appearanceBars = model.brands.map { brand in
+            let count = brand.section?.appearances.count ?? 0
+            return count > 1 ? count * 2 : 0
+        }.reduce(0, +)
+        #expect(fragments.count == model.brands.count * 3 + appearanceBars)
         for fragment in fragments {
             let inspector = MarkupInspector.inspect(String(fragment))
             #expect(inspector.isWellFormed, "\(inspector.error ?? "") in \(fragment.prefix(120))")

@@ -91,6 +91,10 @@ public struct FeatureMatrix: Sendable {
             },
             row("oddsBoost.tiers", "Odds-boost tiers") { Cell($0.oddsBoost?.summary ?? "none") },
             row("theme.tokens", "Theme tokens", .derived) { Cell(String($0.profile.theme.tokenCount)) },
+            // A feature: its tone says only whether the brand has more than light (contrast has its own row).
+            row("theme.appearances", "Appearances") { section in
+                Cell(section.appearances.map(\.title).joined(separator: ", "), tone: section.appearances.count > 1 ? .positive : .neutral)
+            },
             row("theme.contrast", "Contrast pairs (AA 4.5:1)", .derived) { section in
                 Cell(section.contrastSummary, tone: section.contrast.allSatisfy(\.passes) ? .positive : .negative)
             },

@@ -11,6 +11,8 @@ public struct BrandSection: Sendable {
     /// Every theme token, colours first, in the profile's order.
     public var tokens: [ThemeToken]
     public var contrast: [ContrastCheck]
+    /// Each appearance the brand has, light first, drawn and measured.
+    public var appearances: [AppearanceView]
     public var oddsBoost: OddsBoostLadder?
     /// One table per declared locale.
     public var strings: [LocaleStrings]
@@ -31,6 +33,7 @@ public struct BrandSection: Sendable {
         }
         tokens = ThemeToken.tokens(of: profile.theme, references: references)
         contrast = profile.theme.contrastPairs.map { ContrastCheck(pair: $0, theme: profile.theme) }
+        appearances = profile.theme.appearances.map { AppearanceView(profile: profile, appearance: $0, registry: registry, sample: sample) }
         oddsBoost = OddsBoostLadder(profile: profile)
         strings = profile.locales.map { LocaleStrings(locale: $0, profile: profile) }
     }

@@ -18,7 +18,7 @@ public struct HTMLRenderer: Sendable {
         html += "<title>Brand report</title>\n<style>\(Self.stylesheet)</style>\n</head>\n<body>\n"
         html += header() + contents() + "<main>\n"
         if let comparison { html += changes(comparison) }
-        html += matrix() + appBars()
+        html += matrix() + appBars() + appearanceGallery()
         for brand in model.brands { html += section(for: brand) }
         html += "</main>\n<footer><p>Made by brandreport from the brand profiles; every app bar is drawn from the engine's state.</p></footer>\n"
         html += "</body>\n</html>\n"
@@ -118,6 +118,44 @@ public struct HTMLRenderer: Sendable {
         return html + "</div>\n</section>\n"
     }
 
+    /// Every brand with appearances beyond light: its signed-in bar in each, side by side.
+    private func appearanceGallery() -> String {
+        let shown = model.brands.compactMap { brand in brand.section.map { (brand, $0) } }.filter { $0.1.appearances.count > 1 }
+        guard !shown.isEmpty else { return "" }
+        var html = "<section aria-labelledby=\"appearances\">\n<h2 id=\"appearances\">Appearances</h2>\n"
+        html += "<p>Signed in, in every appearance each brand has: light, dark, high contrast, dark high contrast, as the engine computes the bar with that appearance's colours.</p>\n"
+        for (brand, section) in shown {
+            html += "<h3><a href=\"#\(a(brand.anchor))\">\(e(brand.name))</a></h3>\n" + appearanceFigures(section, scale: 0.8)
+        }
+        return html + "</section>\n"
+    }
+
+    /// The signed-in bar in each appearance, in a row.
+    private func appearanceFigures(_ section: BrandSection, scale: Double) -> String {
+        var html = "<div class=\"appearances\">\n"
+        for view in section.appearances {
+            guard let snapshot = view.signedIn else { continue }
+            let preview = AppBarPreview(snapshot: snapshot, brandName: "\(section.profile.name) (\(view.title.lowercased()))", scale: scale)
+            html += "<figure data-appearance=\"\(a(view.appearance.rawValue))\">\n\(preview.svg)\n<figcaption>\(e(view.title)) · contrast \(e(view.contrastSummary))</figcaption>\n</figure>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    /// The brand's bar in each appearance, and the contrast pairs measured in each appearance
+    /// other than light (light's table is the section's Contrast).
+    private func appearances(_ section: BrandSection) -> String {
+        guard section.appearances.count > 1 else { return "" }
+        var html = "<h3>Appearances</h3>\n" + appearanceFigures(section, scale: 1.25)
+        for view in section.appearances where view.appearance != .light && !view.contrast.isEmpty {
+            let minimum = ReportText.ratio(view.contrast.first?.minimumRatio ?? ContrastCheck.minimumRatio)
+            html += table(
+                caption: "Contrast of \(section.profile.name)'s colour pairs, \(view.title.lowercased()) (\(minimum) needed)",
+                headers: ["Foreground on background", "Sample", "Ratio", "Verdict"],
+                rows: view.contrast.map(contrastRow))
+        }
+        return html
+    }
+
     // MARK: - Brand sections
 
     private func section(for brand: BrandEntry) -> String {
@@ -133,7 +171,7 @@ public struct HTMLRenderer: Sendable {
         }
         html += "<h3>Features</h3>\n<ul>\n" + section.features.map { "<li>\(e($0))</li>" }.joined(separator: "\n") + "\n</ul>\n"
         html += appBar(section)
-        html += colors(section) + contrast(section) + tokens(section)
+        html += colors(section) + contrast(section) + appearances(section) + tokens(section)
         html += oddsBoost(section) + strings(section) + lint(brand)
         return html + "</section>\n"
     }
@@ -170,18 +208,20 @@ public struct HTMLRenderer: Sendable {
         return "<h3>Contrast</h3>\n" + table(
             caption: "Contrast of \(section.profile.name)'s colour pairs against WCAG AA (4.5:1)",
             headers: ["Foreground on background", "Sample", "Ratio", "AA"],
-            rows: section.contrast.map { check in
-                let sample: String
-                if let foreground = check.foregroundColor, let background = check.backgroundColor {
-                    sample = "<span class=\"sample\" style=\"color:\(foreground.hex);background-color:\(background.hex)\" aria-hidden=\"true\">Aa 123</span>"
-                } else {
-                    sample = "<em>missing</em>"
-                }
-                let verdict = check.passes ? "<span class=\"tone-positive\">pass</span>" : "<span class=\"tone-negative\">fail</span>"
-                return (header: "<code>\(e(check.foreground))</code> on <code>\(e(check.background))</code>", cells: [
-                    sample, check.ratio.map { ReportText.ratio($0) } ?? "—", verdict,
-                ])
-            })
+            rows: section.contrast.map(contrastRow))
+    }
+
+    private func contrastRow(_ check: ContrastCheck) -> (header: String, cells: [String]) {
+        let sample: String
+        if let foreground = check.foregroundColor, let background = check.backgroundColor {
+            sample = "<span class=\"sample\" style=\"color:\(foreground.hex);background-color:\(background.hex)\" aria-hidden=\"true\">Aa 123</span>"
+        } else {
+            sample = "<em>missing</em>"
+        }
+        let verdict = check.passes ? "<span class=\"tone-positive\">pass</span>" : "<span class=\"tone-negative\">fail</span>"
+        return (header: "<code>\(e(check.foreground))</code> on <code>\(e(check.background))</code>", cells: [
+            sample, check.ratio.map { ReportText.ratio($0) } ?? "—", verdict,
+        ])
     }
 
     private func tokens(_ section: BrandSection) -> String {
@@ -315,6 +355,7 @@ public struct HTMLRenderer: Sendable {
         .swatch,.sample,svg{-webkit-print-color-adjust:exact;print-color-adjust:exact}
         figure{margin:.5rem 0 1rem}
         .gallery{display:flex;flex-wrap:wrap;gap:0 2rem}
+        .appearances{display:flex;flex-wrap:wrap;gap:0 1rem}
         figure svg{display:block;max-width:100%;height:auto;border:1px solid var(--rule)}
         figcaption{color:var(--muted);font-size:.9rem;margin-top:.2rem}
         .diagnostics li{margin-bottom:.3rem}

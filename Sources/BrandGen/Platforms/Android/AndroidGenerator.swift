@@ -79,21 +79,7 @@ public struct AndroidGenerator: PlatformGenerator {
             files.append(GeneratedFile(path: "\(folder)/res/\(values)/strings.xml", xml))
         }
 
-        var colors = ByteWriter(capacity: 2048)
-        colors += header
-        var colorNames = NamedIdentifierSet(kind: "Android colour resource", capacity: profile.theme.colors.count, source: ColorTokenName.path)
-        for (name, color) in profile.theme.colors {
-            let rgba = try color.channels(named: name)
-            let resource = Self.resourceName(name)
-            try colorNames.claim(resource, forName: name)
-            colors += "    <color name=\""
-            colors += resource
-            colors += "\">"
-            KotlinText.appendARGB(rgba, prefix: "#", to: &colors)
-            colors += "</color>\n"
-        }
-        colors += "</resources>\n"
-        files.append(GeneratedFile(path: "\(folder)/res/values/colors.xml", colors))
+        files += try Self.colorResources(profile.theme, folder: folder, header: header)
 
         var dimens = ByteWriter(capacity: 1024)
         dimens += header
@@ -120,6 +106,46 @@ public struct AndroidGenerator: PlatformGenerator {
         files.append(GeneratedFile(path: "\(folder)/res/values/dimens.xml", dimens))
 
         files.append(GeneratedFile(path: "\(folder)/BrandTheme.kt", try KotlinThemeWriter.write(profile)))
+        return files
+    }
+
+    /// The suffix of a high-contrast colour's resource name: Android has no resource
+    /// qualifier for contrast (it is `UiModeManager.getContrast()`, read at run time), so
+    /// high contrast is a second name, resolved by `-night` like the first.
+    public static let highContrastSuffix = "_high_contrast"
+
+    /// `values/colors.xml` (light, and high contrast as `<name>_high_contrast`) and
+    /// `values-night/colors.xml` (dark, and dark high contrast under the same two names).
+    static func colorResources(_ theme: Theme, folder: String, header: String) throws(GenerationError) -> [GeneratedFile] {
+        var names = NamedIdentifierSet(kind: "Android colour resource", capacity: theme.colors.count * 2, source: ColorTokenName.path)
+        var resources: [(name: String, resource: String)] = []
+        for name in theme.colors.names {
+            let resource = resourceName(name)
+            try names.claim(resource, forName: name)
+            resources.append((name, resource))
+        }
+        for (name, resource) in resources { try names.claim(resource + highContrastSuffix, forName: name + " (high contrast)") }
+        var files: [GeneratedFile] = []
+        for (values, standard, highContrast) in [("values", Appearance.light, Appearance.highContrast), ("values-night", .dark, .darkHighContrast)] {
+            let standardColors = theme.colors(in: standard)
+            let highContrastColors = theme.colors(in: highContrast)
+            var xml = ByteWriter(capacity: 4096)
+            xml += header
+            for (group, suffix) in [(standardColors, ""), (highContrastColors, highContrastSuffix)] {
+                for (name, resource) in resources {
+                    guard let color = group[name] else { continue }
+                    let rgba = try color.channels(named: name)
+                    xml += "    <color name=\""
+                    xml += resource
+                    xml += suffix
+                    xml += "\">"
+                    KotlinText.appendARGB(rgba, prefix: "#", to: &xml)
+                    xml += "</color>\n"
+                }
+            }
+            xml += "</resources>\n"
+            files.append(GeneratedFile(path: "\(folder)/res/\(values)/colors.xml", xml))
+        }
         return files
     }
 }

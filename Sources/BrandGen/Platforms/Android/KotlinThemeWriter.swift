@@ -32,6 +32,8 @@ enum KotlinThemeWriter {
             import androidx.compose.animation.core.TweenSpec
             import androidx.compose.animation.core.spring
             import androidx.compose.animation.core.tween
+            import androidx.compose.foundation.isSystemInDarkTheme
+            import androidx.compose.runtime.Composable
             import androidx.compose.ui.graphics.Color
             import androidx.compose.ui.text.TextStyle
             import androidx.compose.ui.text.font.FontWeight
@@ -160,6 +162,8 @@ enum KotlinThemeWriter {
         out.removeLast()
         out += "}\n\n"
 
+        try writeColorSchemes(theme, to: &out)
+
         var flagNames = IdentifierSet(kind: "Kotlin flag")
         out += "/** The brand's feature flags; a flag the profile does not set is off. */\nobject BrandFlags {\n"
         for flag in FeatureFlag.allCases.map(\.rawValue) + profile.flags.unknownNames {
@@ -174,5 +178,66 @@ enum KotlinThemeWriter {
     private static func millis(_ seconds: Double) -> Int {
         // ThemeNumbers keeps seconds below 1e9, so milliseconds fit an Int.
         Int((seconds * 1000).rounded())
+    }
+
+    /// The Kotlin name of each appearance's scheme, as Material Theme Builder's Compose
+    /// export names its schemes (`lightScheme`, `highContrastDarkColorScheme`, ...).
+    static func schemeName(_ appearance: Appearance) -> String {
+        appearance == .highContrast ? "lightHighContrast" : appearance.rawValue
+    }
+
+    /// The contrast level from which the high-contrast schemes are picked: Android's
+    /// `UiModeManager.getContrast()` runs from -1 to 1, and Material's contrast schemes
+    /// switch to high at 0.5 (a brand has no medium scheme, so below that is standard).
+    static let highContrastLevel = "0.5f"
+
+    /// `BrandColorScheme` (a colour per token), `BrandColorSchemes` (one per appearance, the
+    /// brand's fallback where it lacks one) and `brandColorScheme(...)`, which picks one from
+    /// `isSystemInDarkTheme()` and the contrast level, as Material Theme Builder's `AppTheme`
+    /// picks its `ColorScheme`.
+    static func writeColorSchemes(_ theme: Theme, to out: inout ByteWriter) throws(GenerationError) {
+        let colors = try IdentifierSet.named(theme.colors, group: ColorTokenName.group, kind: "Kotlin colour scheme member", style: NameStyle.lowerCamel)
+        out += "/** The brand's colours in one appearance. */\nclass BrandColorScheme(\n"
+        // No trailing commas: Kotlin before 1.4 (Debian's) refuses them.
+        for (index, (identifier, _, _)) in colors.enumerated() {
+            out += index == 0 ? "    val " : ",\n    val "
+            out += KotlinText.identifier(identifier)
+            out += ": Color"
+        }
+        out += "\n"
+        out += ")\n\n/** The brand's colours in each appearance: light, dark, and both with high contrast. */\nobject BrandColorSchemes {\n"
+        for appearance in Appearance.allCases {
+            let group = theme.colors(in: appearance)
+            out += "    val "
+            out += schemeName(appearance)
+            out += " = BrandColorScheme(\n"
+            for (index, (identifier, name, _)) in colors.enumerated() {
+                guard let token = group[name] else { throw GenerationError("\(ColorTokenName.path(name)) has no \(appearance.rawValue) value") }
+                out += index == 0 ? "        " : ",\n        "
+                out += KotlinText.identifier(identifier)
+                out += " = Color("
+                KotlinText.appendARGB(try token.channels(named: name), to: &out)
+                out += ")"
+            }
+            out += "\n    )\n"
+        }
+        out += """
+
+                /** The scheme for a dark theme or not, at a contrast level from -1 to 1 (`UiModeManager.getContrast()`); \(highContrastLevel) and above is high contrast. */
+                fun pick(darkTheme: Boolean, contrastLevel: Float): BrandColorScheme = when {
+                    darkTheme && contrastLevel >= \(highContrastLevel) -> \(schemeName(.darkHighContrast))
+                    darkTheme -> \(schemeName(.dark))
+                    contrastLevel >= \(highContrastLevel) -> \(schemeName(.highContrast))
+                    else -> \(schemeName(.light))
+                }
+            }
+
+            /** The brand's colours for the system's dark theme and the given contrast level (pass `UiModeManager.getContrast()` on Android 14 and later). */
+            @Composable
+            fun brandColorScheme(darkTheme: Boolean = isSystemInDarkTheme(), contrastLevel: Float = 0f): BrandColorScheme =
+                BrandColorSchemes.pick(darkTheme, contrastLevel)
+
+
+            """
     }
 }

@@ -15,17 +15,47 @@ enum DTCGToken {
     case alias(String)
     /// Seconds, as milliseconds; the token's own `$type` is `duration`.
     case duration(Double)
+    /// An easing curve's control points `[x1, y1, x2, y2]`; the token's `$type` is `cubicBezier`.
+    case cubicBezier([Double])
+    /// The `transition` composite: duration and delay in seconds, and the curve.
+    case transition(duration: Double, delay: Double, curve: [Double])
+
+    /// The control points of the profile's easing names, CSS's (CSS Easing Functions Level 1).
+    static func controlPoints(ofEasing easing: String) -> [Double]? {
+        switch easing {
+        case "linear": [0, 0, 1, 1]
+        case "easeIn": [0.42, 0, 1, 1]
+        case "easeOut": [0, 0, 0.58, 1]
+        case "easeInOut": [0.42, 0, 0.58, 1]
+        default: nil
+        }
+    }
 
     func write(into json: inout JSONWriter) {
         json.beginObject()
-        if case .duration = self { json.constantMember("$type", "duration") }
+        switch self {
+        case .duration: json.constantMember("$type", "duration")
+        case .cubicBezier: json.constantMember("$type", "cubicBezier")
+        case .transition: json.constantMember("$type", "transition")
+        default: break
+        }
         json.constantKey("$value")
         switch self {
         case .color(let rgba): Self.write(rgba, into: &json)
         case .dimension(let points): Self.writeDimension(points, unit: "px", into: &json)
         case .typography(let style): Self.write(style, into: &json)
         case .alias(let reference): json.string(reference)
-        case .duration(let seconds): Self.writeDimension((seconds * 1000 * 1_000_000).rounded() / 1_000_000, unit: "ms", into: &json)
+        case .duration(let seconds): Self.writeMilliseconds(seconds, into: &json)
+        case .cubicBezier(let points): json.array(count: points.count) { json, index in json.number(points[index]) }
+        case .transition(let duration, let delay, let curve):
+            json.beginObject()
+            json.constantKey("delay")
+            Self.writeMilliseconds(delay, into: &json)
+            json.constantKey("duration")
+            Self.writeMilliseconds(duration, into: &json)
+            json.constantKey("timingFunction")
+            json.array(count: curve.count) { json, index in json.number(curve[index]) }
+            json.endObject()
         }
         json.endObject()
     }
@@ -41,6 +71,10 @@ enum DTCGToken {
         json.constantKey("hex")
         json.string(WebColor.hex(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue)))
         json.endObject()
+    }
+
+    private static func writeMilliseconds(_ seconds: Double, into json: inout JSONWriter) {
+        writeDimension((seconds * 1000 * 1_000_000).rounded() / 1_000_000, unit: "ms", into: &json)
     }
 
     private static func writeDimension(_ value: Double, unit: StaticString, into json: inout JSONWriter) {

@@ -2,8 +2,8 @@ import BrandModel
 import Localization
 import YAMLNode
 
-/// `ios/<id>/BrandTheme.swift`, `ios/<id>/BrandStrings.swift` and
-/// `ios/<id>/Localizable.xcstrings`. Mapping rules: docs/exports.md.
+/// `ios/<id>/BrandTheme.swift`, `ios/<id>/BrandStrings.swift`,
+/// `ios/<id>/Localizable.xcstrings` and the colour asset catalog `ios/<id>/BrandColors.xcassets`. Mapping rules: docs/exports.md.
 public struct IOSGenerator: PlatformGenerator {
     /// Shared by the brands a run generates on any thread.
     private let pluralSamples = PluralSampleCache()
@@ -27,7 +27,7 @@ public struct IOSGenerator: PlatformGenerator {
             GeneratedFile(path: "\(folder)/BrandTheme.swift", try SwiftThemeWriter.write(brand.profile)),
             GeneratedFile(path: "\(folder)/BrandStrings.swift", try SwiftStringsWriter.write(brand.profile, table: table, pluralSamples: pluralSamples)),
             GeneratedFile(path: "\(folder)/Localizable.xcstrings", Self.catalog(table)),
-        ]
+        ] + (try AssetCatalogWriter.files(brand.profile.theme, under: folder))
     }
 
     /// `text` with each `%` doubled, as a format writes a literal one.

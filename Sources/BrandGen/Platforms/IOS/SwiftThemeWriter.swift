@@ -23,6 +23,25 @@ enum SwiftThemeWriter {
                     public let opacity: Double
                 }
 
+                /// A colour in each appearance: what the system's dark mode and Increase Contrast
+                /// settings pick (a brand without an appearance repeats the one it shows instead).
+                public struct DynamicColor: Sendable, Equatable {
+                    public let light: Color
+                    public let dark: Color
+                    public let highContrast: Color
+                    public let darkHighContrast: Color
+
+                    /// The colour shown in dark mode or not, with increased contrast or not.
+                    public func resolved(isDark: Bool, isHighContrast: Bool) -> Color {
+                        switch (isDark, isHighContrast) {
+                        case (false, false): light
+                        case (true, false): dark
+                        case (false, true): highContrast
+                        case (true, true): darkHighContrast
+                        }
+                    }
+                }
+
                 /// A text style; `weight` on the 1-1000 scale (400 regular, 700 bold), `lineHeight` in points.
                 public struct TextStyle: Sendable, Equatable {
                     public let family: String
@@ -85,17 +104,12 @@ enum SwiftThemeWriter {
             out += WebColor.hex(rgba)
             out += "`\n"
             declare(identifier)
-            out += " = Color(red: "
-            SwiftText.appendChannel(rgba.red, to: &out)
-            out += ", green: "
-            SwiftText.appendChannel(rgba.green, to: &out)
-            out += ", blue: "
-            SwiftText.appendChannel(rgba.blue, to: &out)
-            out += ", opacity: "
-            SwiftText.appendChannel(rgba.alpha, to: &out)
-            out += ")\n"
+            out += " = "
+            appendColor(rgba, to: &out)
+            out += "\n"
         }
         close()
+        try writeDynamicColors(theme, identifiers: colors, to: &out)
         let styles = try IdentifierSet.named(theme.typography, group: TypographyTokenName.group, kind: "Swift text style", style: NameStyle.lowerCamel)
         open("Typography", "Text styles.")
         for (identifier, _, style) in styles {
@@ -155,11 +169,36 @@ enum SwiftThemeWriter {
         out += """
             }
 
+            #if canImport(UIKit) && !os(watchOS)
+            import UIKit
+
+            extension BrandTheme.Color {
+                /// This colour in UIKit, sRGB.
+                public var uiColor: UIColor { UIColor(red: red, green: green, blue: blue, alpha: opacity) }
+            }
+
+            extension BrandTheme.DynamicColor {
+                /// A UIKit colour that follows the trait environment: dark mode and Increase Contrast.
+                public var uiColor: UIColor {
+                    UIColor { traits in
+                        resolved(isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high).uiColor
+                    }
+                }
+            }
+            #endif
+
             #if canImport(SwiftUI)
             extension BrandTheme.Color {
                 /// This colour in SwiftUI.
                 public var swiftUI: SwiftUI.Color { SwiftUI.Color(.sRGB, red: red, green: green, blue: blue, opacity: opacity) }
             }
+
+            #if canImport(UIKit) && !os(watchOS)
+            extension BrandTheme.DynamicColor {
+                /// A SwiftUI colour that follows the environment's colour scheme and contrast.
+                public var swiftUI: SwiftUI.Color { SwiftUI.Color(uiColor) }
+            }
+            #endif
 
             extension BrandTheme.TextStyle {
                 /// This style as a SwiftUI font.
@@ -181,6 +220,55 @@ enum SwiftThemeWriter {
 
             """
         return out
+    }
+}
+
+extension SwiftThemeWriter {
+    /// `Color(red: …, green: …, blue: …, opacity: …)`, channels 0-1.
+    static func appendColor(_ rgba: RGBA, to out: inout ByteWriter) {
+        out += "Color(red: "
+        SwiftText.appendChannel(rgba.red, to: &out)
+        out += ", green: "
+        SwiftText.appendChannel(rgba.green, to: &out)
+        out += ", blue: "
+        SwiftText.appendChannel(rgba.blue, to: &out)
+        out += ", opacity: "
+        SwiftText.appendChannel(rgba.alpha, to: &out)
+        out += ")"
+    }
+
+    /// `BrandTheme.DynamicColors`: each colour token in every appearance, as
+    /// ``Theme/colors(in:)`` resolves it, and `all`, the tokens by name in the profile's order.
+    static func writeDynamicColors(
+        _ theme: Theme, identifiers: [(identifier: String, name: String, value: ColorToken)], to out: inout ByteWriter
+    ) throws(GenerationError) {
+        let appearances = Appearance.allCases.map { theme.colors(in: $0) }
+        out += "    /// Colour tokens that follow the appearance (`uiColor`, `swiftUI`): light, dark, high contrast, dark high contrast.\n"
+        out += "    public enum DynamicColors {\n"
+        for (identifier, name, _) in identifiers {
+            out += "        public static let "
+            SwiftText.appendIdentifier(identifier, to: &out)
+            out += " = DynamicColor("
+            for (index, appearance) in Appearance.allCases.enumerated() {
+                guard let token = appearances[index][name] else { throw GenerationError("\(ColorTokenName.path(name)) has no \(appearance.rawValue) value") }
+                out += index == 0 ? "" : ", "
+                out += appearance.rawValue
+                out += ": "
+                appendColor(try token.channels(named: name), to: &out)
+            }
+            out += ")\n"
+        }
+        out += "\n        /// Every token by its name in the profile, in the profile's order.\n"
+        out += "        public static let all: KeyValuePairs<String, DynamicColor> = [\n"
+        for (identifier, name, _) in identifiers {
+            out += "            "
+            SwiftText.appendLiteral(name, to: &out)
+            out += ": "
+            SwiftText.appendIdentifier(identifier, to: &out)
+            out += ",\n"
+        }
+        if identifiers.isEmpty { out += "            :\n" }
+        out += "        ]\n    }\n\n"
     }
 }
 

@@ -1,0 +1,35 @@
+import AppBarEngine
+import BrandModel
+
+/// One appearance of a brand as the report shows it: the signed-in app bar the engine
+/// computes with that appearance's colours, and the contrast pairs measured in them.
+public struct AppearanceView: Sendable {
+    public var appearance: Appearance
+    /// The signed-in bar; nil when the engine refused the profile.
+    public var signedIn: AppBarSnapshot?
+    public var contrast: [ContrastCheck]
+
+    /// Runs the engine for `profile` shown in `appearance`.
+    public init(profile: BrandProfile, appearance: Appearance, registry: HandlerRegistry, sample: AppBarSample) {
+        self.appearance = appearance
+        var shown = profile
+        shown.theme = profile.theme.theme(for: appearance)
+        signedIn = (try? AppBarObservation(profile: shown, registry: registry, sample: sample))?.signedIn
+        contrast = profile.theme.contrastPairs.map { ContrastCheck(pair: $0, theme: profile.theme, appearance: appearance) }
+    }
+
+    /// `Dark high contrast`.
+    public var title: String {
+        switch appearance {
+        case .light: "Light"
+        case .dark: "Dark"
+        case .highContrast: "High contrast"
+        case .darkHighContrast: "Dark high contrast"
+        }
+    }
+
+    /// `4/4 pass`.
+    public var contrastSummary: String {
+        contrast.isEmpty ? "no pairs" : "\(contrast.count(where: \.passes))/\(contrast.count) pass"
+    }
+}
