@@ -45,6 +45,7 @@ extension RemoteBrandCatalog {
                 try store.commit(
                     candidate.bundle, documents: candidate.documents, listed: Set(candidate.manifest.brands.map(\.digest)), record: record
                 ) { accepted throws(DeliveryRejection) in
+                    learn(accepted: accepted)
                     try BundleVerifier.checkVersion(
                         candidate.manifest, digest: candidate.bundle.manifestDigest,
                         accepted: Self.higher(accepted, fetchBasis().accepted), epoch: candidate.root.versionEpoch)
@@ -96,6 +97,7 @@ extension RemoteBrandCatalog {
         // Against the newest accepted version, also another instance's, before any document is
         // fetched; checked again under the lock before anything is stored.
         let stored = (try? store.load().accepted) ?? .none
+        learn(accepted: stored)
         try BundleVerifier.checkVersion(manifest, digest: digest, accepted: Self.higher(accepted, stored), epoch: root.versionEpoch)
         var documents: [String: Data] = [:]
         var profiles: [String: BrandProfile] = [:]

@@ -338,6 +338,12 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         lock.withLock { (state.applied, state.profiles, state.accepted) }
     }
 
+    /// Takes in an accepted version read from the folder (another instance's): the version
+    /// this catalog reports, and checks against, never lags what it has seen on disk.
+    func learn(accepted stored: AcceptedVersion) {
+        lock.withLock { state.accepted = Self.higher(state.accepted, stored) }
+    }
+
     /// The trusted root as it stands.
     var currentRoot: SignedTrustRoot { lock.withLock { state.root } }
 

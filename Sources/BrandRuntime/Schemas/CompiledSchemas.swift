@@ -533,6 +533,69 @@ package enum CompiledSchemas {
             }
           ]
         },
+        "appearances": {
+          "type": "object",
+          "additionalProperties": false,
+          "description": "Colours for the appearances other than light, as overrides of theme.colors: dark, highContrast and darkHighContrast. darkHighContrast is laid over dark and highContrast, in that order. References resolve within each appearance.",
+          "properties": {
+            "dark": {
+              "$ref": "https://brand-engine.example/schemas/brand-profile.schema.json#/$defs/appearance",
+              "description": "Overrides for dark mode (iOS dark, Android -night, prefers-color-scheme: dark).",
+              "$id": "https://brand-engine.example/schemas/brand-profile/theme/appearances/dark",
+              "markdownDescription": "Overrides for dark mode (iOS `dark`, Android `-night`, `prefers-color-scheme: dark`).",
+              "examples": [
+                {
+                  "colors": {
+                    "brand.primary": "#B8001F",
+                    "neutral.white": "#1C1C1E"
+                  }
+                }
+              ]
+            },
+            "highContrast": {
+              "$ref": "https://brand-engine.example/schemas/brand-profile.schema.json#/$defs/appearance",
+              "description": "Overrides for increased contrast (iOS Increase Contrast, prefers-contrast: more); text pairs must reach 7:1.",
+              "$id": "https://brand-engine.example/schemas/brand-profile/theme/appearances/highContrast",
+              "markdownDescription": "Overrides for increased contrast (iOS *Increase Contrast*, `prefers-contrast: more`); text pairs must reach 7:1.",
+              "examples": [
+                {
+                  "colors": {
+                    "neutral.border": "#767676"
+                  }
+                }
+              ]
+            },
+            "darkHighContrast": {
+              "$ref": "https://brand-engine.example/schemas/brand-profile.schema.json#/$defs/appearance",
+              "description": "Overrides for dark mode with increased contrast, laid over the dark and the highContrast overrides.",
+              "$id": "https://brand-engine.example/schemas/brand-profile/theme/appearances/darkHighContrast",
+              "markdownDescription": "Overrides for dark mode with increased contrast, laid over the `dark` and the `highContrast` overrides.",
+              "examples": [
+                {
+                  "colors": {
+                    "brand.accent": "#FFE066"
+                  }
+                }
+              ]
+            }
+          },
+          "$id": "https://brand-engine.example/schemas/brand-profile/theme/appearances",
+          "markdownDescription": "Colours for the appearances other than light, as overrides of `theme.colors`: `dark`, `highContrast` and `darkHighContrast`. `darkHighContrast` is laid over `dark` and `highContrast`, in that order. References resolve within each appearance: a light `\"{colors.brand.primary}\"` follows a dark `brand.primary`.",
+          "examples": [
+            {
+              "dark": {
+                "colors": {
+                  "brand.primary": "#B8001F"
+                }
+              },
+              "highContrast": {
+                "colors": {
+                  "neutral.border": "#767676"
+                }
+              }
+            }
+          ]
+        },
         "contrastPairs": {
           "type": "array",
           "items": {
@@ -1008,6 +1071,29 @@ package enum CompiledSchemas {
         }
       },
       "markdownDescription": "A text style."
+    },
+    "appearance": {
+      "type": "object",
+      "additionalProperties": false,
+      "description": "One appearance: the colours it overrides.",
+      "properties": {
+        "colors": {
+          "type": "object",
+          "additionalProperties": {
+            "type": "string"
+          },
+          "description": "Colour overrides: names of theme.colors tokens, each #RGB, #RRGGBB, #RRGGBBAA or a reference, resolved within the appearance.",
+          "$id": "https://brand-engine.example/schemas/brand-profile/$defs/appearance/colors",
+          "markdownDescription": "Colour overrides: names of `theme.colors` tokens, each `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a reference, resolved within the appearance.",
+          "examples": [
+            {
+              "brand.primary": "#B8001F",
+              "appBar.foreground": "{colors.neutral.white}"
+            }
+          ]
+        }
+      },
+      "markdownDescription": "One appearance: the colours it overrides."
     },
     "standalone": {
       "description": "What a profile that extends nothing must write itself. brandlint applies it to every brand after merging its bases.",

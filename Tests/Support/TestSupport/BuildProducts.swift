@@ -17,7 +17,9 @@ public enum BuildProducts {
     public static func moduleArguments(_ folder: URL) -> [String] {
         var arguments = ["-I", folder.appendingPathComponent("Modules").path]
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for entry in entries.sorted() where entry.hasSuffix(".build") {
+        // `<Module>-tool.build` is a plugin host tool's copy of a module (a build that had a
+        // plugin in its graph left it): the same module name, so only the target's own map.
+        for entry in entries.sorted() where entry.hasSuffix(".build") && !entry.hasSuffix("-tool.build") {
             let map = folder.appendingPathComponent(entry).appendingPathComponent("module.modulemap")
             if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=" + map.path] }
         }
