@@ -7,8 +7,10 @@ import YAMLNode
 
 /// One truth, checked: for every shipped brand, appearance and colour token, the engine's
 /// theme, the Android resources, the Swift dynamic colours (compiled and run), the asset
-/// catalog, the DTCG resolver's resolution and the generated CSS (as the media queries
-/// cascade, and as the explicit `data-appearance` rule) give the same colour.
+/// catalog, the DTCG resolver's resolution, the generated CSS (as the media queries
+/// cascade, and as the explicit `data-appearance` rule) and the React Native modules (run
+/// under node, from the colour scheme and contrast, and from the appearance's name) give
+/// the same colour.
 @Suite("appearances agree across platforms")
 struct AppearanceAgreementTests {
     /// A platform's colours: token name to colour, per appearance.
@@ -208,11 +210,64 @@ struct AppearanceAgreementTests {
         "--color-" + NameStyle.kebab(name)
     }
 
+    /// The React Native colours of every brand at once: the modules and their index compiled
+    /// with tsc and run under node, each appearance's colours as `themeFor` gives them two
+    /// ways: `react-native`, from the colour scheme `useColorScheme()` reports and the
+    /// contrast setting; `react-native[name]`, from the appearance's name. Keyed by brand id,
+    /// then by lower-camel token name.
+    static func reactNative(_ brands: [BrandSource]) throws -> [String: (scheme: Table, named: Table)] {
+        let folder = try TemporaryFolder.make("brandgen-appearances-react-native")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generator = ReactNativeGenerator()
+        let files = try brands.flatMap { try generator.files(for: $0) } + generator.aggregateFiles(for: brands.map(\.id))
+        try Command.write(files.map { ($0.path, $0.contents) }, to: folder)
+        try Command.run(["tsc", "--strict", "--target", "es2019", "--module", "commonjs", "--outDir", "out", "--rootDir", "."] + files.map(\.path), in: folder)
+        // React Native reports "light" or "dark", the profile's spelling of both.
+        let requests = Appearance.allCases.map { appearance in
+            "[\"\(appearance.rawValue)\", \"\((appearance.isDark ? Appearance.dark : .light).rawValue)\", \(appearance.isHighContrast)]"
+        }
+        try Data("""
+            "use strict";
+            const { brands } = require("./out/react-native/index.js");
+            const requests = [\(requests.joined(separator: ", "))];
+            const colors = {};
+            for (const [id, brand] of Object.entries(brands)) {
+              colors[id] = {};
+              for (const [name, scheme, highContrast] of requests) {
+                colors[id][name] = { scheme: brand.themeFor(scheme, highContrast).colors, named: brand.themeFor(name).colors };
+              }
+            }
+            process.stdout.write(JSON.stringify(colors));
+
+            """.utf8).write(to: folder.appendingPathComponent("colors.js"))
+        let output = try JSONParser().parse(Array(try Command.run(["node", "colors.js"], in: folder).utf8))
+        var tables: [String: (scheme: Table, named: Table)] = [:]
+        for brand in brands {
+            var scheme: Table = [:]
+            var named: Table = [:]
+            for appearance in Appearance.allCases {
+                let entry = output[brand.id]?[appearance.rawValue]
+                func colors(_ way: String) -> [String: RGBA] {
+                    Dictionary(uniqueKeysWithValues: (entry?[way]?.mapping?.entries ?? []).compactMap { entry in
+                        entry.value.string.flatMap(RGBA.init(hex:)).map { (entry.key, $0) }
+                    })
+                }
+                scheme[appearance] = colors("scheme")
+                named[appearance] = colors("named")
+            }
+            tables[brand.id] = (scheme, named)
+        }
+        return tables
+    }
+
     @Test func everyPlatformGivesTheEnginesColourInEveryAppearance() throws {
         var comparisons = 0
         var colours = 0
         var brands = 0
-        for brand in try ShippedBrands.sources() {
+        let sources = try ShippedBrands.sources()
+        // tsc and node are installed by `.ci/run`; without them the other platforms are still compared.
+        let reactNative = Tool.available("tsc") && Tool.available("node") ? try Self.reactNative(sources) : [:]
+        for brand in sources {
             brands += 1
             let theme = brand.profile.theme
             let ios = try IOSGenerator().files(for: brand)
@@ -224,6 +279,11 @@ struct AppearanceAgreementTests {
             ]
             let web = try Self.web(try WebGenerator().files(for: brand), id: brand.id)
             platforms += [("css", web.cascade), ("css[data-appearance]", web.explicit)]
+            if let tables = reactNative[brand.id] {
+                platforms += [("react-native", tables.scheme), ("react-native[name]", tables.named)]
+            } else if !reactNative.isEmpty {
+                Issue.record("\(brand.id): no react-native module")
+            }
             for appearance in Appearance.allCases {
                 for (name, token) in theme.colors(in: appearance) {
                     let expected = try #require(token.rgba)
@@ -231,7 +291,7 @@ struct AppearanceAgreementTests {
                     for (platform, table) in platforms {
                         let key = switch platform {
                         case "android": Self.androidName(name)
-                        case "xcassets": NameStyle.lowerCamel(name)
+                        case "xcassets", "react-native", "react-native[name]": NameStyle.lowerCamel(name)
                         case "css", "css[data-appearance]": Self.cssName(name)
                         default: name
                         }

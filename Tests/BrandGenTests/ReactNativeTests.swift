@@ -152,6 +152,46 @@ struct ReactNativeTests {
         #expect(comparisons > 0)
     }
 
+    /// `themeFor` falls back as the engine does (`Theme.appearance(shownFor:)`): each shipped
+    /// and fixture brand with every subset of its appearances beyond light (the shipped brands
+    /// may have them all, which would leave the fallbacks unexercised), run under node from the
+    /// colour scheme and contrast and from each appearance's name, every colour compared with
+    /// `Theme.colors(in:)`.
+    @Test(.enabled(if: Tool.available("tsc") && Tool.available("node")))
+    func themeForFallsBackAsTheEngine() throws {
+        var variants: [BrandSource] = []
+        for source in try Self.sources() {
+            let others = source.profile.theme.appearances.filter { $0 != .light }
+            for subset in 0..<(1 << others.count) {
+                var variant = source
+                variant.profile.id = "\(source.id)-\(subset)"
+                variant.profile.theme.appearanceColors = source.profile.theme.appearanceColors.filter { appearance, _ in
+                    others.firstIndex(of: appearance).map { subset >> $0 & 1 == 1 } ?? false
+                }
+                variants.append(variant)
+            }
+        }
+        let tables = try AppearanceAgreementTests.reactNative(variants)
+        var comparisons = 0
+        var fallbacks = 0
+        for variant in variants {
+            let theme = variant.profile.theme
+            let table = try #require(tables[variant.id])
+            for appearance in Appearance.allCases {
+                if theme.appearance(shownFor: appearance) != appearance { fallbacks += 1 }
+                for (name, token) in theme.colors(in: appearance) {
+                    let key = NameStyle.lowerCamel(name)
+                    #expect(table.scheme[appearance]?[key] == token.rgba, "\(variant.id) \(appearance.rawValue) \(name): themeFor(scheme, contrast)")
+                    #expect(table.named[appearance]?[key] == token.rgba, "\(variant.id) \(appearance.rawValue) \(name): themeFor(name)")
+                    comparisons += 2
+                }
+            }
+        }
+        print("react-native appearances: \(comparisons) colour comparisons over \(variants.count) brand variants, \(fallbacks) of whose appearances fall back")
+        #expect(fallbacks > 0)
+        #expect(comparisons > 0)
+    }
+
     // MARK: Cases
 
     /// One call the driver makes: `oddsBoostDisplay`, `translate` or `pluralCategory`.
@@ -381,7 +421,7 @@ struct ReactNativeTests {
         fs.writeFileSync("results.json", JSON.stringify({ withIntl, withoutIntl }));
         """
 
-    /// Each brand's tokens assigned to React Native's types: colours to `ColorValue`, text
+    /// Each brand's tokens assigned to React Native's types: every appearance's colours to `ColorValue`, text
     /// styles to `TextStyle` (with no member `TextStyle` lacks), springs spread into
     /// `Animated.SpringAnimationConfig` (likewise), easings through `Easing.bezier` into
     /// `Animated.TimingAnimationConfig`; a plural string without its count must not compile.
@@ -395,7 +435,9 @@ struct ReactNativeTests {
         for (index, source) in sources.enumerated() {
             let brand = "brand\(index)"
             text += "import * as \(brand) from \"./react-native/\(source.id)\";\n"
-            text += "export const \(brand)Colors: { readonly [name: string]: ColorValue } = \(brand).theme.colors;\n"
+            for appearance in source.profile.theme.appearances {
+                text += "export const \(brand)Colors_\(appearance.rawValue): { readonly [name: string]: ColorValue } = \(brand).appearances.\(appearance.rawValue).colors;\n"
+            }
             for flag in FeatureFlag.allCases {
                 text += "export const \(brand)Flag_\(NameStyle.lowerCamel(flag.rawValue)): boolean = \(brand).flags.\(NameStyle.lowerCamel(flag.rawValue));\n"
             }
@@ -427,6 +469,8 @@ struct ReactNativeTests {
             }
             text += "export const \(brand)Display: \(brand).OddsBoostDisplay = \(brand).oddsBoostDisplay(3, \(brand).sourceLocale);\n"
             text += "export const \(brand)Dark: \(brand).Theme = \(brand).themeFor(\"dark\");\n"
+            text += "export const \(brand)DarkHighContrast: \(brand).Theme = \(brand).themeFor(\"dark\", true);\n"
+            text += "export const \(brand)Unspecified: \(brand).Appearance = \(brand).appearanceFor(null);\n"
         }
         return text
     }

@@ -32,21 +32,38 @@ enum ReactNativeThemeWriter {
         }
     }
 
-    /// `const light = { colors, typography, spacing, animation } as const;`, the appearances
-    /// map and its helpers.
+    /// The groups every appearance shares (`const typography`, `spacing`, `animation`), then
+    /// a theme per appearance the brand has (`const light = { colors, typography, ... }`,
+    /// `dark`, ...: its colours as `Theme.colors(in:)` resolves them), the appearances map
+    /// and `themeFor`.
     static func writeTheme(_ theme: Theme, into out: inout ByteWriter) throws(GenerationError) {
         out += "/** A font weight as React Native's `TextStyle.fontWeight` takes it. */\n"
         out += "export type FontWeight = \"100\" | \"200\" | \"300\" | \"400\" | \"500\" | \"600\" | \"700\" | \"800\" | \"900\";\n\n"
-        out += "/** The light appearance: the profile's theme, resolved. */\nconst light = {\n"
-        let colors = try IdentifierSet.named(theme.colors, group: ColorTokenName.group, kind: "TypeScript colour", style: NameStyle.lowerCamel)
-        out += "  \(ThemeGroup.colors.rawValue): {\n"
-        for (identifier, name, color) in colors {
-            let rgba = try color.channels(named: name)
-            member(identifier, into: &out)
-            TypeScriptText.appendLiteral(WebColor.hex(rgba), to: &out)
-            out += ",\n"
+        try writeSharedGroups(theme, into: &out)
+        for appearance in theme.appearances {
+            out += appearance == .light
+                ? "/** The light appearance: the profile's theme, resolved. */\n"
+                : "/** The \(appearance.rawValue) appearance: the light theme with its colours. */\n"
+            out += "const \(appearance.rawValue) = {\n  \(ThemeGroup.colors.rawValue): {\n"
+            let colors = try IdentifierSet.named(
+                theme.colors(in: appearance), group: ColorTokenName.group, kind: "TypeScript colour", style: NameStyle.lowerCamel)
+            for (identifier, name, color) in colors {
+                let rgba = try color.channels(named: name)
+                member(identifier, indent: "    ", into: &out)
+                TypeScriptText.appendLiteral(WebColor.hex(rgba), to: &out)
+                out += ",\n"
+            }
+            out += "  },\n"
+            for group in [ThemeGroup.typography, .spacing, .animation] { out += "  \(group.rawValue),\n" }
+            out += "} as const;\n\n"
         }
-        out += "  },\n  \(ThemeGroup.typography.rawValue): {\n"
+        writeAppearanceChoice(theme, into: &out)
+    }
+
+    /// `const typography`, `spacing` and `animation`: one object each, which every
+    /// appearance's theme holds.
+    private static func writeSharedGroups(_ theme: Theme, into out: inout ByteWriter) throws(GenerationError) {
+        out += "/** The text styles, shared by every appearance. */\nconst \(ThemeGroup.typography.rawValue) = {\n"
         let styles = try IdentifierSet.named(
             theme.typography, group: TypographyTokenName.group, kind: "TypeScript text style", style: NameStyle.lowerCamel)
         for (identifier, _, style) in styles {
@@ -64,49 +81,83 @@ enum ReactNativeThemeWriter {
             }
             out += " },\n"
         }
-        out += "  },\n  \(ThemeGroup.spacing.rawValue): {\n"
+        out += "} as const;\n\n/** The spacing, shared by every appearance. */\nconst \(ThemeGroup.spacing.rawValue) = {\n"
         let spacing = try IdentifierSet.named(theme.spacing, group: SpacingTokenName.group, kind: "TypeScript spacing", style: NameStyle.lowerCamel)
         for (identifier, _, value) in spacing {
             member(identifier, into: &out)
             TypeScriptText.appendNumber(value, to: &out)
             out += ",\n"
         }
-        out += "  },\n  \(ThemeGroup.animation.rawValue): {\n"
+        out += "} as const;\n\n/** The animations, shared by every appearance. */\nconst \(ThemeGroup.animation.rawValue) = {\n"
         let animations = try IdentifierSet.named(
             theme.animation, group: AnimationTokenName.group, kind: "TypeScript animation", style: NameStyle.lowerCamel)
         for (identifier, name, preset) in animations {
             try writeAnimation(identifier, name: name, preset, into: &out)
         }
-        out += "  },\n} as const;\n\n"
+        out += "} as const;\n\n"
+    }
+
+    /// `appearances`, `appearanceShownFor` (each appearance a device may ask for to the one
+    /// the brand shows, as `Theme.appearance(shownFor:)` says), `appearanceFor` and
+    /// `themeFor`. React Native's `useColorScheme()` spells dark as the profile does.
+    private static func writeAppearanceChoice(_ theme: Theme, into out: inout ByteWriter) {
+        func quoted(_ appearance: Appearance) -> String { "\"\(appearance.rawValue)\"" }
+        func any(_ appearances: [Appearance]) -> String {
+            appearances.map { "colorScheme === \(quoted($0))" }.joined(separator: " || ")
+        }
+        let light = Appearance.light
+        let dark = Appearance(isDark: true, isHighContrast: false)
+        out += "/** Every appearance's theme the brand has, by name, light first. */\nexport const appearances = { "
+        out += theme.appearances.map(\.rawValue).joined(separator: ", ")
+        out += " } as const;\n"
         out += """
-            /**
-             * Every appearance's theme, by name. Light only for now: when profiles gain appearances,
-             * each joins this map under its name (`dark`, ...), and `themeFor` picks among them.
-             */
-            export const appearances = { light } as const;
             export type Appearance = keyof typeof appearances;
             export type Theme = (typeof appearances)[Appearance];
-            export const defaultAppearance: Appearance = "light";
+            export const defaultAppearance: Appearance = \(quoted(light));
             /** The light theme. */
-            export const theme: Theme = appearances.light;
+            export const theme: Theme = appearances.\(light.rawValue);
+
+            /** An appearance a device may ask for: dark or not, at increased contrast or not. */
+            export type DeviceAppearance = \(Appearance.allCases.map(quoted).joined(separator: " | "));
 
             /**
-             * The theme for a colour scheme, as `useColorScheme()` returns it (or any appearance's
-             * name); null, undefined or an appearance the brand lacks gives the default appearance.
+             * The appearance the brand shows for each one a device may ask for: itself where the
+             * brand has it, else the first of its fallbacks the brand has (dark high contrast: dark,
+             * then high contrast, then light), as the engine shows it.
              */
-            export function themeFor(colorScheme?: string | null): Theme {
-              if (colorScheme != null && Object.prototype.hasOwnProperty.call(appearances, colorScheme)) {
-                return (appearances as { readonly [name: string]: Theme })[colorScheme] as Theme;
-              }
-              return appearances[defaultAppearance];
+            export const appearanceShownFor: { readonly [requested in DeviceAppearance]: Appearance } = {
+
+            """
+        for requested in Appearance.allCases {
+            out += "  \(requested.rawValue): \(quoted(theme.appearance(shownFor: requested))),\n"
+        }
+        out += """
+            };
+
+            /**
+             * The appearance shown for a colour scheme, as `useColorScheme()` returns it (\(quoted(dark)) is
+             * dark; null, undefined or anything else is not) or an appearance's name, at increased
+             * contrast when `highContrast` is true or the name is a high-contrast appearance's.
+             */
+            export function appearanceFor(colorScheme?: string | null, highContrast?: boolean): Appearance {
+              const isDark = \(any(Appearance.allCases.filter(\.isDark)));
+              const isHighContrast = highContrast === true || \(any(Appearance.allCases.filter(\.isHighContrast)));
+              return appearanceShownFor[isDark
+                ? (isHighContrast ? \(quoted(Appearance(isDark: true, isHighContrast: true))) : \(quoted(dark)))
+                : (isHighContrast ? \(quoted(Appearance(isDark: false, isHighContrast: true))) : \(quoted(light)))];
+            }
+
+            /** The theme shown for a colour scheme and contrast setting, as `appearanceFor` picks it. */
+            export function themeFor(colorScheme?: string | null, highContrast?: boolean): Theme {
+              return appearances[appearanceFor(colorScheme, highContrast)];
             }
 
 
             """
     }
 
-    private static func member(_ identifier: String, into out: inout ByteWriter) {
-        out += "    "
+    private static func member(_ identifier: String, indent: String = "  ", into out: inout ByteWriter) {
+        out += indent
         out += identifier
         out += ": "
     }
