@@ -62,3 +62,23 @@ public struct ToolProcess: Sendable {
             errorOutput: String(decoding: errorData, as: UTF8.self))
     }
 }
+
+extension ToolProcess.Run {
+    /// The lines of the help's own blocks (FORMATS, EXIT CODES, EXAMPLES: under a heading in
+    /// capitals, up to a blank line) that start in the first column: each one has wrapped
+    /// past the terminal's width.
+    public var helpLinesWrappingPastTheWidth: [Substring] {
+        var inBlock = false
+        var wrapped: [Substring] = []
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty {
+                inBlock = false
+            } else if !line.contains(":"), line.allSatisfy({ $0.isUppercase || $0 == " " }) {
+                inBlock = true
+            } else if inBlock, !line.hasPrefix("  ") {
+                wrapped.append(line)
+            }
+        }
+        return wrapped
+    }
+}

@@ -84,7 +84,7 @@ public struct DTCGGenerator: PlatformGenerator {
                     tree.insert(.duration(seconds), group: animation, name: name, timing: timing)
                 }
                 // A curve is a `cubicBezier` token; with a duration, the preset is also a `transition`.
-                if let curve = preset.easing.flatMap(DTCGToken.controlPoints(ofEasing:)) {
+                if let curve = preset.easing.flatMap(EasingCurve.controlPoints(of:)) {
                     tree.insert(.cubicBezier(curve), group: animation, name: name, timing: "easing")
                     if let duration = preset.duration {
                         tree.insert(.transition(duration: duration, delay: preset.delay ?? 0, curve: curve), group: animation, name: name, timing: "transition")

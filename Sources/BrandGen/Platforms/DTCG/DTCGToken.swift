@@ -20,17 +20,6 @@ enum DTCGToken {
     /// The `transition` composite: duration and delay in seconds, and the curve.
     case transition(duration: Double, delay: Double, curve: [Double])
 
-    /// The control points of the profile's easing names, CSS's (CSS Easing Functions Level 1).
-    static func controlPoints(ofEasing easing: String) -> [Double]? {
-        switch easing {
-        case "linear": [0, 0, 1, 1]
-        case "easeIn": [0.42, 0, 1, 1]
-        case "easeOut": [0, 0, 0.58, 1]
-        case "easeInOut": [0.42, 0, 0.58, 1]
-        default: nil
-        }
-    }
-
     func write(into json: inout JSONWriter) {
         json.beginObject()
         switch self {

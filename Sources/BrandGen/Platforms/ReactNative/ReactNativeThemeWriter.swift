@@ -20,18 +20,6 @@ enum ReactNativeThemeWriter {
         4 * Double.pi * dampingFraction / response
     }
 
-    /// The cubic-bezier control points of a profile easing (CSS's and SwiftUI's curves), for
-    /// `Easing.bezier(x1, y1, x2, y2)`.
-    static func bezier(_ easing: String) -> [Double]? {
-        switch easing {
-        case "linear": [0, 0, 1, 1]
-        case "easeIn": [0.42, 0, 1, 1]
-        case "easeOut": [0, 0, 0.58, 1]
-        case "easeInOut": [0.42, 0, 0.58, 1]
-        default: nil
-        }
-    }
-
     /// The groups every appearance shares (`const typography`, `spacing`, `animation`), then
     /// a theme per appearance the brand has (`const light = { colors, typography, ... }`,
     /// `dark`, ...: its colours as `Theme.colors(in:)` resolves them), the appearances map
@@ -186,7 +174,7 @@ enum ReactNativeThemeWriter {
             out += ", mass: 1 }"
         }
         if let easing = preset.easing {
-            guard let points = bezier(easing) else {
+            guard let points = EasingCurve.controlPoints(of: easing) else {
                 throw GenerationError("\(AnimationTokenName.path(name)).easing is \(easing): React Native has no bezier for it")
             }
             field("easing")
