@@ -6,9 +6,9 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "brandlint", targets: ["brandlint"]),
-        .executable(name: "brandsim", targets: ["BrandSimCommand"]),
-        .executable(name: "brandbench", targets: ["BrandBenchCommand"]),
-        .executable(name: "brandreport", targets: ["BrandReportCommand"]),
+        .executable(name: "brandsim", targets: ["brandsim"]),
+        .executable(name: "brandbench", targets: ["brandbench"]),
+        .executable(name: "brandreport", targets: ["brandreport"]),
         .executable(name: "brandgen", targets: ["brandgen"]),
         .library(name: "YAMLNode", targets: ["YAMLNode"]),
         .library(name: "YAMLReader", targets: ["YAMLReader"]),
@@ -24,8 +24,6 @@ let package = Package(
         .library(name: "AppBarEngineTesting", targets: ["AppBarEngineTesting"]),
         .library(name: "BrandReport", targets: ["BrandReport"]),
         .library(name: "BrandSim", targets: ["BrandSim"]),
-        // brandsim's command, so an app's package builds its own brandsim with its handlers
-        // linked in: a one-line main.swift (docs/handlers.md).
         .library(name: "BrandSimCommandLine", targets: ["BrandSimCommandLine"]),
         .library(name: "BrandGen", targets: ["BrandGen"]),
         .library(name: "BrandDelivery", targets: ["BrandDelivery"]),
@@ -36,114 +34,88 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
-        // Runtime modules (YAMLNode, Spelling, BrandSchema, BrandModel, Localization, OddsBoost,
-        // RevalidatingCache, AppBarEngine, the handlers) link no libyaml, so they build where
-        // apps run and load profiles from JSON. Reading YAML is for the tools: YAMLReader, and
-        // BrandLint, BrandSim, BrandReport and the commands above it. PackageGraphTests checks this.
-        //
+        // ── Runtime: what an app links (Sources/Runtime). No libyaml, no tooling module;
+        // ArchitectureLayerTests fails when a runtime target depends on a tooling one.
+        runtime("YAMLNode"),
+        // "Did you mean …?": for the schema evaluator, the loader, the rules and the engine alike.
+        runtime("Spelling"),
+        runtime("BrandSchema", dependencies: ["Spelling", "YAMLNode"]),
+        runtime("Localization"),
+        runtime("BrandModel", dependencies: ["YAMLNode", "BrandSchema", "Localization", "Spelling"]),
+        // How an app loads brandgen's runtime envelopes, with the schemas compiled in: no
+        // libyaml, no swift-crypto (docs/profile-format.md).
+        runtime("BrandRuntime", dependencies: ["BrandModel", "YAMLNode"]),
+        runtime("OddsBoost", dependencies: ["Localization", "BrandModel"]),
+        runtime("RevalidatingCache"),
+        runtime("AppBarEngine", dependencies: ["BrandModel", "Localization", "RevalidatingCache", "Spelling"]),
+        // What an app's tests drive the engine with: a manual clock, a recording effect sink,
+        // a scripted tool-info source (docs/app-bar-engine.md).
+        runtime("AppBarEngineTesting", dependencies: ["AppBarEngine", "BrandModel"]),
+        // The delivery client and the bundle format (swift-crypto for Ed25519).
+        runtime(
+            "BrandDelivery",
+            dependencies: ["BrandModel", "BrandRuntime", "RevalidatingCache", "YAMLNode", .product(name: "Crypto", package: "swift-crypto")]),
+        // One module per brand that needs code or tokens of its own; Standard combines them.
+        runtime("LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Handlers/Ladbrokes"),
+        runtime("NedsHandlers", dependencies: ["AppBarEngine"], path: "Handlers/Neds"),
+        runtime("StandardHandlers", dependencies: ["AppBarEngine", "LadbrokesHandlers", "NedsHandlers"], path: "Handlers/Standard"),
+
+        // ── Tooling: what the tools link (Sources/Tooling). Reading YAML starts here.
+        tooling("YAMLReader", dependencies: ["CYAML", "YAMLNode"]),
+        tooling("BrandLint", dependencies: ["BrandModel", "BrandSchema", "Localization", "Spelling", "YAMLNode", "YAMLReader"]),
+        // The Language Server Protocol's framing, JSON-RPC and types; knows nothing of brands.
+        tooling("LanguageServer"),
+        tooling("BrandLanguageServer", dependencies: ["LanguageServer", "BrandLint", "BrandModel", "BrandSchema", "YAMLNode"]),
+        tooling("CommandLineSupport", dependencies: ["BrandLint", "BrandModel", "CMalloc", argumentParser]),
+        tooling(
+            "BrandSim",
+            dependencies: ["AppBarEngine", "BrandDelivery", "BrandModel", "BrandRuntime", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode", "YAMLReader"]),
+        // brandsim's command as a library, so an app's package builds its own brandsim with its
+        // handlers linked in: a one-line main.swift (docs/handlers.md).
+        tooling(
+            "BrandSimCommandLine",
+            dependencies: [
+                "AppBarEngine", "BrandLint", "BrandModel", "BrandSim", "StandardHandlers", "YAMLNode", "YAMLReader",
+                "CommandLineSupport", argumentParser,
+            ]),
+        tooling("BrandReport", dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "Localization", "OddsBoost", "YAMLNode"]),
+        tooling("BrandGen", dependencies: ["BrandDelivery", "BrandLint", "BrandModel", "BrandRuntime", "Localization", "YAMLNode"]),
+
+        // ── Tools: the executables (Sources/Tools), each named as its product: the plugins run
+        // brandlint and brandgen as tools, which SwiftPM looks up as products of those names.
+        tool(
+            "brandlint",
+            dependencies: [
+                "BrandLint", "BrandModel", "BrandSchema", "StandardHandlers", "YAMLNode", "YAMLReader",
+                "CommandLineSupport", "BrandLanguageServer", "LanguageServer", argumentParser,
+            ]),
+        tool("brandsim", dependencies: ["AppBarEngine", "BrandSimCommandLine"]),
+        tool(
+            "brandreport",
+            dependencies: ["BrandReport", "BrandLint", "BrandModel", "StandardHandlers", "YAMLReader", "CommandLineSupport", argumentParser]),
+        tool(
+            "brandgen",
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "StandardHandlers", "CommandLineSupport", "YAMLReader", argumentParser]),
+        tool(
+            "brandbench",
+            dependencies: [
+                "CYAML", "YAMLNode", "YAMLReader", "BrandSchema", "BrandModel", "BrandLint", "StandardHandlers", "AppBarEngine",
+                "OddsBoost", "RevalidatingCache", "CommandLineSupport", "BrandDelivery", "BrandGen", argumentParser,
+            ]),
+
+        // ── Support (Sources/Support): C shims and brandbench's floors.
         // libyaml from the system: apt `libyaml-dev`, brew `libyaml`.
         .systemLibrary(
             name: "CYAML",
+            path: "Sources/Support/CYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "YAMLNode"),
-        .target(name: "CMalloc"),
-        .target(name: "YAMLReader", dependencies: ["CYAML", "YAMLNode"]),
-        // "Did you mean …?": for the schema evaluator, the loader, the rules and the engine alike.
-        .target(name: "Spelling"),
-        .target(name: "BrandSchema", dependencies: ["Spelling", "YAMLNode"]),
-        .target(name: "BrandModel", dependencies: ["YAMLNode", "BrandSchema", "Localization", "Spelling"]),
-        // How an app loads brandgen's runtime envelopes, with the schemas compiled in: no
-        // libyaml, no swift-crypto (docs/profile-format.md).
-        .target(name: "BrandRuntime", dependencies: ["BrandModel", "YAMLNode"]),
-        .target(name: "BrandLint", dependencies: ["BrandModel", "BrandSchema", "Localization", "Spelling", "YAMLNode", "YAMLReader"]),
-        .target(name: "Localization"),
-        // The Language Server Protocol's framing, JSON-RPC and types; knows nothing of brands.
-        .target(name: "LanguageServer"),
-        .target(name: "BrandLanguageServer", dependencies: ["LanguageServer", "BrandLint", "BrandModel", "BrandSchema", "YAMLNode"]),
-        .target(
-            name: "CommandLineSupport",
-            dependencies: ["BrandLint", "BrandModel", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .target(name: "OddsBoost", dependencies: ["Localization", "BrandModel"]),
-        .target(name: "RevalidatingCache"),
-        .target(
-            name: "BrandSim",
-            dependencies: ["AppBarEngine", "BrandDelivery", "BrandModel", "BrandRuntime", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode", "YAMLReader"]),
-        .target(
-            name: "BrandReport",
-            dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "Localization", "OddsBoost", "YAMLNode"]),
-        .target(name: "BrandGen", dependencies: ["BrandDelivery", "BrandLint", "BrandModel", "BrandRuntime", "Localization", "YAMLNode"]),
-        // The delivery client and the bundle format: a runtime module (no libyaml).
-        .target(
-            name: "BrandDelivery",
-            dependencies: ["BrandModel", "BrandRuntime", "RevalidatingCache", "YAMLNode", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "AppBarEngine", dependencies: ["BrandModel", "Localization", "RevalidatingCache", "Spelling"]),
-        // What an app's tests drive the engine with: a manual clock, a recording effect sink,
-        // a scripted tool-info source (docs/app-bar-engine.md).
-        .target(name: "AppBarEngineTesting", dependencies: ["AppBarEngine", "BrandModel"]),
-        // One module per brand that needs code or tokens of its own; Standard combines them.
-        .target(name: "LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Sources/Handlers/Ladbrokes"),
-        .target(name: "NedsHandlers", dependencies: ["AppBarEngine"], path: "Sources/Handlers/Neds"),
-        .target(
-            name: "StandardHandlers",
-            dependencies: ["AppBarEngine", "LadbrokesHandlers", "NedsHandlers"],
-            path: "Sources/Handlers/Standard"),
-
-        // Named as its product, which the brandlint command plugin runs as a tool.
-        .executableTarget(
-            name: "brandlint",
-            dependencies: [
-                "BrandLint", "BrandModel", "BrandSchema", "StandardHandlers", "YAMLNode", "YAMLReader",
-                "CommandLineSupport", "BrandLanguageServer", "LanguageServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/Commands/brandlint"
-        ),
-
-        .target(
-            name: "BrandSimCommandLine",
-            dependencies: [
-                "AppBarEngine", "BrandLint", "BrandModel", "BrandSim", "StandardHandlers", "YAMLNode", "YAMLReader",
-                "CommandLineSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/Commands/BrandSimCommandLine"
-        ),
-        .executableTarget(name: "BrandSimCommand", dependencies: ["AppBarEngine", "BrandSimCommandLine"], path: "Sources/Commands/brandsim"),
-        .executableTarget(
-            name: "BrandBenchCommand",
-            dependencies: [
-                "CYAML", "YAMLNode", "YAMLReader", "BrandSchema", "BrandModel", "BrandLint", "StandardHandlers", "AppBarEngine",
-                "OddsBoost", "RevalidatingCache", "CommandLineSupport", "BrandDelivery", "BrandGen",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/Commands/brandbench"
-        ),
+        .target(name: "CMalloc", path: "Sources/Support/CMalloc"),
         // brandbench's floors as whole processes: libyaml's event loop in C over the files
         // brandlint reads, and a Swift program that only starts with Foundation loaded.
-        .executableTarget(name: "RawParseFloor", dependencies: ["CYAML"]),
-        .executableTarget(name: "FoundationHello"),
-        .executableTarget(
-            name: "BrandReportCommand",
-            dependencies: [
-                "BrandReport", "BrandLint", "BrandModel", "StandardHandlers", "YAMLReader",
-                "CommandLineSupport",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/Commands/brandreport"
-        ),
-
-        // Named as its product, so plugins can depend on it as a tool (SwiftPM looks the tool
-        // up as a product of the target's name).
-        .executableTarget(
-            name: "brandgen",
-            dependencies: [
-                "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "StandardHandlers", "CommandLineSupport", "YAMLReader",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Sources/Commands/brandgen"
-        ),
+        .executableTarget(name: "RawParseFloor", dependencies: ["CYAML"], path: "Sources/Support/RawParseFloor"),
+        .executableTarget(name: "FoundationHello", path: "Sources/Support/FoundationHello"),
 
         // The SwiftPM plugins are a package of their own (Plugins/Package.swift), as SwiftLint's
         // are: a plugin declared here would make every build of this package build a host copy
@@ -187,7 +159,7 @@ let package = Package(
         .testTarget(
             name: "BrandReportTests",
             dependencies: [
-                "BrandReport", "BrandReportCommand", "AppBarEngine", "BrandLint", "BrandModel", "OddsBoost", "StandardHandlers", "TestSupport",
+                "BrandReport", "brandreport", "AppBarEngine", "BrandLint", "BrandModel", "OddsBoost", "StandardHandlers", "TestSupport",
                 "YAMLNode", "YAMLReader",
             ]),
         // The tools together, as processes: what every tool promises alike, and a brand
@@ -207,3 +179,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// Sources/Runtime: what an app links.
+func runtime(_ name: String, dependencies: [Target.Dependency] = [], path: String? = nil) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Runtime/" + (path ?? name))
+}
+
+/// Sources/Tooling: what the tools link.
+func tooling(_ name: String, dependencies: [Target.Dependency] = []) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/Tooling/" + name)
+}
+
+/// Sources/Tools: an executable, named as its product.
+func tool(_ name: String, dependencies: [Target.Dependency]) -> Target {
+    .executableTarget(name: name, dependencies: dependencies, path: "Sources/Tools/" + name)
+}
+
+var argumentParser: Target.Dependency { .product(name: "ArgumentParser", package: "swift-argument-parser") }

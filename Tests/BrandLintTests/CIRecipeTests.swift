@@ -82,7 +82,7 @@ struct CIRecipeTests {
             #expect(matches("Brands/" + profile))
         }
         #expect(matches("config/Brands/_base/house.yml"))
-        #expect(!matches("Sources/BrandLint/Engine/BrandLinter.swift"))
+        #expect(!matches("Sources/Tooling/BrandLint/Engine/BrandLinter.swift"))
         #expect(!matches("Schemas/brand-profile.schema.json"))
     }
 }

@@ -29,7 +29,7 @@ struct ContractSpellingTests {
 
     /// `Schemas/` compiled into the runtime (tools/runtime-schemas): data held byte for byte
     /// equal to the schemas by `CompiledSchemasTests`, not code that spells a name.
-    static let compiledSchemas = "BrandRuntime/Schemas/CompiledSchemas.swift"
+    static let compiledSchemas = "Runtime/BrandRuntime/Schemas/CompiledSchemas.swift"
 
     /// The text of every Swift file under Sources, by path relative to the repository.
     static let sources: [(path: String, text: String)] = {
@@ -45,14 +45,14 @@ struct ContractSpellingTests {
     func aNameIsSpelledOnlyWhereItIsDeclared(name: Name) {
         let spelled = Self.sources.filter { $0.text.contains("\"\(name.text)\"") }.map(\.path)
         // A key built by interpolation (`appBar.\(kind.rawValue)`) is spelled whole nowhere.
-        #expect(spelled.allSatisfy { $0 == "Sources/BrandModel/" + name.declaredIn }, "\(spelled)")
+        #expect(spelled.allSatisfy { $0 == "Sources/Runtime/BrandModel/" + name.declaredIn }, "\(spelled)")
     }
 
     /// Keys are not built from their prefix outside the declaration either.
     @Test(arguments: ["\"appBar.\\(", "\"oddsBoost.\\(", "\"colors.\\("])
     func aKeyIsBuiltOnlyWhereItIsDeclared(prefix: String) {
         let building = Self.sources.filter { $0.text.contains(prefix) }.map(\.path)
-        #expect(building.allSatisfy { $0 == "Sources/BrandModel/Contract/StringKey.swift" }, "\(building)")
+        #expect(building.allSatisfy { $0 == "Sources/Runtime/BrandModel/Contract/StringKey.swift" }, "\(building)")
     }
 
     @Test func theSourcesAreFound() {

@@ -9,7 +9,7 @@ import YAMLNode
 /// (`tools/runtime-schemas` regenerates them).
 @Suite("Compiled-in schemas")
 struct CompiledSchemasTests {
-    static let regenerate = "run tools/runtime-schemas and commit Sources/BrandRuntime/Schemas/CompiledSchemas.swift"
+    static let regenerate = "run tools/runtime-schemas and commit Sources/Runtime/BrandRuntime/Schemas/CompiledSchemas.swift"
 
     @Test func theProfileSchemaIsSchemasFolders() throws {
         let file = try String(contentsOfFile: Repository.path("Schemas/\(ProfileSchemas.profileFileName)"), encoding: .utf8)

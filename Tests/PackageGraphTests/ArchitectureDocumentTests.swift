@@ -20,14 +20,27 @@ struct ArchitectureDocumentTests {
     struct Map {
         var modules: Set<String> = []
         var edges: Set<Edge> = []
+        /// The subgraph (layer) each module is drawn in: `Runtime`, `Tooling`, `Support`, ...
+        var drawnIn: [String: String] = [:]
 
         init(document text: String) throws {
             let mermaid = try #require(text.components(separatedBy: "```mermaid\n").dropFirst().first?.components(separatedBy: "```").first)
             let identifier = try Regex(#"^\s*([A-Za-z][A-Za-z0-9]*)(\[[^\]]*\])?\s*(-->\s*([A-Za-z][A-Za-z0-9]*))?\s*$"#)
+            let subgraph = try Regex(#"^\s*subgraph\s+([A-Za-z][A-Za-z0-9]*)(\[[^\]]*\])?\s*$"#)
+            var layer: String?
             for line in mermaid.split(separator: "\n") where !line.hasPrefix("graph") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("%%") {
-                let match = try #require(line.wholeMatch(of: identifier), "an architecture graph line that is not `A`, `A[label]` or `A --> B`: \(line)")
+                if let opened = line.wholeMatch(of: subgraph) {
+                    layer = opened.output[1].substring.map(String.init)
+                    continue
+                }
+                if line.trimmingCharacters(in: .whitespaces) == "end" {
+                    layer = nil
+                    continue
+                }
+                let match = try #require(line.wholeMatch(of: identifier), "an architecture graph line that is not `A`, `A[label]`, `A --> B`, `subgraph L` or `end`: \(line)")
                 let from = String(try #require(match.output[1].substring))
                 modules.insert(from)
+                if let layer { drawnIn[from] = layer }
                 if let to = match.output[4].substring {
                     modules.insert(String(to))
                     edges.insert(Edge(from: from, to: String(to)))
@@ -69,10 +82,23 @@ struct ArchitectureDocumentTests {
         #expect(map.edges.subtracting(declared).sorted() == [], "docs/architecture.md shows dependencies the package does not declare")
     }
 
+    /// Each library is drawn in the layer whose folder holds it: the picture is the layout.
+    @Test func theDocumentDrawsEachModuleInItsLayer() throws {
+        let graph = try PackageGraph.current.get()
+        let map = try Map(document: String(contentsOfFile: Repository.path("docs/architecture.md"), encoding: .utf8))
+        for target in graph.targets where target.type != "test" {
+            guard let drawn = map.drawnIn[target.name] else { continue }
+            let folder = target.path.split(separator: "/").dropFirst().first.map(String.init)
+            #expect(drawn == folder, "\(target.name) lives in \(target.path) but is drawn in \(drawn)")
+        }
+        #expect(map.drawnIn.count >= graph.targets.filter { $0.type == "library" }.count, "draw every library in a layer")
+    }
+
     /// The parser reads what it is given: an arrow missing from a document is seen.
     @Test func aMissingArrowIsSeen() throws {
-        let map = try Map(document: "```mermaid\ngraph BT\n    A[\"A<br/>x\"] --> B\n    C\n```\n\n| `tool` | executable | `A`, `C` |\n")
+        let map = try Map(document: "```mermaid\ngraph BT\n    subgraph Runtime[\"R\"]\n        C\n    end\n    A[\"A<br/>x\"] --> B\n```\n\n| `tool` | executable | `A`, `C` |\n")
         #expect(map.modules == ["A", "B", "C", "tool"])
+        #expect(map.drawnIn == ["C": "Runtime"])
         #expect(map.edges == [Edge(from: "A", to: "B"), Edge(from: "tool", to: "A"), Edge(from: "tool", to: "C")])
     }
 }

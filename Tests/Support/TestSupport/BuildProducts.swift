@@ -23,7 +23,7 @@ public enum BuildProducts {
             let map = folder.appendingPathComponent(entry).appendingPathComponent("module.modulemap")
             if FileManager.default.fileExists(atPath: map.path) { arguments += ["-Xcc", "-fmodule-map-file=" + map.path] }
         }
-        arguments += ["-Xcc", "-fmodule-map-file=" + Repository.path("Sources/CYAML/module.modulemap")]
+        arguments += ["-Xcc", "-fmodule-map-file=" + Repository.path("Sources/Support/CYAML/module.modulemap")]
         return arguments
     }
 }
