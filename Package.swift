@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "OddsBoost", targets: ["OddsBoost"]),
         .library(name: "RevalidatingCache", targets: ["RevalidatingCache"]),
+        .library(name: "Infrastructure", targets: ["Infrastructure"]),
         .library(name: "AppBarEngine", targets: ["AppBarEngine"]),
         .library(name: "StandardHandlers", targets: ["StandardHandlers"]),
         .library(name: "AppBarEngineTesting", targets: ["AppBarEngineTesting"]),
@@ -41,20 +42,24 @@ let package = Package(
         runtime("Spelling"),
         runtime("BrandSchema", dependencies: ["Spelling", "YAMLNode"]),
         runtime("Localization"),
-        runtime("BrandModel", dependencies: ["YAMLNode", "BrandSchema", "Localization", "Spelling"]),
+        // What both sides build on: the one kind of lock, durable file writes, the folder lock.
+        runtime("Infrastructure"),
+        runtime("BrandModel", dependencies: ["YAMLNode", "BrandSchema", "Localization", "Spelling", "Infrastructure"]),
         // How an app loads brandgen's runtime envelopes, with the schemas compiled in: no
         // libyaml, no swift-crypto (docs/profile-format.md).
         runtime("BrandRuntime", dependencies: ["BrandModel", "YAMLNode"]),
         runtime("OddsBoost", dependencies: ["Localization", "BrandModel"]),
-        runtime("RevalidatingCache"),
-        runtime("AppBarEngine", dependencies: ["BrandModel", "Localization", "RevalidatingCache", "Spelling"]),
+        runtime("RevalidatingCache", dependencies: ["Infrastructure"]),
+        runtime("AppBarEngine", dependencies: ["BrandModel", "Infrastructure", "Localization", "RevalidatingCache", "Spelling"]),
         // What an app's tests drive the engine with: a manual clock, a recording effect sink,
         // a scripted tool-info source (docs/app-bar-engine.md).
-        runtime("AppBarEngineTesting", dependencies: ["AppBarEngine", "BrandModel"]),
+        runtime("AppBarEngineTesting", dependencies: ["AppBarEngine", "BrandModel", "Infrastructure"]),
         // The delivery client and the bundle format (swift-crypto for Ed25519).
         runtime(
             "BrandDelivery",
-            dependencies: ["BrandModel", "BrandRuntime", "RevalidatingCache", "YAMLNode", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: [
+                "BrandModel", "BrandRuntime", "Infrastructure", "RevalidatingCache", "YAMLNode", .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         // One module per brand that needs code or tokens of its own; Standard combines them.
         runtime("LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Handlers/Ladbrokes"),
         runtime("NedsHandlers", dependencies: ["AppBarEngine"], path: "Handlers/Neds"),
@@ -69,7 +74,10 @@ let package = Package(
         tooling("CommandLineSupport", dependencies: ["BrandLint", "BrandModel", "CMalloc", argumentParser]),
         tooling(
             "BrandSim",
-            dependencies: ["AppBarEngine", "BrandDelivery", "BrandModel", "BrandRuntime", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode", "YAMLReader"]),
+            dependencies: [
+                "AppBarEngine", "BrandDelivery", "BrandModel", "BrandRuntime", "Infrastructure", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode",
+                "YAMLReader",
+            ]),
         // brandsim's command as a library, so an app's package builds its own brandsim with its
         // handlers linked in: a one-line main.swift (docs/handlers.md).
         tooling(
@@ -79,7 +87,7 @@ let package = Package(
                 "CommandLineSupport", argumentParser,
             ]),
         tooling("BrandReport", dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "Localization", "OddsBoost", "YAMLNode"]),
-        tooling("BrandGen", dependencies: ["BrandDelivery", "BrandLint", "BrandModel", "BrandRuntime", "Localization", "YAMLNode"]),
+        tooling("BrandGen", dependencies: ["BrandDelivery", "BrandLint", "BrandModel", "BrandRuntime", "Infrastructure", "Localization", "YAMLNode"]),
 
         // ── Tools: the executables (Sources/Tools), each named as its product: the plugins run
         // brandlint and brandgen as tools, which SwiftPM looks up as products of those names.
@@ -136,8 +144,8 @@ let package = Package(
             ]),
         // Every Swift block of README.md and docs/*.md, compiled against this build's modules.
         .testTarget(name: "DocumentationTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "TestSupport", "YAMLNode", "YAMLReader"]),
-        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "Spelling", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
+        .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "Infrastructure", "TestSupport", "YAMLNode", "YAMLReader"]),
+        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "Infrastructure", "Spelling", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "BrandSimTests",
             dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "Localization", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
@@ -154,7 +162,7 @@ let package = Package(
             name: "AppBarEngineTests",
             dependencies: [
                 "AppBarEngine", "AppBarEngineTesting", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers",
-                "BrandModel", "Localization", "RevalidatingCache", "TestSupport", "YAMLNode", "YAMLReader",
+                "BrandModel", "Infrastructure", "Localization", "RevalidatingCache", "TestSupport", "YAMLNode", "YAMLReader",
             ]),
         .testTarget(
             name: "BrandReportTests",

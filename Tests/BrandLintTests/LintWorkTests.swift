@@ -1,6 +1,7 @@
 import BrandLint
 import BrandModel
 import Foundation
+import Infrastructure
 import Testing
 import TestSupport
 import YAMLReader

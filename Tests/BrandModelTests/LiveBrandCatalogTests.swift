@@ -1,4 +1,5 @@
 import Foundation
+import Infrastructure
 import TestSupport
 import Testing
 @testable import BrandModel

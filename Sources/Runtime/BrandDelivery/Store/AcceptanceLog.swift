@@ -1,5 +1,5 @@
 import Foundation
-import RevalidatingCache
+import Infrastructure
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)

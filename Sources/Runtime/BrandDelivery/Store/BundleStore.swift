@@ -1,5 +1,5 @@
 import Foundation
-import RevalidatingCache
+import Infrastructure
 
 /// The client's folder: the accepted bundle, its documents and the accepted version, shared by
 /// every catalog over the folder (two app processes, an app and its widget extension).
