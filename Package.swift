@@ -144,7 +144,7 @@ let package = Package(
             ]),
         // Every Swift block of README.md and docs/*.md, compiled against this build's modules.
         .testTarget(name: "DocumentationTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "Infrastructure", "TestSupport", "YAMLNode", "YAMLReader"]),
+        .testTarget(name: "BrandModelTests", dependencies: ["BrandLint", "BrandModel", "Infrastructure", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "Infrastructure", "Spelling", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "BrandSimTests",

@@ -1,3 +1,4 @@
+import BrandLint
 import Testing
 import BrandModel
 import TestSupport

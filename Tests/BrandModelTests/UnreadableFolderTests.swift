@@ -1,3 +1,4 @@
+import BrandLint
 import Foundation
 import TestSupport
 import Testing

@@ -49,13 +49,6 @@ public struct CatalogLoad: Sendable {
         BrandCatalog(profiles: Dictionary(uniqueKeysWithValues: brands.compactMap { load in load.profile.map { (load.id, $0) } }))
     }
 
-    /// Every problem, sorted by file and position, each once.
-    public var diagnostics: [Diagnostic] {
-        let attributed = MergeAttribution.attribute(
-            brands.map { MergeAttribution.Brand($0, diagnostics: $0.diagnostics) }, baseOwn: Set(bases.flatMap(\.diagnostics)))
-        return (folderDiagnostics + attributed + bases.flatMap(\.diagnostics)).normalized()
-    }
-
     /// Every file read, brands and bases.
     public var files: [String] {
         Array(Set(brands.map(\.path) + bases.map(\.path))).sorted()

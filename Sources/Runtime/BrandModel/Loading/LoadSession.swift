@@ -65,7 +65,7 @@ enum MergedBase: Sendable {
 }
 
 /// One profile's load: the documents it reads, and what it found.
-struct LoadSession {
+package struct LoadSession {
     let loader: ProfileLoader
     var documents: ParsedDocuments
     var diagnostics: [Diagnostic] = []
@@ -289,7 +289,7 @@ struct LoadSession {
 
     /// A profile's name as `extends` writes it: the file name without its extension, and
     /// without the `_` that marks a base file outside `_base/`.
-    static func profileName(forPath path: String) -> String {
+    package static func profileName(forPath path: String) -> String {
         let name = ProfileLoader.brandID(forPath: path)
         return name.hasPrefix("_") ? String(name.dropFirst()) : name
     }

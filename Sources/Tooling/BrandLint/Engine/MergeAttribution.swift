@@ -1,3 +1,4 @@
+import BrandModel
 import YAMLNode
 
 /// Decides whose problem a finding located in a base is.
@@ -84,5 +85,15 @@ package enum MergeAttribution {
             output += diagnostics
         }
         return output
+    }
+}
+
+extension CatalogLoad {
+    /// Every problem, sorted by file and position, each once: a base's problem a brand causes
+    /// at the brand (``MergeAttribution``).
+    public var diagnostics: [Diagnostic] {
+        let attributed = MergeAttribution.attribute(
+            brands.map { MergeAttribution.Brand($0, diagnostics: $0.diagnostics) }, baseOwn: Set(bases.flatMap(\.diagnostics)))
+        return (folderDiagnostics + attributed + bases.flatMap(\.diagnostics)).normalized()
     }
 }
