@@ -71,7 +71,7 @@ let package = Package(
         // The Language Server Protocol's framing, JSON-RPC and types; knows nothing of brands.
         tooling("LanguageServer"),
         tooling("BrandLanguageServer", dependencies: ["LanguageServer", "BrandLint", "BrandModel", "BrandSchema", "YAMLNode"]),
-        tooling("CommandLineSupport", dependencies: ["BrandLint", "BrandModel", "CMalloc", argumentParser]),
+        tooling("CommandLineSupport", dependencies: ["BrandModel", "CMalloc", argumentParser]),
         tooling(
             "BrandSim",
             dependencies: [
@@ -175,7 +175,7 @@ let package = Package(
         .testTarget(
             name: "ToolChainTests",
             dependencies: [
-                "BrandLint", "BrandReport", "CommandLineSupport", "TestSupport", "YAMLNode",
+                "BrandLint", "BrandReport", "CommandLineSupport", "TestSupport", "YAMLNode", "brandlint", "brandreport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
