@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "BrandSimCommandLine", targets: ["BrandSimCommandLine"]),
         .library(name: "BrandGen", targets: ["BrandGen"]),
         .library(name: "BrandDelivery", targets: ["BrandDelivery"]),
+        .library(name: "BrandPublishing", targets: ["BrandPublishing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,7 +59,7 @@ let package = Package(
         runtime(
             "BrandDelivery",
             dependencies: [
-                "BrandModel", "BrandRuntime", "Infrastructure", "RevalidatingCache", "YAMLNode", .product(name: "Crypto", package: "swift-crypto"),
+                "BrandModel", "BrandRuntime", "Infrastructure", "RevalidatingCache", .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // One module per brand that needs code or tokens of its own; Standard combines them.
         runtime("LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Handlers/Ladbrokes"),
@@ -75,7 +76,7 @@ let package = Package(
         tooling(
             "BrandSim",
             dependencies: [
-                "AppBarEngine", "BrandDelivery", "BrandModel", "BrandRuntime", "Infrastructure", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode",
+                "AppBarEngine", "BrandDelivery", "BrandModel", "BrandPublishing", "BrandRuntime", "Infrastructure", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode",
                 "YAMLReader",
             ]),
         // brandsim's command as a library, so an app's package builds its own brandsim with its
@@ -86,8 +87,12 @@ let package = Package(
                 "AppBarEngine", "BrandLint", "BrandModel", "BrandSim", "StandardHandlers", "YAMLNode", "YAMLReader",
                 "CommandLineSupport", argumentParser,
             ]),
+        // The publisher's side of delivery: building and signing bundles, writing envelopes.
+        tooling(
+            "BrandPublishing",
+            dependencies: ["BrandDelivery", "BrandModel", "BrandRuntime", "YAMLNode", .product(name: "Crypto", package: "swift-crypto")]),
         tooling("BrandReport", dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "Localization", "OddsBoost", "YAMLNode"]),
-        tooling("BrandGen", dependencies: ["BrandDelivery", "BrandLint", "BrandModel", "BrandRuntime", "Infrastructure", "Localization", "YAMLNode"]),
+        tooling("BrandGen", dependencies: ["BrandDelivery", "BrandLint", "BrandModel", "BrandPublishing", "BrandRuntime", "Infrastructure", "Localization", "YAMLNode"]),
 
         // ── Tools: the executables (Sources/Tools), each named as its product: the plugins run
         // brandlint and brandgen as tools, which SwiftPM looks up as products of those names.
@@ -103,12 +108,14 @@ let package = Package(
             dependencies: ["BrandReport", "BrandLint", "BrandModel", "StandardHandlers", "YAMLReader", "CommandLineSupport", argumentParser]),
         tool(
             "brandgen",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "StandardHandlers", "CommandLineSupport", "YAMLReader", argumentParser]),
+            dependencies: [
+                "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandPublishing", "StandardHandlers", "CommandLineSupport", "YAMLReader", argumentParser,
+            ]),
         tool(
             "brandbench",
             dependencies: [
                 "CYAML", "YAMLNode", "YAMLReader", "BrandSchema", "BrandModel", "BrandLint", "StandardHandlers", "AppBarEngine",
-                "OddsBoost", "RevalidatingCache", "CommandLineSupport", "BrandDelivery", "BrandGen", argumentParser,
+                "OddsBoost", "RevalidatingCache", "CommandLineSupport", "BrandDelivery", "BrandGen", "BrandPublishing", argumentParser,
             ]),
 
         // ── Support (Sources/Support): C shims and brandbench's floors.
@@ -180,10 +187,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "BrandGenTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandRuntime", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandPublishing", "BrandRuntime", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandDeliveryTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandPublishing", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
     ],
     swiftLanguageModes: [.v6]
 )

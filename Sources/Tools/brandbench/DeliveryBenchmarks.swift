@@ -1,6 +1,7 @@
 import BrandDelivery
 import BrandGen
 import BrandModel
+import BrandPublishing
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

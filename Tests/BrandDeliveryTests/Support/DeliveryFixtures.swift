@@ -2,6 +2,7 @@ import BrandDelivery
 import BrandGen
 import BrandLint
 import BrandModel
+import BrandPublishing
 import Foundation
 import StandardHandlers
 import TestSupport

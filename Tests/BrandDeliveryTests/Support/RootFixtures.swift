@@ -1,5 +1,6 @@
 import BrandDelivery
 import BrandModel
+import BrandPublishing
 import Foundation
 
 /// Signed roots built in memory, as `brandgen root` builds them, and catalogs that pin them.

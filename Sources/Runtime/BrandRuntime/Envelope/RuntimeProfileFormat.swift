@@ -22,7 +22,14 @@ public enum RuntimeProfileFormat {
 
     /// `sha256:` and the hex digest of `profile` written compactly.
     public static func digest(of profile: Node) -> String {
-        "sha256:" + SHA256Hasher.hex(of: JSONEmitter(pretty: false).emitBytes(profile).bytes)
+        "sha256:" + sha256Hex(JSONEmitter(pretty: false).emitBytes(profile).bytes)
+    }
+
+    /// The SHA-256 of `bytes` in hex, as `digest` is written (without its `sha256:` prefix):
+    /// the one SHA-256 of the runtime (``SHA256Hasher``, no swift-crypto), with which the
+    /// delivery client checks whole bundles and the tools name a bundle's documents.
+    public static func sha256Hex(_ bytes: some Collection<UInt8>) -> String {
+        SHA256Hasher.hex(of: bytes)
     }
 
     /// Loads a runtime profile as the engine loads any JSON profile (parsed, checked against
