@@ -2,6 +2,7 @@ import BrandLint
 import BrandModel
 import Foundation
 import Infrastructure
+import ProfileLoading
 import Testing
 import TestSupport
 import YAMLReader

@@ -9,7 +9,7 @@ struct RuntimeProductTests {
         "BrandDelivery", "StandardHandlers", "AppBarEngineTesting", "Infrastructure",
     ]
     /// What the tools link: free to read YAML.
-    static let toolingLibraries = ["YAMLReader", "BrandLint", "BrandSim", "BrandSimCommandLine", "BrandReport", "BrandGen", "BrandPublishing"]
+    static let toolingLibraries = ["YAMLReader", "BrandLint", "BrandSim", "BrandSimCommandLine", "BrandReport", "BrandGen", "BrandPublishing", "ProfileLoading"]
     static let libYAML = "CYAML"
 
     static func graph() throws -> PackageGraph {

@@ -39,15 +39,14 @@ public enum RuntimeProfileFormat {
     public static func load(
         envelope bytes: [UInt8], id: String, schemas: ProfileSchemas, limits: ParseLimits = .default, path: String? = nil
     ) throws(RuntimeProfileError) -> ProfileLoad {
-        guard ProfileLoader.isValidBrandID(id) else {
+        guard ProfileFileName.isValidBrandID(id) else {
             throw RuntimeProfileError("brand id \"\(DisplayText.escaped(id))\" is not lower-case letters, digits and dashes")
         }
         let (profile, base) = try contents(ofEnvelope: bytes, limits: limits)
         // The loader takes the id from the file name: a path naming another brand is not used.
-        let path = path.flatMap { ProfileLoader.brandID(forPath: $0) == id ? $0 : nil } ?? "/runtime/\(id).json"
-        var memory = InMemoryFileSystem()
-        memory.write(JSONEmitter(pretty: false).emitBytes(profile).bytes, to: path)
-        var load = ProfileLoader(schemas: schemas, limits: limits, fileSystem: memory).loadBrand(at: path)
+        let path = path.flatMap { ProfileFileName.brandID(forPath: $0) == id ? $0 : nil } ?? "/runtime/\(id).json"
+        let compact = JSONEmitter(pretty: false).emitBytes(profile).bytes
+        var load = ProfileCheck.loadStandalone(json: compact, path: path, id: id, schemas: schemas, limits: limits)
         load.profile?.base = base
         return load
     }
@@ -82,7 +81,7 @@ public enum RuntimeProfileFormat {
             throw RuntimeProfileError("runtime profile has no `profile` object")
         }
         let base = root["base"]
-        guard base == nil || base?.string.map(ProfileLoader.isValidBrandID) == true else {
+        guard base == nil || base?.string.map(ProfileFileName.isValidBrandID) == true else {
             throw RuntimeProfileError("runtime profile's `base` is not a brand id")
         }
         let computed = digest(of: profile)

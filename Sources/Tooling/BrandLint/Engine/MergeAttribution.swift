@@ -1,4 +1,5 @@
 import BrandModel
+import ProfileLoading
 import YAMLNode
 
 /// Decides whose problem a finding located in a base is.
@@ -29,7 +30,7 @@ package enum MergeAttribution {
         /// `diagnostic`, located in one of this brand's bases, moved to the brand's `extends`.
         func attributing(_ diagnostic: Diagnostic) -> Diagnostic {
             guard let mark = extendsMark else { return diagnostic }
-            let base = LoadSession.profileName(forPath: diagnostic.file)
+            let base = ProfileCheck.profileName(forPath: diagnostic.file)
             var moved = diagnostic
             moved.file = path
             moved.line = mark.line
