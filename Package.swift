@@ -166,7 +166,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "ProfileLoading", "TestSupport"]),
-        .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),
+        .testTarget(name: "RevalidatingCacheTests", dependencies: ["Infrastructure", "RevalidatingCache"]),
         // Reads the package graph with `swift package describe`.
         .testTarget(name: "PackageGraphTests", dependencies: ["TestSupport"]),
         .testTarget(
@@ -194,7 +194,7 @@ let package = Package(
             dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandDeliveryTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "Infrastructure", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import BrandModel
 import BrandRuntime
 import Foundation
+import Infrastructure
 import RevalidatingCache
 
 /// Brand profiles delivered to an installed app from a static host: a signed,
@@ -22,9 +23,9 @@ import RevalidatingCache
 ///   good catalog and is reported in ``lastRejection``.
 public final class RemoteBrandCatalog: @unchecked Sendable {
     // Safety: `state` is read and written only while `lock` is held; every other stored
-    // property is immutable and Sendable. NSLock rather than Mutex so that the thread
-    // sanitizer sees the locking on Linux.
-    private let lock = NSLock()
+    // property is immutable and Sendable. `Lock`, the package's one lock, which the thread
+    // sanitizer sees on Linux.
+    private let lock = Lock()
     private var state: State
     let configuration: Configuration
     let transport: any BrandTransport
