@@ -53,8 +53,9 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         public var minimumFetchInterval: Duration
         /// The engine level documents must not exceed (``BrandEngineVersion``).
         public var engineVersion: Int
-        /// Longest one request may take, from asking to the last byte: a 1 MiB manifest at
-        /// 100 KB/s fits, a host dribbling bytes to hold the app does not.
+        /// Longest one request may take, from asking to the last byte: the default, 10 s,
+        /// takes a manifest of ``BundleManifest/maximumManifestSize`` (1 MiB) at 128 KB/s
+        /// (8.2 s) but not at 100 KB/s (10.5 s), and stops a host dribbling bytes to hold the app.
         public var requestDeadline: Duration
         /// Longest one refresh's requests may take together.
         public var refreshDeadline: Duration

@@ -15,7 +15,8 @@ public struct TrustRoot: Sendable, Equatable {
     public static let format = "brandengine.root"
     /// The root layout this build reads and writes.
     public static let currentFormatVersion = 1
-    /// Largest `root/<n>.json` a client reads: 32 keys and 32 signatures fit in a tenth of it.
+    /// Largest `root/<n>.json` a client reads: a root with ``maximumKeys`` keys of each role and
+    /// as many signatures fits in a sixth of it (`TrustRootSizeTests` measures one).
     public static let maximumFileSize = 64 << 10
     /// Most keys of either role, and most signatures on one root: bounds the work of a root.
     public static let maximumKeys = 32
