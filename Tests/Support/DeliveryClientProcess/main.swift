@@ -87,7 +87,7 @@ func run() async throws {
     let configuration: RemoteBrandCatalog.Configuration
     if let root = arguments.values["root"] {
         guard let data = FileManager.default.contents(atPath: root) else { throw Failure("cannot read --root \(root)") }
-        configuration = .init(root: try SignedTrustRoot.pinned(data), directory: directory, timeToLive: .zero, minimumFetchInterval: .zero)
+        configuration = try .init(root: try SignedTrustRoot.pinned(data), directory: directory, timeToLive: .zero, minimumFetchInterval: .zero)
     } else {
         let key = try BundlePublicKey(base64: try String(contentsOfFile: try arguments.required("key"), encoding: .utf8))
         configuration = .init(publicKeys: [key], directory: directory, timeToLive: .zero, minimumFetchInterval: .zero)

@@ -34,6 +34,9 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
     case deadline(String, seconds: Int)
     /// The host redirected to another origin, or from HTTPS to HTTP; the redirect was not followed.
     case redirect(path: String, to: String)
+    /// The host answered with a `Content-Encoding` the client did not ask for (it asks for
+    /// `identity` only); refused at the headers, before the body is read.
+    case contentEncoding(path: String, encoding: String)
     /// A brand document's bytes do not match the manifest's size or digest.
     case badDigest(brand: String, reason: String)
     /// A brand document fails the loader's checks or a lint rule (named in each diagnostic).
@@ -48,6 +51,12 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
     /// Fewer than the threshold of the keys that must sign a root did: `signer` is the
     /// previous root or the root's own keys.
     case rootThreshold(version: Int, signer: String, valid: Int, required: Int)
+    /// Stored documents of these brands failed their digest (the folder was damaged); they were
+    /// fetched again and rewritten. Reported by a refresh that succeeded.
+    case storedDocument(brands: [String])
+    /// A root stored in the catalog's folder (`roots/<version>.json`) does not chain from the
+    /// pinned root; it and the roots after it are ignored, and the walk resumes from the host.
+    case storedRoot(version: Int, reason: String)
     /// The newest trusted root has expired: no manifest is accepted until a newer root is.
     case rootExpired(version: Int, expires: Date, now: Date)
 
@@ -68,6 +77,7 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
         case .tooLarge: "too-large"
         case .deadline: "deadline"
         case .redirect: "redirect"
+        case .contentEncoding: "content-encoding"
         case .badDigest: "bad-digest"
         case .documentInvalid: "document-invalid"
         case .needsNewerEngine: "needs-newer-engine"
@@ -75,6 +85,8 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
         case .rootVersion: "root-version"
         case .rootThreshold: "root-threshold"
         case .rootExpired: "root-expired"
+        case .storedRoot: "stored-root"
+        case .storedDocument: "stored-document"
         }
     }
 
@@ -108,6 +120,8 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
             return "deadline: \(what) took longer than \(seconds) s"
         case .redirect(let path, let target):
             return "redirect: \(path) redirects to \(target), outside the bundle's origin; not followed"
+        case .contentEncoding(let path, let encoding):
+            return "content-encoding: \(path) was sent with Content-Encoding \(encoding.debugDescription), but only identity was asked for; serve the bundle's files uncompressed"
         case .badDigest(let brand, let reason):
             return "bad-digest: brand \(brand): \(reason)"
         case .documentInvalid(let brand, let diagnostics):
@@ -123,6 +137,10 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
             return "root-version: root version \(offered) offered where version \(expected) is next; roots are taken one version at a time"
         case .rootThreshold(let version, let signer, let valid, let required):
             return "root-threshold: root \(version) carries \(valid) valid signatures by \(signer), \(required) needed"
+        case .storedDocument(let brands):
+            return "stored-document: the stored documents of \(brands.joined(separator: ", ")) did not match their digests; fetched again and repaired"
+        case .storedRoot(let version, let reason):
+            return "stored-root: the stored root \(version) does not chain from the pinned root and is ignored (\(reason))"
         case .rootExpired(let version, let expires, let now):
             return "root-expired: root \(version) expired at \(Self.timestamp(expires)) (now \(Self.timestamp(now))); publish a newer root"
         }

@@ -9,7 +9,8 @@ import RevalidatingCache
 /// <directory>/accepted-version         "<version> <manifest sha256>": never lowered
 /// <directory>/accepted.json            the accepted manifest, signature, ETag, stored-at
 /// <directory>/documents/<sha256>.json  its verified documents, one file each
-/// <directory>/root.json                the newest trusted root (`root/<n>.json`'s bytes): never lowered
+/// <directory>/roots/<n>.json           the roots taken after the pinned one (`root/<n>.json`'s bytes),
+///                                      trusted only as far as they chain from the app's pinned root
 /// <directory>/accepted-log             one line per accepted manifest (``AcceptanceLog``)
 /// ```
 /// Every file is replaced atomically and durably (``DurableFile``). A commit re-reads the
@@ -21,7 +22,9 @@ struct BundleStore: Sendable {
     static let acceptedVersionFileName = "accepted-version"
     static let bundleFileName = "accepted.json"
     static let documentsFolderName = "documents"
-    static let rootFileName = "root.json"
+    static let rootsFolderName = "roots"
+    /// Most root files read from the folder: more than a catalog takes in a year of refreshes.
+    static let maximumStoredRoots = 1_024
     /// A stored bundle is its manifest (at most 1 MiB) in base64 plus a few fields.
     static let maximumBundleFileSize = 2 * BundleManifest.maximumManifestSize
 
@@ -29,15 +32,16 @@ struct BundleStore: Sendable {
     private var acceptedVersionURL: URL { directory.appendingPathComponent(Self.acceptedVersionFileName) }
     private var bundleURL: URL { directory.appendingPathComponent(Self.bundleFileName) }
     private var documentsURL: URL { directory.appendingPathComponent(Self.documentsFolderName, isDirectory: true) }
-    private var rootURL: URL { directory.appendingPathComponent(Self.rootFileName) }
+    private var rootsURL: URL { directory.appendingPathComponent(Self.rootsFolderName, isDirectory: true) }
     var log: AcceptanceLog { AcceptanceLog(directory: directory) }
 
     /// The stored state, read whole under the shared lock.
     struct Contents: Sendable {
         var accepted: AcceptedVersion
         var bundle: StoredBundle?
-        /// The newest root stored, well-formed and signed by its own threshold.
-        var root: SignedTrustRoot?
+        /// The roots stored, well-formed, by ascending version; whether they chain from the
+        /// pinned root is the catalog's check (``RemoteBrandCatalog/chain(from:stored:)``).
+        var roots: [SignedTrustRoot]
     }
 
     /// Why a commit did not happen, or happened only in part.
@@ -68,22 +72,31 @@ struct BundleStore: Sendable {
             let stored = AcceptedVersion(version: bundle.version, manifestDigest: bundle.manifestDigest, epoch: bundle.epoch ?? 0)
             if !accepted.isAbove(stored) { accepted = stored }
         }
-        return Contents(accepted: accepted, bundle: bundle, root: unlockedRoot())
+        return Contents(accepted: accepted, bundle: bundle, roots: unlockedRoots())
     }
 
-    private func unlockedRoot() -> SignedTrustRoot? {
-        guard case .contents(let data) = DurableFile.read(rootURL, limit: TrustRoot.maximumFileSize),
-              let root = try? SignedTrustRoot.pinned(data) else { return nil }
-        return root
-    }
-
-    /// Under the exclusive lock: stores `root` unless the folder holds a root of its version or
-    /// later, which wins (another catalog walked further). Returns the newest root stored.
-    func commitRoot(_ root: SignedTrustRoot) throws -> SignedTrustRoot {
-        try lock.withLock(exclusive: true) {
-            if let stored = unlockedRoot(), stored.root.version >= root.root.version { return stored }
-            try DurableFile.write(try root.fileData(), to: rootURL)
+    /// `roots/<n>.json` by ascending version (at most ``maximumStoredRoots`` of them); a file
+    /// that does not read as a signed root is left out, and breaks the chain where it stood.
+    private func unlockedRoots() -> [SignedTrustRoot] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: rootsURL.path)) ?? []
+        let versions = names.compactMap { name -> Int? in
+            guard name.hasSuffix(".json"), let version = Int(name.dropLast(".json".count)), version >= 1 else { return nil }
+            return version
+        }.sorted().prefix(Self.maximumStoredRoots)
+        return versions.compactMap { version in
+            guard case .contents(let data) = DurableFile.read(rootsURL.appendingPathComponent("\(version).json"), limit: TrustRoot.maximumFileSize),
+                  let root = try? SignedTrustRoot.decode(data), root.root.version == version else { return nil }
             return root
+        }
+    }
+
+    /// Under the exclusive lock: stores the roots a walk took, each as `roots/<n>.json` (one
+    /// `fsync` of the folder for all), and returns every root stored, by ascending version.
+    func commitRoots(_ roots: [SignedTrustRoot]) throws -> [SignedTrustRoot] {
+        try lock.withLock(exclusive: true) {
+            try FileManager.default.createDirectory(at: rootsURL, withIntermediateDirectories: true)
+            try DurableFile.write(try roots.map { ("\($0.root.version).json", try $0.fileData()) }, into: rootsURL)
+            return unlockedRoots()
         }
     }
 
@@ -96,17 +109,10 @@ struct BundleStore: Sendable {
         return data
     }
 
-    /// Whether the folder holds a regular file of `size` bytes for `digest`.
-    func hasDocument(digest: String, size: Int) -> Bool {
-        guard BundleLayout.isDigest(digest),
-              let attributes = try? FileManager.default.attributesOfItem(atPath: documentsURL.appendingPathComponent(digest + ".json").path)
-        else { return false }
-        return attributes[.type] as? FileAttributeType == .typeRegular && (attributes[.size] as? NSNumber)?.intValue == size
-    }
-
     /// Under the exclusive lock: re-reads the accepted version, runs `check` on it (which
-    /// throws the rejection), then writes the new documents, the bundle and the version,
-    /// appends the acceptance to the log (`record`), and removes documents no longer listed.
+    /// throws the rejection), then appends the acceptance to the log (`record`) and, only once
+    /// that is written, the new documents, the bundle and the version, and removes documents
+    /// no longer listed: no bundle is stored that the log does not show.
     func commit(
         _ bundle: StoredBundle, documents: [String: Data], listed: Set<String>, record: AcceptedManifestRecord,
         check: (AcceptedVersion) throws(DeliveryRejection) -> Void
@@ -120,8 +126,8 @@ struct BundleStore: Sendable {
                     return .failure(.rejected(error))
                 }
                 do {
-                    try write(bundle, documents: documents, listed: listed)
                     try log.unlockedAppend(record)
+                    try write(bundle, documents: documents, listed: listed)
                 } catch {
                     return .failure(.saveFailed("\(error)"))
                 }
@@ -136,7 +142,8 @@ struct BundleStore: Sendable {
     private func write(_ bundle: StoredBundle, documents: [String: Data], listed: Set<String>) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: documentsURL, withIntermediateDirectories: true)
-        let missing = documents.filter { document(digest: $0.key, size: $0.value.count) == nil }
+        // A held file with other bytes (damaged in the folder) is replaced too.
+        let missing = documents.filter { document(digest: $0.key, size: $0.value.count) != $0.value }
         try DurableFile.write(missing.map { ($0.key + ".json", $0.value) }.sorted { $0.0 < $1.0 }, into: documentsURL)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
