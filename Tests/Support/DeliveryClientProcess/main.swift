@@ -104,6 +104,7 @@ func run() async throws {
         case "refresh":
             let outcome = await catalog.refresh()
             answer("\(describe(outcome)) version=\(catalog.snapshot.version ?? 0) accepted=\(catalog.acceptedVersion) rejection=\(catalog.lastRejection?.code ?? "none") root=\(catalog.trustedRoot.version)")
+            if let rejection = catalog.lastRejection { FileHandle.standardError.write(Data("\(rejection)\n".utf8)) }
         case "log":
             let versions = (try? catalog.acceptanceLog.records().map { "\($0.version)" }) ?? []
             answer("log \(versions.joined(separator: ","))")

@@ -54,7 +54,7 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
     /// Stored documents of these brands failed their digest (the folder was damaged); they were
     /// fetched again and rewritten. Reported by a refresh that succeeded.
     case storedDocument(brands: [String])
-    /// A root stored in the catalog's folder (`roots/<version>.json`) does not chain from the
+    /// A root stored in the catalog's folder (`roots.json`) does not chain from the
     /// pinned root; it and the roots after it are ignored, and the walk resumes from the host.
     case storedRoot(version: Int, reason: String)
     /// The newest trusted root has expired: no manifest is accepted until a newer root is.

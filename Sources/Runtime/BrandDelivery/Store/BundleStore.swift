@@ -9,7 +9,7 @@ import RevalidatingCache
 /// <directory>/accepted-version         "<version> <manifest sha256>": never lowered
 /// <directory>/accepted.json            the accepted manifest, signature, ETag, stored-at
 /// <directory>/documents/<sha256>.json  its verified documents, one file each
-/// <directory>/roots/<n>.json           the roots taken after the pinned one (`root/<n>.json`'s bytes),
+/// <directory>/roots.json               the roots taken after the pinned one (`root/<n>.json` texts),
 ///                                      trusted only as far as they chain from the app's pinned root
 /// <directory>/accepted-log             one line per accepted manifest (``AcceptanceLog``)
 /// ```
@@ -22,9 +22,11 @@ struct BundleStore: Sendable {
     static let acceptedVersionFileName = "accepted-version"
     static let bundleFileName = "accepted.json"
     static let documentsFolderName = "documents"
-    static let rootsFolderName = "roots"
+    static let rootsFileName = "roots.json"
     /// Most root files read from the folder: more than a catalog takes in a year of refreshes.
     static let maximumStoredRoots = 1_024
+    /// Largest `roots.json` read: 1,024 roots of a few KiB each.
+    static let maximumRootsFileSize = 16 << 20
     /// A stored bundle is its manifest (at most 1 MiB) in base64 plus a few fields.
     static let maximumBundleFileSize = 2 * BundleManifest.maximumManifestSize
 
@@ -32,7 +34,7 @@ struct BundleStore: Sendable {
     private var acceptedVersionURL: URL { directory.appendingPathComponent(Self.acceptedVersionFileName) }
     private var bundleURL: URL { directory.appendingPathComponent(Self.bundleFileName) }
     private var documentsURL: URL { directory.appendingPathComponent(Self.documentsFolderName, isDirectory: true) }
-    private var rootsURL: URL { directory.appendingPathComponent(Self.rootsFolderName, isDirectory: true) }
+    private var rootsURL: URL { directory.appendingPathComponent(Self.rootsFileName) }
     var log: AcceptanceLog { AcceptanceLog(directory: directory) }
 
     /// The stored state, read whole under the shared lock.
@@ -75,28 +77,26 @@ struct BundleStore: Sendable {
         return Contents(accepted: accepted, bundle: bundle, roots: unlockedRoots())
     }
 
-    /// `roots/<n>.json` by ascending version (at most ``maximumStoredRoots`` of them); a file
-    /// that does not read as a signed root is left out, and breaks the chain where it stood.
+    /// `roots.json` read: the stored root files by ascending version (at most
+    /// ``maximumStoredRoots``); one that does not read as a signed root is left out, and
+    /// breaks the chain where it stood.
     private func unlockedRoots() -> [SignedTrustRoot] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: rootsURL.path)) ?? []
-        let versions = names.compactMap { name -> Int? in
-            guard name.hasSuffix(".json"), let version = Int(name.dropLast(".json".count)), version >= 1 else { return nil }
-            return version
-        }.sorted().prefix(Self.maximumStoredRoots)
-        return versions.compactMap { version in
-            guard case .contents(let data) = DurableFile.read(rootsURL.appendingPathComponent("\(version).json"), limit: TrustRoot.maximumFileSize),
-                  let root = try? SignedTrustRoot.decode(data), root.root.version == version else { return nil }
-            return root
-        }
+        guard case .contents(let data) = DurableFile.read(rootsURL, limit: Self.maximumRootsFileSize),
+              let texts = try? JSONDecoder().decode([String].self, from: data) else { return [] }
+        return texts.prefix(Self.maximumStoredRoots).compactMap { try? SignedTrustRoot.decode(Data($0.utf8)) }
+            .sorted { $0.root.version < $1.root.version }
     }
 
-    /// Under the exclusive lock: stores the roots a walk took, each as `roots/<n>.json` (one
-    /// `fsync` of the folder for all), and returns every root stored, by ascending version.
+    /// Under the exclusive lock: adds the roots a walk took to `roots.json`, in one durable
+    /// write whatever their number, and returns every root stored, by ascending version.
     func commitRoots(_ roots: [SignedTrustRoot]) throws -> [SignedTrustRoot] {
         try lock.withLock(exclusive: true) {
-            try FileManager.default.createDirectory(at: rootsURL, withIntermediateDirectories: true)
-            try DurableFile.write(try roots.map { ("\($0.root.version).json", try $0.fileData()) }, into: rootsURL)
-            return unlockedRoots()
+            var byVersion: [Int: SignedTrustRoot] = [:]
+            for root in unlockedRoots() + roots { byVersion[root.root.version] = byVersion[root.root.version] ?? root }
+            let all = byVersion.values.sorted { $0.root.version < $1.root.version }.prefix(Self.maximumStoredRoots)
+            let texts = try all.map { String(decoding: try $0.fileData(), as: UTF8.self) }
+            try DurableFile.write(try JSONEncoder().encode(texts), to: rootsURL)
+            return Array(all)
         }
     }
 
