@@ -225,6 +225,22 @@ struct TrustRootTests {
         #expect(offline.lastRejection == nil)
     }
 
+    /// Attack 10: 999 expired roots then a valid one held a new install's first bundle back
+    /// for hours (16 roots a refresh, then the back-off). The walk goes on through expired roots.
+    @Test func aLongChainOfExpiredRootsIsWalkedInOneRefresh() async throws {
+        let host = InMemoryTransport()
+        host.serveBundle(try RootFixtures.bundle(version: 1, keys: [onlineB]))
+        let past = clock.now.addingTimeInterval(-86_400)
+        for version in 2...40 {
+            try host.serve(RootFixtures.root(
+                version: version, rootKeys: [offline[0], offline[1]], threshold: 2, online: [onlineB],
+                expires: version == 40 ? clock.now.addingTimeInterval(365 * 86_400) : past))
+        }
+        let client = try catalog(host, pinned: try rootOne(expires: past), steps: 16)
+        #expect(await client.refresh() == .updated(version: 1, source: .remote))
+        #expect(client.trustedRoot.version == 40)
+    }
+
     @Test func rootsBeforeABadOneAreKeptAndStored() async throws {
         let host = InMemoryTransport()
         let folder = try DeliveryFixtures.temporaryFolder("root-partial")

@@ -19,6 +19,10 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
     case expired(expires: Date, now: Date)
     /// The manifest's `version` is lower than one already accepted: a replay or a rollback.
     case rollback(offered: Int, accepted: Int)
+    /// The accepted version was stored under a `versionEpoch` above the trusted root's: the
+    /// folder was written under a newer root than this catalog trusts (or altered). Nothing is
+    /// accepted until a root of that epoch is trusted.
+    case epochAhead(accepted: Int, trusted: Int)
     /// The manifest has the version already accepted but other bytes: a version is published once.
     case versionReused(version: Int)
     /// The manifest's `version` exceeds the accepted one by more than
@@ -70,6 +74,7 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
         case .badSignature: "bad-signature"
         case .expired: "expired"
         case .rollback: "rollback"
+        case .epochAhead: "epoch-ahead"
         case .versionReused: "version-reused"
         case .versionJump: "version-jump"
         case .createdInFuture: "created-in-future"
@@ -106,6 +111,8 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
             return "expired: the manifest expired at \(Self.timestamp(expires)) (now \(Self.timestamp(now)))"
         case .rollback(let offered, let accepted):
             return "rollback: manifest version \(offered) is older than version \(accepted), already accepted"
+        case .epochAhead(let accepted, let trusted):
+            return "epoch-ahead: the accepted version was stored under versionEpoch \(accepted), above the trusted root's \(trusted); nothing is accepted until a root of epoch \(accepted) is"
         case .versionReused(let version):
             return "version-reused: manifest version \(version) was already accepted with other content; publish a higher version"
         case .versionJump(let offered, let accepted, let maximum):

@@ -17,6 +17,10 @@ extension RemoteBrandCatalog {
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 
+    /// Most roots one refresh takes while the trusted root has expired: each costs one
+    /// request of at most 64 KiB and four signature checks, within the refresh deadline.
+    static let maximumExpiredRootSteps = 1_024
+
     func updateRoot() async throws(DeliveryRejection) -> SignedTrustRoot {
         let start = currentRoot
         var trusted = start
@@ -24,7 +28,13 @@ extension RemoteBrandCatalog {
         var failure: DeliveryRejection?
         if trusted.walksRoots {
             do throws(DeliveryRejection) {
-                for _ in 0..<max(0, configuration.maximumRootSteps) {
+                var steps = 0
+                // Past `maximumRootSteps` the walk goes on only through expired roots (which
+                // sign nothing), up to `maximumExpiredRootSteps`, so a chain of stale roots
+                // delays a new install by one refresh, not one back-off per 16 roots.
+                while steps < max(0, configuration.maximumRootSteps)
+                    || (trusted.root.expires <= now() && steps < Self.maximumExpiredRootSteps) {
+                    steps += 1
                     let (next, overflow) = trusted.root.version.addingReportingOverflow(1)
                     if overflow { break }
                     let path = BundleLayout.rootPath(version: next)
