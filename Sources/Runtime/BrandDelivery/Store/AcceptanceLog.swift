@@ -1,6 +1,6 @@
 import Foundation
 import BrandRuntime
-import RevalidatingCache
+import Infrastructure
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -59,7 +59,7 @@ public struct AcceptedManifestRecord: Sendable, Equatable {
 public struct AcceptanceLog: Sendable {
     public let directory: URL
 
-    public static let fileName = "accepted-log"
+    public static let fileName = StoreLayout.acceptanceLogFileName
     /// Past this size the file becomes a numbered segment and a new one starts.
     public static let segmentSize = 512 << 10
     /// The chain value before the first line.
@@ -71,7 +71,7 @@ public struct AcceptanceLog: Sendable {
         self.directory = directory
     }
 
-    private var url: URL { directory.appendingPathComponent(Self.fileName) }
+    private var url: URL { StoreLayout(directory: directory).acceptanceLog }
 
     /// What a read of the whole log found.
     public struct Verification: Sendable, Equatable {
@@ -98,7 +98,7 @@ public struct AcceptanceLog: Sendable {
 
     /// Reads every segment and the current file, checking each line's chain.
     public func verify() throws -> Verification {
-        try FileLock(url: directory.appendingPathComponent("lock")).withLock(exclusive: false) { unlockedVerify() }
+        try StoreLayout(directory: directory).lock.withLock(exclusive: false) { unlockedVerify() }
     }
 
     /// The record of the bundle that was live at `date`: the last accepted at or before it.
