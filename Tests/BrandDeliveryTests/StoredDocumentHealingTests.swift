@@ -1,4 +1,5 @@
 import BrandDelivery
+import BrandPublishing
 import BrandModel
 import BrandRuntime
 import Foundation
@@ -16,7 +17,7 @@ struct StoredDocumentHealingTests {
         let linter = try DeliveryFixtures.linter()
         return RemoteBrandCatalog(
             configuration: .init(publicKeys: [key.publicKey], directory: folder, timeToLive: .zero, minimumFetchInterval: .zero),
-            transport: transport, loader: linter.loader, bundled: BrandCatalog(), now: { clock.now }, uptime: { clock.uptime })
+            transport: transport, loader: RuntimeProfileLoader(schemas: linter.loader.schemas), bundled: BrandCatalog(), now: { clock.now }, uptime: { clock.uptime })
     }
 
     @Test func aDamagedStoredDocumentIsFetchedAgainAndRepaired() async throws {
