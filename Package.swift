@@ -172,7 +172,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "BrandGenTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandRuntime", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
+            dependencies: ["AppBarEngine", "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandRuntime", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandDeliveryTests",
             dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),

@@ -29,3 +29,11 @@ enum TypeScriptText {
         CSSText.appendNumber(value, to: &writer)
     }
 }
+
+extension TypeScriptText {
+    static func number(_ value: Double) -> String {
+        var writer = ByteWriter(capacity: 16)
+        appendNumber(value, to: &writer)
+        return writer.text
+    }
+}
