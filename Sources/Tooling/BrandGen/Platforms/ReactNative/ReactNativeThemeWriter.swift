@@ -77,15 +77,12 @@ enum ReactNativeThemeWriter {
         let styles = try IdentifierSet.named(
             theme.typography, group: TypographyTokenName.group, kind: "TypeScript text style", style: NameStyle.lowerCamel)
         try writeGroup(ThemeGroup.typography, typeName: "ThemeTypography", doc: "The text styles", tokens: styles.map { identifier, _, style in
-            var fields = [
+            TypeScriptMember.object(identifier, [
                 TypeScriptMember("fontFamily", TypeScriptText.literal(style.family), type: "string"),
                 TypeScriptMember("fontSize", TypeScriptText.number(style.size), type: "number"),
                 TypeScriptMember("fontWeight", "\"\(FontWeightScale.numeric(style.weight))\"", type: "FontWeight"),
-            ]
-            if let lineHeight = style.lineHeight {
-                fields.append(TypeScriptMember("lineHeight", TypeScriptText.number(lineHeight), type: "number"))
-            }
-            return TypeScriptMember.object(identifier, fields)
+                TypeScriptMember("lineHeight", TypeScriptText.number(style.resolvedLineHeight), type: "number"),
+            ])
         }, into: &out)
         let spacing = try IdentifierSet.named(theme.spacing, group: SpacingTokenName.group, kind: "TypeScript spacing", style: NameStyle.lowerCamel)
         try writeGroup(ThemeGroup.spacing, typeName: "ThemeSpacing", doc: "The spacing", tokens: spacing.map { identifier, _, value in
