@@ -18,18 +18,15 @@ enum ReactNativeCurrencyWriter {
         out += ", fractionDigits: "
         out.append(decimal: fractionDigits(of: currency))
         out += " };\n\n/** What goes before and after an amount's number in each locale: the symbol and its spacing. */\n"
-        out += "const currencyAffixes: { readonly [locale: string]: readonly [string, string] | undefined } = {\n"
-        for locale in locales {
+        TypeScriptText.appendLocaleTable("currencyAffixes", valueType: "readonly [string, string]", locales: locales, to: &out) { locale, out in
             let affixes = LocaleNumberFormat(locale: locale).currencyAffixes(for: currency)
-            out += "  "
-            TypeScriptText.appendLiteral(locale, to: &out)
-            out += ": ["
+            out += "["
             TypeScriptText.appendLiteral(affixes.prefix, to: &out)
             out += ", "
             TypeScriptText.appendLiteral(affixes.suffix, to: &out)
-            out += "],\n"
+            out += "]"
         }
-        out += "};\n\n"
+        out += "\n"
         out += runtime
     }
 

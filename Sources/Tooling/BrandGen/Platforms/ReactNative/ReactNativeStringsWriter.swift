@@ -64,30 +64,25 @@ enum ReactNativeStringsWriter {
     private static func writeTables(
         _ profile: BrandProfile, messages: MessageTable, pluralSamples: PluralSampleCache, into out: inout ByteWriter
     ) throws(GenerationError) {
-        out += "const pluralRules: { readonly [locale: string]: PluralRule | undefined } = {\n"
         var extraCategories: [String: [PluralCategory]] = [:]
-        for locale in messages.locales {
+        TypeScriptText.appendLocaleTable("pluralRules", valueType: "PluralRule", locales: messages.locales, to: &out) { locale, out in
             let rules = PluralRules(locale: locale)
             let sample = pluralSamples.sample(for: locale)
             // The forms the engine can pick beyond those a translation must give (the French
             // `many` of exact millions): kept where the profile writes them, as the engine does.
             extraCategories[locale] = rules.categories.subtracting(rules.requiredCategories).sorted()
-            out += "  "
-            TypeScriptText.appendLiteral(locale, to: &out)
-            out += ": { intl: "
+            out += "{ intl: "
             if let tag = intlTag(locale, rules: rules) { TypeScriptText.appendLiteral(tag, to: &out) } else { out += "null" }
             out += ", small: "
             TypeScriptText.appendLiteral(sample.small, to: &out)
             out += ", millions: "
             TypeScriptText.appendLiteral(sample.millions.rawValue, to: &out)
-            out += " },\n"
+            out += " }"
         }
-        out += "};\n\nconst numberFormats: { readonly [locale: string]: NumberFormat | undefined } = {\n"
-        for locale in messages.locales {
+        out += "\n"
+        TypeScriptText.appendLocaleTable("numberFormats", valueType: "NumberFormat", locales: messages.locales, to: &out) { locale, out in
             let format = LocaleNumberFormat(locale: locale)
-            out += "  "
-            TypeScriptText.appendLiteral(locale, to: &out)
-            out += ": { decimal: "
+            out += "{ decimal: "
             TypeScriptText.appendLiteral(format.decimalSeparator, to: &out)
             out += ", grouping: "
             TypeScriptText.appendLiteral(format.groupingSeparator, to: &out)
@@ -97,9 +92,9 @@ enum ReactNativeStringsWriter {
             TypeScriptText.appendLiteral(format.minusSign, to: &out)
             out += ", percent: "
             TypeScriptText.appendLiteral(format.percentSuffix, to: &out)
-            out += " },\n"
+            out += " }"
         }
-        out += "};\n\n/** Every string, by key: its parameters, and its text in each locale that has it. */\nconst entries = table<Entry>([\n"
+        out += "\n/** Every string, by key: its parameters, and its text in each locale that has it. */\nconst entries = table<Entry>([\n"
         for entry in messages.entries {
             out += "  ["
             TypeScriptText.appendLiteral(entry.key, to: &out)
