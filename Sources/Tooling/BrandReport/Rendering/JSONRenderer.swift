@@ -150,7 +150,7 @@ public struct JSONRenderer: Sendable {
                         ("minimumRatio", .number(check.minimumRatio)), ("passes", Node(.bool(check.passes))),
                     ])
                 })),
-                ("colors", .object(colors.map { ($0.name, .string($0.value.rgba?.hex ?? $0.value.text)) })),
+                (ThemeGroup.colors.rawValue, .object(colors.map { ($0.name, .string($0.value.rgba?.hex ?? $0.value.text)) })),
             ])
         }
         return .object([
@@ -158,7 +158,7 @@ public struct JSONRenderer: Sendable {
             ("tokens", .array(tokens)),
             ("contrast", .array(contrast)),
             ("contrastPasses", Node(.bool(section.contrastPasses))),
-            ("appearances", .array(appearances)),
+            (Appearance.themeKey, .array(appearances)),
         ])
     }
 

@@ -110,7 +110,7 @@ enum ReactNativeCurrencyWriter {
         /**
          * An amount in the brand's currency as the engine writes a balance for `{amount}` in `locale`:
          * `£1,234.50` (en-GB, GBP), `1 234,50 kr` (nb-NO, NOK, U+00A0 spaces). Pass it to
-         * `translate(locale, "appBar.balance", { amount: formatAmount(locale, balance) })`.
+         * `translate(locale, \(TypeScriptText.literal(StringKey.balance.rawValue)), { amount: formatAmount(locale, balance) })`.
          */
         export function formatAmount(locale: Locale, amount: number): string {
           const resolved = resolveLocale(locale);

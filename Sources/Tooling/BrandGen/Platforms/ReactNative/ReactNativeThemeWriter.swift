@@ -144,7 +144,7 @@ enum ReactNativeThemeWriter {
             /**
              * A colour scheme as React Native's `useColorScheme()` and `Appearance.getColorScheme()`
              * report it: its `ColorSchemeName` (\(colorSchemeNames.joined(separator: ", "))), so
-             * a profile's appearance name such as "darkHighContrast" or a typo such as "Dark" does
+             * a profile's appearance name such as \(quoted(Appearance(isDark: true, isHighContrast: true))) or a typo does
              * not compile where a colour scheme is asked for.
              */
             export type ColorSchemeName = \(colorSchemeNames.joined(separator: " | "));
@@ -188,9 +188,11 @@ enum ReactNativeThemeWriter {
             """
     }
 
-    /// React Native's `ColorSchemeName`: `"light" | "dark" | null | undefined` up to 0.76, and
-    /// `"unspecified"` since (`Appearance.setColorScheme`); every version's is assignable to it.
-    static let colorSchemeNames = ["\"light\"", "\"dark\"", "\"unspecified\"", "null", "undefined"]
+    /// React Native's `ColorSchemeName`: light, dark (spelt as the profile spells those
+    /// appearances), null and undefined up to 0.76, and `"unspecified"` since
+    /// (`Appearance.setColorScheme`); every version's is assignable to it.
+    static let colorSchemeNames = [Appearance.light, Appearance(isDark: true, isHighContrast: false)].map { "\"\($0.rawValue)\"" }
+        + ["\"unspecified\"", "null", "undefined"]
 
     private static func member(_ identifier: String, indent: String = "  ", into out: inout ByteWriter) {
         out += indent
