@@ -191,7 +191,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "BrandGenTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
+            dependencies: ["AppBarEngine", "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandDeliveryTests",
             dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "Infrastructure", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),

@@ -133,7 +133,7 @@ struct AndroidTests {
             sources.append(path)
             // The scheme picker: the system's dark theme (the stub reads `stub.dark`) and the contrast level.
             main += "    println(\(package).brandColorScheme() === \(package).BrandColorSchemes.light)\n"
-            for (dark, level, scheme) in [("true", "1f", "darkHighContrast"), ("true", "0f", "dark"), ("false", "0.5f", "lightHighContrast"), ("false", "0.2f", "light")] {
+            for (dark, level, scheme) in [("true", "1f", "darkHighContrast"), ("true", "0f", "dark"), ("false", "0.5f", "highContrast"), ("false", "0.2f", "light")] {
                 main += "    println(\(package).BrandColorSchemes.pick(\(dark), \(level)) === \(package).BrandColorSchemes.\(scheme))\n"
             }
             expected += String(repeating: "true\n", count: 5)

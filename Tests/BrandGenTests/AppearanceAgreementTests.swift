@@ -211,9 +211,10 @@ struct AppearanceAgreementTests {
     }
 
     /// The React Native colours of every brand at once: the modules and their index compiled
-    /// with tsc and run under node, each appearance's colours as `themeFor` gives them two
-    /// ways: `react-native`, from the colour scheme `useColorScheme()` reports and the
-    /// contrast setting; `react-native[name]`, from the appearance's name. Keyed by brand id,
+    /// with tsc and run under node, each appearance's colours two ways: `react-native`, as
+    /// `themeFor` gives them for the colour scheme `useColorScheme()` reports and the contrast
+    /// setting; `react-native[name]`, as `appearances[appearanceShownFor[name]]` for the
+    /// appearance's name. Keyed by brand id,
     /// then by lower-camel token name.
     static func reactNative(_ brands: [BrandSource]) throws -> [String: (scheme: Table, named: Table)] {
         let folder = try TemporaryFolder.make("brandgen-appearances-react-native")
@@ -234,7 +235,7 @@ struct AppearanceAgreementTests {
             for (const [id, brand] of Object.entries(brands)) {
               colors[id] = {};
               for (const [name, scheme, highContrast] of requests) {
-                colors[id][name] = { scheme: brand.themeFor(scheme, highContrast).colors, named: brand.themeFor(name).colors };
+                colors[id][name] = { scheme: brand.themeFor(scheme, highContrast).colors, named: brand.appearances[brand.appearanceShownFor[name]].colors };
               }
             }
             process.stdout.write(JSON.stringify(colors));

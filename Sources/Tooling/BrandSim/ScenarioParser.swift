@@ -213,7 +213,7 @@ public struct ScenarioParser: Sendable {
             var found: [Expectation] = []
             for entry in mapping {
                 guard known.contains(entry.key) else {
-                    throw fail(entry.keyMark, "\(step) does not know \"\(entry.key)\"", hint: suggestion(entry.key, known) ?? "keys: \(known.joined(separator: ", "))")
+                    throw fail(entry.keyMark, "\(step) does not know \"\(entry.key)\"", hint: Self.keyHint(entry.key, known))
                 }
                 found.append(Expectation(key: entry.key, value: entry.value, mark: entry.keyMark))
             }
@@ -252,6 +252,17 @@ public struct ScenarioParser: Sendable {
                 throw fail(node.mark, "a duration such as `300ms`, `1.5s` or `10m`")
             }
             return value
+        }
+
+        /// A did-you-mean among the keys of the unknown key's own kind (`color.boost.capsule`:
+        /// the `color.` keys, never `oddsBoost.capsule`, a text), else the list of that kind's
+        /// keys; for a key of no known kind, among all keys.
+        static func keyHint(_ key: String, _ known: [String]) -> String {
+            let kind = key.firstIndex(of: ".").map { String(key[...$0]) }
+            let sameKind = kind.map { kind in known.filter { $0.hasPrefix(kind) } } ?? []
+            let candidates = sameKind.isEmpty ? known : sameKind
+            if let closest = SpellingSuggestion.didYouMean(key, among: candidates) { return "did you mean `\(closest)`?" }
+            return sameKind.isEmpty ? "keys: \(known.joined(separator: ", "))" : "\(kind ?? "") keys: \(sameKind.joined(separator: ", "))"
         }
 
         func suggestion(_ word: String, _ candidates: [String]) -> String? {

@@ -42,7 +42,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
 
     @OptionGroup var schemaOptions: SchemaOptions
 
-    @Flag(help: "Print each step's state and effects as JSON lines.")
+    @Flag(help: "Print each step's state and effects as JSON lines on standard output; the verdicts then go to standard error, so the output is JSON lines only.")
     var trace = false
 
     @Flag(help: "Keep running: reload brands as their files change (keeping the last good version of a broken one) and replay the scenarios.")
@@ -99,6 +99,12 @@ public struct BrandSimCommand: AsyncParsableCommand {
         try await watchAndReplay(loader: loader, registry: registry)
     }
 
+    /// A verdict or a watcher's note: on standard output, or on standard error with `--trace`,
+    /// whose standard output is JSON lines only.
+    private func verdict(_ line: String) {
+        if trace { ExitCodeContract.printError(line) } else { print(line) }
+    }
+
     /// Replays every scenario; returns how many failed and how many could not run.
     private func replay(_ runner: ScenarioRunner, brandProblems: [Diagnostic]) async -> (failed: Int, malformed: Int) {
         var failed = 0
@@ -118,14 +124,14 @@ public struct BrandSimCommand: AsyncParsableCommand {
                 let emitter = JSONEmitter(pretty: false)
                 let outcome = try await runner.run(scenario, trace: trace ? { print(emitter.emit($0)) } : nil)
                 if outcome.passed {
-                    print("✓ \(path): \(scenario.steps.count) steps")
+                    verdict("✓ \(path): \(scenario.steps.count) steps")
                 } else {
                     failed += 1
-                    print("✗ \(path)")
+                    verdict("✗ \(path)")
                     // A failure quotes profile and scenario text: escaped, it stays one line.
-                    for failure in outcome.failures { print("  " + DisplayText.escaped("\(path):\(failure)")) }
+                    for failure in outcome.failures { verdict("  " + DisplayText.escaped("\(path):\(failure)")) }
                     if outcome.unlistedFailures > 0 {
-                        print("  " + DisplayText.escaped("\(path): and \(outcome.unlistedFailures) more expectations failed (the first \(outcome.failures.count) are listed)"))
+                        verdict("  " + DisplayText.escaped("\(path): and \(outcome.unlistedFailures) more expectations failed (the first \(outcome.failures.count) are listed)"))
                     }
                 }
             } catch {
@@ -151,7 +157,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
         }
         var scenarioStamps = scenarios.map { loader.fileSystem.stamp(atPath: $0) }
         _ = await replay(ScenarioRunner(catalog: live.catalog, registry: registry), brandProblems: [])
-        print("brandsim: watching \(brands) and \(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s"); Ctrl-C to stop")
+        verdict("brandsim: watching \(brands) and \(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s"); Ctrl-C to stop")
         fflush(nil)
         let clock = ContinuousClock()
         let start = clock.now
@@ -167,7 +173,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
             var changes: [String] = []
             if !reload.loaded.isEmpty { changes.append("loaded " + reload.loaded.joined(separator: ", ")) }
             if !reload.removed.isEmpty { changes.append("removed " + reload.removed.joined(separator: ", ")) }
-            print("brandsim: " + (changes.isEmpty ? "scenarios changed" : changes.joined(separator: "; ")) + "; replaying")
+            verdict("brandsim: " + (changes.isEmpty ? "scenarios changed" : changes.joined(separator: "; ")) + "; replaying")
             _ = await replay(ScenarioRunner(catalog: live.catalog, registry: registry), brandProblems: [])
         }
     }

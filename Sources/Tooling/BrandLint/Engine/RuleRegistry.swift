@@ -24,6 +24,7 @@ public enum RuleRegistry {
         AnimationPresetRule(),
         AnimationInteractiveSpringRule(),
         AnimationSpringRangeRule(),
+        TypographyLineHeightRule(),
         FlagUnknownRule(),
         TokenUnusedRule(),
     ]

@@ -136,10 +136,29 @@ public struct JSONRenderer: Sendable {
                 ("ratio", ratio), ("passesAA", Node(.bool(check.passes))),
             ])
         }
+        // Every appearance the brand has, light first: its colours as the engine shows them
+        // and its pairs measured at its own ratio.
+        let appearances: [Node] = section.appearances.map { view in
+            let colors = section.profile.theme.colors(in: view.appearance)
+            return .object([
+                ("appearance", .string(view.appearance.rawValue)),
+                ("contrastPasses", Node(.bool(view.contrastPasses))),
+                ("contrast", .array(view.contrast.map { check in
+                    .object([
+                        ("foreground", .string(check.foreground)), ("background", .string(check.background)),
+                        ("ratio", check.ratio.map { .number(($0 * 100).rounded() / 100) } ?? nil),
+                        ("minimumRatio", .number(check.minimumRatio)), ("passes", Node(.bool(check.passes))),
+                    ])
+                })),
+                (ThemeGroup.colors.rawValue, .object(colors.map { ($0.name, .string($0.value.rgba?.hex ?? $0.value.text)) })),
+            ])
+        }
         return .object([
             ("tokenCount", Node(.int(section.profile.theme.tokenCount))),
             ("tokens", .array(tokens)),
             ("contrast", .array(contrast)),
+            ("contrastPasses", Node(.bool(section.contrastPasses))),
+            (Appearance.themeKey, .array(appearances)),
         ])
     }
 

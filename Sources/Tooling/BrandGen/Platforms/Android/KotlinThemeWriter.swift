@@ -79,11 +79,9 @@ enum KotlinThemeWriter {
             out += ".sp, fontWeight = FontWeight("
             out.append(decimal: FontWeightScale.numeric(style.weight))
             out += ")"
-            if let lineHeight = style.lineHeight {
-                out += ", lineHeight = "
-                KotlinText.appendFloat(lineHeight, to: &out)
-                out += ".sp"
-            }
+            out += ", lineHeight = "
+            KotlinText.appendFloat(style.resolvedLineHeight, to: &out)
+            out += ".sp"
             out += ")\n        const val "
             out += identifier
             out += "FontFamily = "
@@ -180,11 +178,10 @@ enum KotlinThemeWriter {
         Int((seconds * 1000).rounded())
     }
 
-    /// The Kotlin name of each appearance's scheme in `BrandColorSchemes`: the appearance's
-    /// own name (`light`, `dark`, `darkHighContrast`), and `lightHighContrast` for
-    /// `highContrast`, so that the two high-contrast schemes read as a pair.
+    /// The Kotlin name of each appearance's scheme: the profile's name of the appearance
+    /// (`highContrast`), as every other output names it.
     static func schemeName(_ appearance: Appearance) -> String {
-        appearance == .highContrast ? "lightHighContrast" : appearance.rawValue
+        appearance.rawValue
     }
 
     /// The contrast level from which the high-contrast schemes are picked: Android's
