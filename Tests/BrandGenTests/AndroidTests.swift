@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// The `android` platform: resources that parse and keep every character, Kotlin that compiles.
-@Suite("android platform")
+@Suite("android platform", .tags(.shippedBrands))
 struct AndroidTests {
     @Test(arguments: [
         ("en-AU", true, "values"), ("en-AU", false, "values-en-rAU"), ("fr", false, "values-fr"),

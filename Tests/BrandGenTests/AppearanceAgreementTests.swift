@@ -11,7 +11,7 @@ import YAMLNode
 /// cascade, and as the explicit `data-appearance` rule) and the React Native modules (run
 /// under node, from the colour scheme and contrast, and from the appearance's name) give
 /// the same colour.
-@Suite("appearances agree across platforms")
+@Suite("appearances agree across platforms", .tags(.shippedBrands))
 struct AppearanceAgreementTests {
     /// A platform's colours: token name to colour, per appearance.
     typealias Table = [Appearance: [String: RGBA]]

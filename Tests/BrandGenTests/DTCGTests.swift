@@ -7,7 +7,7 @@ import TestSupport
 import YAMLNode
 
 /// The `dtcg` platform: every file passes the shipped DTCG schema, with our own evaluator.
-@Suite("dtcg platform")
+@Suite("dtcg platform", .tags(.shippedBrands))
 struct DTCGTests {
     static func schema() throws -> JSONSchema {
         let text = try String(contentsOfFile: ShippedBrands.repository + "/Schemas/dtcg-tokens.schema.json", encoding: .utf8)

@@ -11,7 +11,7 @@ import YAMLNode
 /// against a stub of React Native's types, runs under node, and renders what the Swift
 /// engine renders (odds boost and plurals), for every shipped brand and a fixture brand
 /// whose locales have more plural categories than English.
-@Suite("react-native platform")
+@Suite("react-native platform", .tags(.shippedBrands))
 struct ReactNativeTests {
     static let fixtureFolder = ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ReactNative"
     static let stubs = ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ReactNativeStubs/react-native.d.ts"

@@ -3,11 +3,12 @@ import BrandGen
 import BrandModel
 import BrandRuntime
 import Foundation
+import TestSupport
 import Testing
 import YAMLNode
 
 /// The `json` platform: the runtime profile round-trips to the same `BrandProfile`.
-@Suite("json platform")
+@Suite("json platform", .tags(.shippedBrands))
 struct RuntimeProfileTests {
     @Test(arguments: ShippedBrands.ids)
     func loadingTheGeneratedJSONGivesTheSameProfile(id: String) throws {

@@ -7,7 +7,7 @@ import YAMLNode
 import YAMLReader
 
 /// brandlint as scripts and CI run it: a process, its output and its exit code.
-@Suite("brandlint on the command line")
+@Suite("brandlint on the command line", .tags(.shippedBrands))
 struct CommandLineTests {
     static let tool = ToolProcess("brandlint")
 
@@ -258,7 +258,7 @@ struct CommandLineTests {
     /// What `--dump --format json` writes for each brand in `Brands/` is a profile an app loads
     /// with a loader of JSON only (no libyaml), to the profile the YAML gives.
     @Test func theDumpedJSONLoadsWithoutYAMLToTheSameProfiles() throws {
-        let run = try Self.brandlint(["--dump", "--format", "json", "Brands"])
+        let run = try Self.brandlint(["--dump", "--format", "json", Repository.brands])
         #expect(run.status == 0, "\(run.errorOutput)")
         let dumped = try #require(try JSONParser().parse(run.output).mapping)
         let folder = try Self.temporaryFolder()

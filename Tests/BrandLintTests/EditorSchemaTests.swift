@@ -10,7 +10,7 @@ import YAMLReader
 /// The schema editors read (the modelines point at it) judges one file on its own: a brand
 /// with `extends` and a base may leave out what they inherit, a standalone profile may not.
 /// Checked with our evaluator and with Python's `jsonschema`, over every file in `Brands/`.
-@Suite("The shipped schema, as editors read it")
+@Suite("The shipped schema, as editors read it", .tags(.shippedBrands))
 struct EditorSchemaTests {
     static let schemaPath = Repository.schemasFolder + "/" + ProfileSchemas.profileFileName
 

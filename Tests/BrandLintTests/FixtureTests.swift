@@ -8,7 +8,7 @@ import YAMLReader
 
 /// The broken profiles in Tests/Fixtures/Lint each name, in `# expect: line:column rule`
 /// comments, exactly the diagnostics brandlint must report for them.
-@Suite("Broken profiles are reported at the right place with the right rule")
+@Suite("Broken profiles are reported at the right place with the right rule", .tags(.shippedBrands))
 struct FixtureTests {
     static let folder = Repository.path("Tests/Fixtures/Lint")
 

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// What every test target leans on: the repository, its schemas and its brands.
-@Suite("Test support")
+@Suite("Test support", .tags(.shippedBrands))
 struct TestSupportTests {
     @Test func aBrokenSchemaIsAnErrorWithItsFileNotAnEmptyCatalog() throws {
         try TemporaryFolder.with("schemas") { folder in
