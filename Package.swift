@@ -127,7 +127,7 @@ let package = Package(
         // folder and for measuring a client against a hostile host (docs/delivery.md).
         .executableTarget(name: "DeliveryClientProcess", dependencies: ["BrandDelivery", "BrandModel"], path: "Tests/Support/DeliveryClientProcess"),
         .testTarget(name: "YAMLNodeTests", dependencies: ["TestSupport", "YAMLNode", "YAMLReader"]),
-        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "YAMLNode"]),
+        .testTarget(name: "YAMLReaderTests", dependencies: ["TestSupport", "YAMLReader", "YAMLNode"]),
         .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "BrandRuntimeTests",
@@ -144,10 +144,10 @@ let package = Package(
         .testTarget(
             name: "LanguageServerTests",
             dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(name: "SpellingTests", dependencies: ["Spelling", "TestSupport"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "TestSupport"]),
-        .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),
+        .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache", "TestSupport"]),
         // Reads the package graph with `swift package describe`.
         .testTarget(name: "PackageGraphTests", dependencies: ["TestSupport"]),
         .testTarget(

@@ -95,7 +95,7 @@ struct ReactNativeTests {
     /// the strictest options an app may set), then with the React Native stubs and a check
     /// file holding each token to React Native's types, compiled and run under node against
     /// the Swift engine.
-    @Test(.enabled(if: Tool.available("tsc") && Tool.available("node")))
+    @Test(.requires(.typeScript, .node))
     func generatedTypeScriptTypeChecksAndRendersAsTheEngine() throws {
         let sources = try Self.sources()
         let languages = Self.languagesBrand(from: try #require(sources.last))
@@ -157,7 +157,7 @@ struct ReactNativeTests {
     /// may have them all, which would leave the fallbacks unexercised), run under node from the
     /// colour scheme and contrast and from each appearance's name, every colour compared with
     /// `Theme.colors(in:)`.
-    @Test(.enabled(if: Tool.available("tsc") && Tool.available("node")))
+    @Test(.requires(.typeScript, .node))
     func themeForFallsBackAsTheEngine() throws {
         var variants: [BrandSource] = []
         for source in try Self.sources() {

@@ -54,12 +54,6 @@ struct EditorSchemaTests {
         #expect(violations.map(\.keyword) == ["required"])
     }
 
-    static let python = ProcessInfo.processInfo.environment["BRANDENGINE_REQUIRE_PYTHON_JSONSCHEMA"] == "1" || pythonHasJSONSchema()
-
-    static func pythonHasJSONSchema() -> Bool {
-        (try? runPython(["-c", "import jsonschema"]).status) == 0
-    }
-
     static func runPython(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -73,9 +67,9 @@ struct EditorSchemaTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// CI sets BRANDENGINE_REQUIRE_PYTHON_JSONSCHEMA=1 (`.ci/run` installs the package), so
-    /// there the test runs or fails; elsewhere it needs `python3 -m pip install jsonschema`.
-    @Test(.enabled(if: python, "needs python3 with jsonschema"))
+    /// In CI (`CI=true`; `.ci/run` installs the package) the test runs or fails; elsewhere it
+    /// needs `python3 -m pip install jsonschema`.
+    @Test(.requires(.pythonJSONSchema))
     func pythonJSONSchemaAgrees() throws {
         let folder = try TemporaryFolder.make("editor-schema")
         defer { try? FileManager.default.removeItem(at: folder) }
