@@ -32,7 +32,7 @@ struct DroppedBrandsTests {
                 #expect(lint.output.contains("Brands/\(name):"), "\(name) has no warning: \(lint.output)")
             }
             #expect(lint.output.contains("[asset-name-other-brand]"), "\(lint.output)")
-            #expect(lint.output.contains("[color-contrast]"), "\(lint.output)")
+            #expect(lint.output.contains("[color-contrast-enhanced]"), "\(lint.output)")
 
             // CI's step: the brand and the finding named, and a failing exit.
             let strict = try ToolProcess("brandlint").run(["--strict"] + arguments, in: folder)
