@@ -60,7 +60,7 @@ let package = Package(
         runtime(
             "BrandDelivery",
             dependencies: [
-                "BrandModel", "BrandRuntime", "Infrastructure", "RevalidatingCache", .product(name: "Crypto", package: "swift-crypto"),
+                "BrandModel", "BrandRuntime", "Infrastructure", "RevalidatingCache", "YAMLNode", .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // One module per brand that needs code or tokens of its own; Standard combines them.
         runtime("LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Handlers/Ladbrokes"),
