@@ -146,7 +146,7 @@ let package = Package(
         // folder and for measuring a client against a hostile host (docs/delivery.md).
         .executableTarget(name: "DeliveryClientProcess", dependencies: ["BrandDelivery", "BrandModel", "BrandRuntime"], path: "Tests/Support/DeliveryClientProcess"),
         .testTarget(name: "YAMLNodeTests", dependencies: ["TestSupport", "YAMLNode", "YAMLReader"]),
-        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "YAMLNode"]),
+        .testTarget(name: "YAMLReaderTests", dependencies: ["TestSupport", "YAMLReader", "YAMLNode"]),
         .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "BrandRuntimeTests",
@@ -163,10 +163,10 @@ let package = Package(
         .testTarget(
             name: "LanguageServerTests",
             dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "ProfileLoading", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(name: "SpellingTests", dependencies: ["Spelling", "TestSupport"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "ProfileLoading", "TestSupport"]),
-        .testTarget(name: "RevalidatingCacheTests", dependencies: ["Infrastructure", "RevalidatingCache"]),
+        .testTarget(name: "RevalidatingCacheTests", dependencies: ["Infrastructure", "RevalidatingCache", "TestSupport"]),
         // Reads the package graph with `swift package describe`.
         .testTarget(name: "PackageGraphTests", dependencies: ["TestSupport"]),
         .testTarget(

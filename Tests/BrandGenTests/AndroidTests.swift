@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// The `android` platform: resources that parse and keep every character, Kotlin that compiles.
-@Suite("android platform")
+@Suite("android platform", .tags(.shippedBrands))
 struct AndroidTests {
     @Test(arguments: [
         ("en-AU", true, "values"), ("en-AU", false, "values-en-rAU"), ("fr", false, "values-fr"),
@@ -93,7 +93,7 @@ struct AndroidTests {
 
     /// aapt, where installed (`.ci/run` installs Debian's), compiles every shipped brand's
     /// resources and the adversarial strings, and its compiled values are the profile's text.
-    @Test(.enabled(if: Tool.available("aapt")))
+    @Test(.requires(.aapt))
     func aaptCompilesTheResources() throws {
         let folder = try TemporaryFolder.make("brandgen-aapt")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -115,7 +115,7 @@ struct AndroidTests {
     /// Kotlin, where installed (`.ci/run` installs Debian's `kotlin`), compiles every shipped
     /// brand's BrandTheme.kt against the Compose stubs in Tests/Fixtures/BrandGen/ComposeStubs,
     /// and the springs have stiffness (2π/response)².
-    @Test(.enabled(if: Tool.available("kotlinc")))
+    @Test(.requires(.kotlin))
     func kotlinCompilesAgainstTheComposeStubs() throws {
         let folder = try TemporaryFolder.make("brandgen-kotlin")
         defer { try? FileManager.default.removeItem(at: folder) }

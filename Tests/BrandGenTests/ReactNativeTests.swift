@@ -13,7 +13,7 @@ import YAMLNode
 /// against a stub of React Native's types, runs under node, and renders what the Swift
 /// engine renders (odds boost and plurals), for every shipped brand and a fixture brand
 /// whose locales have more plural categories than English.
-@Suite("react-native platform")
+@Suite("react-native platform", .tags(.shippedBrands))
 struct ReactNativeTests {
     static let fixtureFolder = ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ReactNative"
     static let stubs = ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ReactNativeStubs/react-native.d.ts"
@@ -97,7 +97,7 @@ struct ReactNativeTests {
     /// the strictest options an app may set), then with the React Native stubs and a check
     /// file holding each token to React Native's types, compiled and run under node against
     /// the Swift engine.
-    @Test(.enabled(if: Tool.available("tsc") && Tool.available("node")))
+    @Test(.requires(.typeScript, .node))
     func generatedTypeScriptTypeChecksAndRendersAsTheEngine() throws {
         let sources = try Self.sources()
         let languages = Self.languagesBrand(from: try #require(sources.last))
@@ -162,7 +162,7 @@ struct ReactNativeTests {
     /// may have them all, which would leave the fallbacks unexercised), run under node from the
     /// colour scheme and contrast and from each appearance's name, every colour compared with
     /// `Theme.colors(in:)`.
-    @Test(.enabled(if: Tool.available("tsc") && Tool.available("node")))
+    @Test(.requires(.typeScript, .node))
     func themeForFallsBackAsTheEngine() throws {
         var variants: [BrandSource] = []
         for source in try Self.sources() {

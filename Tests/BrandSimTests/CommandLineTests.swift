@@ -4,7 +4,7 @@ import TestSupport
 import YAMLNode
 
 /// brandsim as QA and CI run it: exit codes and what it prints.
-@Suite("brandsim on the command line")
+@Suite("brandsim on the command line", .tags(.shippedBrands))
 struct BrandSimCommandLineTests {
     static let tool = ToolProcess("brandsim")
 

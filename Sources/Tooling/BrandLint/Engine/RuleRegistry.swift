@@ -20,6 +20,7 @@ public enum RuleRegistry {
         ColorFormatRule(),
         ColorCaseRule(),
         ColorContrastRule(),
+        ColorContrastEnhancedRule(),
         AppearanceEmptyRule(),
         AnimationPresetRule(),
         AnimationInteractiveSpringRule(),
