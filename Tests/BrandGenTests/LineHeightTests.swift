@@ -6,7 +6,7 @@ import TestSupport
 
 /// A line height is the profile's points on every platform, each in its own unit, and a style
 /// without one gets the same 1.2 times its size everywhere (docs/exports.md, Line height).
-@Suite("Line height")
+@Suite("Line height", .tags(.shippedBrands))
 struct LineHeightTests {
     /// A brand with one style that writes its line height and one that does not.
     static func brand() throws -> BrandSource {

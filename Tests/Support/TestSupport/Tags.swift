@@ -19,6 +19,7 @@ extension Tag {
         "BrandGenTests.CommandLineTests",
         "BrandGenTests.DTCGTests",
         "BrandGenTests.IOSTests",
+        "BrandGenTests.LineHeightTests",
         "BrandGenTests.OutputListingTests",
         "BrandGenTests.ReactNativeTests",
         "BrandGenTests.RuntimeProfileTests",
