@@ -25,6 +25,9 @@ public enum RuleRegistry {
         AnimationInteractiveSpringRule(),
         AnimationSpringRangeRule(),
         FlagUnknownRule(),
+        FlagRuleShadowedRule(),
+        FlagRolloutWholeRule(),
+        FlagSaltReusedRule(),
         TokenUnusedRule(),
     ]
 
