@@ -17,6 +17,12 @@ public struct FlagRuleSummary: Sendable, Equatable {
         public var outcome: String
         /// For a split, how many of the sample's users get `true`.
         public var sampleOn: Int?
+
+        public init(conditions: String, outcome: String, sampleOn: Int?) {
+            self.conditions = conditions
+            self.outcome = outcome
+            self.sampleOn = sampleOn
+        }
     }
 
     /// Each flag of `flags` written with rules; plain flags have none to show.

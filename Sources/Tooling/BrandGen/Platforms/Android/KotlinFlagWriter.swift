@@ -150,7 +150,8 @@ enum KotlinFlagWriter {
                 if (parts.size > 3) return null
                 val numbers = IntArray(3)
                 for ((index, part) in parts.withIndex()) {
-                    if (part.isEmpty() || part.length > 9 || part.any { it !in '0'..'9' }) return null
+                    // `length == 0`: on JDK 15+ Kotlin 1.3 resolves `isEmpty()` to a member it warns about.
+                    if (part.length == 0 || part.length > 9 || part.any { it !in '0'..'9' }) return null
                     numbers[index] = part.toInt()
                 }
                 return numbers

@@ -40,22 +40,3 @@ public enum FlagRolloutKey: String, Sendable, CaseIterable {
     /// Mixed into the hash so two rollouts of one population are independent.
     case salt
 }
-
-/// A platform a flag rule can target.
-public enum FlagPlatform: String, Sendable, CaseIterable, Codable {
-    case ios
-    case android
-    case reactNative = "react-native"
-    case web
-}
-
-/// The ids of brandlint's flag rules, declared once: the rules, docs/rules.md and the tests
-/// name them through these cases.
-public enum FlagLintRuleID: String, Sendable, CaseIterable {
-    /// A rule no context can reach: an earlier rule with the same or wider conditions decides first.
-    case ruleShadowed = "flag-rule-shadowed"
-    /// A split of 0% or 100%, which is a value written the long way.
-    case rolloutWhole = "flag-rollout-whole"
-    /// One salt for rollouts of two flags: their splits pick the same users.
-    case saltReused = "flag-salt-reused"
-}
