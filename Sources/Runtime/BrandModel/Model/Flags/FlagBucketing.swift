@@ -28,6 +28,14 @@ public enum FlagBucketing {
     }
 
     private static func fnv(_ text: String, from start: UInt32) -> UInt32 {
+        // A native string's bytes are read as a buffer; a bridged one byte by byte.
+        if let hash = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            var hash = start
+            for byte in bytes { hash = step(hash, byte) }
+            return hash
+        }) {
+            return hash
+        }
         var hash = start
         for byte in text.utf8 { hash = step(hash, byte) }
         return hash

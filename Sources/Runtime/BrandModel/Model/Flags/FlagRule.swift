@@ -43,12 +43,18 @@ public struct FlagRollout: Sendable, Hashable {
 /// A rule's `when`: each condition that is set must hold. A list matches when the context's
 /// value is one of it; a condition on something the context lacks does not hold.
 public struct FlagConditions: Sendable, Hashable {
-    public var markets: Set<String>?
-    public var locales: Set<String>?
-    public var platforms: Set<FlagPlatform>?
+    public var markets: Set<String>? { didSet { marketList = markets.map(Array.init) } }
+    public var locales: Set<String>? { didSet { localeList = locales.map(Array.init) } }
+    public var platforms: Set<FlagPlatform>? { didSet { platformMaskIfSet = Self.mask(platforms) } }
     public var appVersion: VersionRange?
     /// Per user attribute, the values it may have; in the order written.
     public var user: [(name: String, values: Set<String>)]
+
+    // What `hold` reads, kept with the sets they mirror: a platform is one bit, and a short
+    // list of markets compares a few inline strings where a set would hash the context's.
+    private var marketList: [String]?
+    private var localeList: [String]?
+    private var platformMaskIfSet: UInt8?
 
     public init(
         markets: Set<String>? = nil, locales: Set<String>? = nil, platforms: Set<FlagPlatform>? = nil,
@@ -59,19 +65,39 @@ public struct FlagConditions: Sendable, Hashable {
         self.platforms = platforms
         self.appVersion = appVersion
         self.user = user
+        marketList = markets.map(Array.init)
+        localeList = locales.map(Array.init)
+        platformMaskIfSet = Self.mask(platforms)
+    }
+
+    /// The platforms as bits of ``FlagPlatform``, every bit when the condition is not set.
+    var platformMask: UInt8 { platformMaskIfSet ?? .max }
+
+    private static func mask(_ platforms: Set<FlagPlatform>?) -> UInt8? {
+        platforms.map { $0.reduce(0) { $0 | $1.bit } }
     }
 
     public var isEmpty: Bool {
         markets == nil && locales == nil && platforms == nil && appVersion == nil && user.isEmpty
     }
 
+    /// Whether every condition holds; the cheapest first (one bit, three integers), which
+    /// changes nothing but the time: all must hold, and none has an effect.
     public func hold(in context: FlagContext, version: SemanticVersion?) -> Bool {
-        if let markets, !context.market.map(markets.contains).orFalse { return false }
-        if let locales, !context.locale.map(locales.contains).orFalse { return false }
-        if let platforms, !context.platform.map(platforms.contains).orFalse { return false }
-        if let appVersion, !version.map(appVersion.contains).orFalse { return false }
-        for attribute in user where !context.attributes[attribute.name].map(attribute.values.contains).orFalse {
-            return false
+        if let platformMaskIfSet {
+            guard let platform = context.platform, platformMaskIfSet & platform.bit != 0 else { return false }
+        }
+        if let appVersion {
+            guard let version, appVersion.contains(version) else { return false }
+        }
+        if let marketList {
+            guard let market = context.market, marketList.contains(market) else { return false }
+        }
+        if let localeList {
+            guard let locale = context.locale, localeList.contains(locale) else { return false }
+        }
+        for attribute in user {
+            guard let value = context.attributes[attribute.name], attribute.values.contains(value) else { return false }
         }
         return true
     }
@@ -108,8 +134,4 @@ public struct FlagConditions: Sendable, Hashable {
             hasher.combine(attribute.values)
         }
     }
-}
-
-extension Optional<Bool> {
-    fileprivate var orFalse: Bool { self ?? false }
 }

@@ -14,15 +14,18 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
         self.patch = patch
     }
 
-    /// `text` as a version, or nil when it is not one.
-    public init?(_ text: some StringProtocol) {
-        var parts: [Int] = []
+    /// `text` as a version, or nil when it is not one. Read on every evaluation of a rule
+    /// with `appVersion`: the parts are kept in three integers, not an array.
+    public init?(_ text: String) {
+        var parts = (0, 0, 0)
+        var count = 0
         var current = 0
         var digits = 0
         for byte in text.utf8 {
             if byte == UInt8(ascii: ".") {
-                guard digits > 0, parts.count < 2 else { return nil }
-                parts.append(current)
+                guard digits > 0, count < 2 else { return nil }
+                if count == 0 { parts.0 = current } else { parts.1 = current }
+                count += 1
                 current = 0
                 digits = 0
             } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 9 {
@@ -33,9 +36,12 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
             }
         }
         guard digits > 0 else { return nil }
-        parts.append(current)
-        while parts.count < 3 { parts.append(0) }
-        self.init(major: parts[0], minor: parts[1], patch: parts[2])
+        switch count {
+        case 0: parts.0 = current
+        case 1: parts.1 = current
+        default: parts.2 = current
+        }
+        self.init(major: parts.0, minor: parts.1, patch: parts.2)
     }
 
     public static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {

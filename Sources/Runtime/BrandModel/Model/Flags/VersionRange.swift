@@ -43,7 +43,7 @@ public struct VersionRange: Sendable, Hashable, CustomStringConvertible {
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             let operation = Operator.allCases.first { word.hasPrefix($0.rawValue) }
             let versionText = operation.map { word.dropFirst($0.rawValue.count) } ?? word[...]
-            guard let version = SemanticVersion(versionText) else { return nil }
+            guard let version = SemanticVersion(String(versionText)) else { return nil }
             comparators.append(Comparator(operation: operation ?? .equal, version: version))
         }
         guard !comparators.isEmpty else { return nil }

@@ -6,57 +6,36 @@ import YAMLNode
 /// docs/profile-format.md ("Evaluating a flag") with 32-bit `Int` arithmetic and UTF-8 by hand.
 enum KotlinFlagWriter {
     static func write(_ flags: FeatureFlags, into out: inout ByteWriter) throws(GenerationError) {
+        let table = try GeneratedFlagTable(flags, accessorKind: "Kotlin flag accessor")
         out += evaluatorTypes
         out += "/** The brand's flag rules, evaluated in a [FlagContext]. */\nobject BrandFlagRules {\n"
         out += "    private val definitions: Map<String, FlagDefinition> = mapOf(\n"
         // Kotlin 1.3 (Debian's) takes no trailing commas: entries are joined.
-        for (flagIndex, (name, definition)) in flags.definitions.enumerated() {
-            if flagIndex > 0 { out += ",\n" }
-            out += "        \(KotlinText.literal(name)) to FlagDefinition(\(definition.defaultValue), listOf("
-            for (index, rule) in definition.rules.enumerated() {
-                out += index == 0 ? "\n            " : ",\n            "
-                appendRule(rule, to: &out)
-            }
-            out += definition.rules.isEmpty ? "))" : "\n        ))"
-        }
+        out += table.definitions.map { name, defaultValue, rules in
+            "        \(KotlinText.literal(name)) to FlagDefinition(\(defaultValue), listOf("
+                + rules.map { "\n            " + rule($0) }.joined(separator: ",") + (rules.isEmpty ? "))" : "\n        ))")
+        }.joined(separator: ",\n")
         out += "\n    )\n\n"
-        var identifiers = IdentifierSet(kind: "Kotlin flag accessor")
-        for name in FeatureFlag.allCases.map(\.rawValue) + flags.unknownNames {
-            let identifier = NameStyle.lowerCamel(name)
-            try identifiers.claim(identifier, for: "flag \(name)")
-            out += "    /** `\(KotlinText.comment(name))` in [context]. */\n"
-            out += "    fun \(KotlinText.identifier(identifier))(context: FlagContext): FlagEvaluation = evaluate(\(KotlinText.literal(name)), context)\n"
+        for accessor in table.accessors {
+            out += "    /** `\(KotlinText.comment(accessor.flag))` in [context]. */\n"
+            out += "    fun \(KotlinText.identifier(accessor.identifier))(context: FlagContext): FlagEvaluation = evaluate(\(KotlinText.literal(accessor.flag)), context)\n"
         }
         out += evaluator
     }
 
-    private static func appendRule(_ rule: FlagRule, to out: inout ByteWriter) {
+    private static func rule(_ rule: GeneratedFlagTable.Rule) -> String {
         func set(_ values: [String]?) -> String {
-            guard let values else { return "null" }
-            return "setOf(" + values.map(KotlinText.literal).joined(separator: ", ") + ")"
+            values.map { "setOf(" + $0.map(KotlinText.literal).joined(separator: ", ") + ")" } ?? "null"
         }
-        let conditions = rule.conditions
-        out += "FlagRule(market = \(set(conditions.markets?.sorted())), locale = \(set(conditions.locales?.sorted())), "
-        out += "platform = \(set(conditions.platforms?.map(\.rawValue).sorted())), appVersion = "
-        if let range = conditions.appVersion {
-            out += "listOf("
-            out += range.comparators.map { comparator in
-                let version = comparator.version
-                return "FlagComparator(\(KotlinText.literal(comparator.operation.rawValue)), \(version.major), \(version.minor), \(version.patch))"
-            }.joined(separator: ", ")
-            out += ")"
-        } else {
-            out += "null"
+        let versions = rule.appVersion.map { comparators in
+            "listOf(" + comparators.map { "FlagComparator(\(KotlinText.literal($0.operation)), \($0.major), \($0.minor), \($0.patch))" }.joined(separator: ", ") + ")"
+        } ?? "null"
+        let user = rule.user.map { "\(KotlinText.literal($0.name)) to \(set($0.values))" }.joined(separator: ", ")
+        let outcome = switch rule.outcome {
+        case .value(let value): "value = \(value), rollout = null"
+        case .rollout(let rollout): "value = false, rollout = FlagRollout(\(rollout.basisPoints), \(KotlinText.literal(rollout.bucketBy)), \(KotlinText.literal(rollout.salt)))"
         }
-        out += ", user = listOf("
-        out += conditions.user.map { "\(KotlinText.literal($0.name)) to \(set($0.values.sorted()))" }.joined(separator: ", ")
-        out += "), "
-        switch rule.outcome {
-        case .value(let value):
-            out += "value = \(value), rollout = null)"
-        case .rollout(let rollout):
-            out += "value = false, rollout = FlagRollout(\(rollout.basisPoints), \(KotlinText.literal(rollout.bucketBy)), \(KotlinText.literal(rollout.salt))))"
-        }
+        return "FlagRule(market = \(set(rule.market)), locale = \(set(rule.locale)), platform = \(set(rule.platform)), appVersion = \(versions), user = listOf(\(user)), \(outcome))"
     }
 
     private static let evaluatorTypes = """

@@ -6,6 +6,7 @@ import YAMLNode
 /// standalone like the rest of the generated Swift (no package to link).
 enum SwiftFlagWriter {
     static func write(_ flags: FeatureFlags, into out: inout ByteWriter) throws(GenerationError) {
+        let table = try GeneratedFlagTable(flags, accessorKind: "Swift flag accessor")
         out += evaluatorTypes
         out += """
             /// The brand's flag rules, evaluated in a ``FlagContext``.
@@ -13,53 +14,32 @@ enum SwiftFlagWriter {
                 static let definitions: [String: FlagDefinition] = [
 
             """
-        for (name, definition) in flags.definitions {
-            out += "        \(SwiftText.literal(name)): FlagDefinition(defaultValue: \(definition.defaultValue), rules: ["
-            for (index, rule) in definition.rules.enumerated() {
-                out += index == 0 ? "\n            " : ",\n            "
-                appendRule(rule, to: &out)
-            }
-            out += definition.rules.isEmpty ? "]),\n" : "\n        ]),\n"
+        for (name, defaultValue, rules) in table.definitions {
+            out += "        \(SwiftText.literal(name)): FlagDefinition(defaultValue: \(defaultValue), rules: ["
+            out += rules.map { "\n            " + rule($0) }.joined(separator: ",") + (rules.isEmpty ? "]),\n" : "\n        ]),\n")
         }
-        if flags.definitions.isEmpty { out += "        :\n" }
+        if table.definitions.isEmpty { out += "        :\n" }
         out += "    ]\n\n"
-        var identifiers = IdentifierSet(kind: "Swift flag accessor")
-        for name in FeatureFlag.allCases.map(\.rawValue) + flags.unknownNames {
-            let identifier = NameStyle.lowerCamel(name)
-            try identifiers.claim(identifier, for: "flag \(name)")
-            out += "    /// `\(SwiftText.commentSafe(name))` in `context`.\n"
-            out += "    public static func \(SwiftText.identifier(identifier))(in context: FlagContext) -> FlagEvaluation { evaluate(\(SwiftText.literal(name)), in: context) }\n"
+        for accessor in table.accessors {
+            out += "    /// `\(SwiftText.commentSafe(accessor.flag))` in `context`.\n"
+            out += "    public static func \(SwiftText.identifier(accessor.identifier))(in context: FlagContext) -> FlagEvaluation { evaluate(\(SwiftText.literal(accessor.flag)), in: context) }\n"
         }
         out += evaluator
     }
 
-    private static func appendRule(_ rule: FlagRule, to out: inout ByteWriter) {
+    private static func rule(_ rule: GeneratedFlagTable.Rule) -> String {
         func set(_ values: [String]?) -> String {
-            guard let values else { return "nil" }
-            return "[" + values.map(SwiftText.literal).joined(separator: ", ") + "]"
+            values.map { "[" + $0.map(SwiftText.literal).joined(separator: ", ") + "]" } ?? "nil"
         }
-        let conditions = rule.conditions
-        out += "FlagRule(market: \(set(conditions.markets?.sorted())), locale: \(set(conditions.locales?.sorted())), "
-        out += "platform: \(set(conditions.platforms?.map(\.rawValue).sorted())), appVersion: "
-        if let range = conditions.appVersion {
-            out += "["
-            out += range.comparators.map { comparator in
-                let version = comparator.version
-                return "FlagComparator(operation: \(SwiftText.literal(comparator.operation.rawValue)), version: (\(version.major), \(version.minor), \(version.patch)))"
-            }.joined(separator: ", ")
-            out += "]"
-        } else {
-            out += "nil"
+        let versions = rule.appVersion.map { comparators in
+            "[" + comparators.map { "FlagComparator(operation: \(SwiftText.literal($0.operation)), version: (\($0.major), \($0.minor), \($0.patch)))" }.joined(separator: ", ") + "]"
+        } ?? "nil"
+        let user = rule.user.map { "(\(SwiftText.literal($0.name)), \(set($0.values)))" }.joined(separator: ", ")
+        let outcome = switch rule.outcome {
+        case .value(let value): "value: \(value), rollout: nil"
+        case .rollout(let rollout): "value: false, rollout: FlagRollout(basisPoints: \(rollout.basisPoints), by: \(SwiftText.literal(rollout.bucketBy)), salt: \(SwiftText.literal(rollout.salt)))"
         }
-        out += ", user: ["
-        out += conditions.user.map { "(\(SwiftText.literal($0.name)), \(set($0.values.sorted())))" }.joined(separator: ", ")
-        out += "], "
-        switch rule.outcome {
-        case .value(let value):
-            out += "value: \(value), rollout: nil)"
-        case .rollout(let rollout):
-            out += "value: false, rollout: FlagRollout(basisPoints: \(rollout.basisPoints), by: \(SwiftText.literal(rollout.bucketBy)), salt: \(SwiftText.literal(rollout.salt))))"
-        }
+        return "FlagRule(market: \(set(rule.market)), locale: \(set(rule.locale)), platform: \(set(rule.platform)), appVersion: \(versions), user: [\(user)], \(outcome))"
     }
 
     private static let evaluatorTypes = """

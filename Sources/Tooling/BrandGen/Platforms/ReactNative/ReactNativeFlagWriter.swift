@@ -3,82 +3,44 @@ import YAMLNode
 
 /// `evaluateFlag(name, context)`: the profile's flag rules as data and the evaluator of
 /// docs/profile-format.md ("Evaluating a flag") in TypeScript that Hermes runs (32-bit
-/// `Math.imul` arithmetic, UTF-8 by hand: no `TextEncoder`, no digest).
+/// multiplication written out, UTF-8 by hand: no `TextEncoder`, no digest).
 enum ReactNativeFlagWriter {
-    static func write(_ flags: FeatureFlags, into out: inout ByteWriter) {
-        let names = FeatureFlag.allCases.map(\.rawValue) + flags.unknownNames
+    static func write(_ flags: FeatureFlags, into out: inout ByteWriter) throws(GenerationError) {
+        let table = try GeneratedFlagTable(flags, accessorKind: "TypeScript flag name")
         out += "/** A flag's name; a name the profile does not set evaluates to false with reason \"error\". */\nexport type FlagName ="
-        for name in names {
-            out += "\n  | "
-            TypeScriptText.appendLiteral(name, to: &out)
-        }
+        for accessor in table.accessors { out += "\n  | " + TypeScriptText.literal(accessor.flag) }
         out += ";\n\n"
         out += evaluatorTypes
         out += "const flagDefinitions: { readonly [name: string]: FlagDefinition | undefined } = {\n"
-        for (name, definition) in flags.definitions {
-            out += "  "
-            TypeScriptText.appendLiteral(name, to: &out)
-            out += ": { default: \(definition.defaultValue), rules: ["
-            for (index, rule) in definition.rules.enumerated() {
-                out += index == 0 ? "\n    {" : ",\n    {"
-                appendRule(rule, to: &out)
-                out += " }"
-            }
-            out += definition.rules.isEmpty ? "] },\n" : "\n  ] },\n"
+        for (name, defaultValue, rules) in table.definitions {
+            out += "  \(TypeScriptText.literal(name)): { default: \(defaultValue), rules: ["
+            out += rules.map { "\n    { " + rule($0) + " }" }.joined(separator: ",") + (rules.isEmpty ? "] },\n" : "\n  ] },\n")
         }
         out += "};\n\n"
         out += evaluator
     }
 
-    private static func appendRule(_ rule: FlagRule, to out: inout ByteWriter) {
-        func list(_ key: FlagConditionKey, _ values: [String]?) {
-            guard let values else { return }
-            out += " \(key.rawValue): ["
-            appendStrings(values, to: &out)
-            out += "],"
+    private static func rule(_ rule: GeneratedFlagTable.Rule) -> String {
+        func list(_ values: [String]) -> String { "[" + values.map(TypeScriptText.literal).joined(separator: ", ") + "]" }
+        var fields: [String] = []
+        if let market = rule.market { fields.append("\(FlagConditionKey.market.rawValue): \(list(market))") }
+        if let locale = rule.locale { fields.append("\(FlagConditionKey.locale.rawValue): \(list(locale))") }
+        if let platform = rule.platform { fields.append("\(FlagConditionKey.platform.rawValue): \(list(platform))") }
+        if let comparators = rule.appVersion {
+            let items = comparators.map { "[\(TypeScriptText.literal($0.operation)), \($0.major), \($0.minor), \($0.patch)]" }
+            fields.append("\(FlagConditionKey.appVersion.rawValue): [\(items.joined(separator: ", "))]")
         }
-        let conditions = rule.conditions
-        list(.market, conditions.markets.map { $0.sorted() })
-        list(.locale, conditions.locales.map { $0.sorted() })
-        list(.platform, conditions.platforms.map { $0.map(\.rawValue).sorted() })
-        if let range = conditions.appVersion {
-            out += " \(FlagConditionKey.appVersion.rawValue): ["
-            for (index, comparator) in range.comparators.enumerated() {
-                if index > 0 { out += ", " }
-                let version = comparator.version
-                out += "[\(TypeScriptText.literal(comparator.operation.rawValue)), \(version.major), \(version.minor), \(version.patch)]"
-            }
-            out += "],"
-        }
-        if !conditions.user.isEmpty {
-            out += " \(FlagConditionKey.user.rawValue): ["
-            for (index, attribute) in conditions.user.enumerated() {
-                if index > 0 { out += ", " }
-                out += "["
-                TypeScriptText.appendLiteral(attribute.name, to: &out)
-                out += ", ["
-                appendStrings(attribute.values.sorted(), to: &out)
-                out += "]]"
-            }
-            out += "],"
+        if !rule.user.isEmpty {
+            let items = rule.user.map { "[\(TypeScriptText.literal($0.name)), \(list($0.values))]" }
+            fields.append("\(FlagConditionKey.user.rawValue): [\(items.joined(separator: ", "))]")
         }
         switch rule.outcome {
         case .value(let value):
-            out += " value: \(value)"
+            fields.append("value: \(value)")
         case .rollout(let rollout):
-            out += " rollout: { basisPoints: \(rollout.basisPoints), by: "
-            TypeScriptText.appendLiteral(rollout.bucketBy, to: &out)
-            out += ", salt: "
-            TypeScriptText.appendLiteral(rollout.salt, to: &out)
-            out += " }"
+            fields.append("rollout: { basisPoints: \(rollout.basisPoints), by: \(TypeScriptText.literal(rollout.bucketBy)), salt: \(TypeScriptText.literal(rollout.salt)) }")
         }
-    }
-
-    private static func appendStrings(_ values: [String], to out: inout ByteWriter) {
-        for (index, value) in values.enumerated() {
-            if index > 0 { out += ", " }
-            TypeScriptText.appendLiteral(value, to: &out)
-        }
+        return fields.joined(separator: ", ")
     }
 
     private static let evaluatorTypes = """
@@ -121,11 +83,20 @@ enum ReactNativeFlagWriter {
         """
 
     private static let evaluator = """
+        /** The low 32 bits of `a * b`, as `Math.imul` (which the ES5 library, tsc's default, does not declare). */
+        function flagMultiply(a: number, b: number): number {
+          const aHigh = (a >>> 16) & 0xffff;
+          const aLow = a & 0xffff;
+          const bHigh = (b >>> 16) & 0xffff;
+          const bLow = b & 0xffff;
+          return (aLow * bLow + (((aHigh * bLow + aLow * bHigh) << 16) >>> 0)) | 0;
+        }
+
         /** FNV-1a (32-bit) over the UTF-8 bytes of `text`, finalized with MurmurHash3's fmix32 (docs/profile-format.md). */
         export function flagHash(text: string): number {
           let hash = 0x811c9dc5;
           const add = (byte: number): void => {
-            hash = Math.imul(hash ^ byte, 0x01000193);
+            hash = flagMultiply(hash ^ byte, 0x01000193);
           };
           for (let index = 0; index < text.length; index++) {
             let code = text.charCodeAt(index);
@@ -154,9 +125,9 @@ enum ReactNativeFlagWriter {
             }
           }
           hash ^= hash >>> 16;
-          hash = Math.imul(hash, 0x85ebca6b);
+          hash = flagMultiply(hash, 0x85ebca6b);
           hash ^= hash >>> 13;
-          hash = Math.imul(hash, 0xc2b2ae35);
+          hash = flagMultiply(hash, 0xc2b2ae35);
           hash ^= hash >>> 16;
           return hash >>> 0;
         }

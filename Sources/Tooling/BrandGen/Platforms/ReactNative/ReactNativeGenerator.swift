@@ -37,7 +37,7 @@ public struct ReactNativeGenerator: PlatformGenerator {
             """
         try ReactNativeThemeWriter.writeTheme(profile.theme, into: &out)
         try ReactNativeThemeWriter.writeFlags(profile.flags, into: &out)
-        ReactNativeFlagWriter.write(profile.flags, into: &out)
+        try ReactNativeFlagWriter.write(profile.flags, into: &out)
         try ReactNativeStringsWriter.write(profile, messages: try brand.messageTable(), pluralSamples: pluralSamples, into: &out)
         try ReactNativeOddsBoostWriter.write(profile, into: &out)
         return [GeneratedFile(path: "\(platform.folder)/\(brand.id).ts", out)]
