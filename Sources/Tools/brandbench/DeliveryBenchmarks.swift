@@ -1,7 +1,10 @@
 import BrandDelivery
 import BrandGen
 import BrandModel
+import BrandPublishing
+import BrandRuntime
 import Foundation
+import ProfileLoading
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -82,12 +85,12 @@ struct DeliveryBenchmarks {
     private func swap(over transport: any BrandTransport, key: BundleSigningKey, count: Int, root: SignedTrustRoot? = nil) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brandbench-delivery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let configuration: RemoteBrandCatalog.Configuration = root.map {
-            .init(root: $0, directory: folder, timeToLive: .zero, minimumFetchInterval: .zero, maximumRootSteps: 16)
+        let configuration: RemoteBrandCatalog.Configuration = try root.map {
+            try .init(root: $0, directory: folder, timeToLive: .zero, minimumFetchInterval: .zero, maximumRootSteps: 16)
         } ?? .init(publicKeys: [key.publicKey], directory: folder, timeToLive: .zero, minimumFetchInterval: .zero)
         let client = RemoteBrandCatalog(
             configuration: configuration,
-            transport: transport, loader: loader, bundled: BrandCatalog())
+            transport: transport, loader: RuntimeProfileLoader(schemas: loader.schemas), bundled: BrandCatalog())
         let outcome = await client.refresh()
         guard outcome == .updated(version: 1, source: .remote), client.catalog.ids.count == count else {
             throw DeliveryBenchmarkFailure(description: "the delivery did not swap in \(count) brands: \(outcome)")
