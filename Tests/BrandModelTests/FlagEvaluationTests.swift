@@ -1,5 +1,6 @@
 import Testing
 import BrandModel
+import ProfileLoading
 import TestSupport
 
 /// Flags with rules: decoding (Tests/Fixtures/Flags), the bucketing hash's documented test

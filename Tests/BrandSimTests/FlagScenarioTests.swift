@@ -1,4 +1,5 @@
 import Foundation
+import ProfileLoading
 import StandardHandlers
 import TestSupport
 import Testing

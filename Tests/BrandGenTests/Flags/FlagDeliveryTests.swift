@@ -1,6 +1,7 @@
-import BrandDelivery
+import BrandPublishing
 import BrandGen
 import BrandModel
+import ProfileLoading
 import BrandRuntime
 import Testing
 import TestSupport
