@@ -25,4 +25,7 @@ public enum AppBarAction: Sendable, Equatable {
     /// The system's appearance changed (dark mode, increased contrast), or the app switched
     /// it: the bar re-themes and keeps everything else.
     case appearanceChanged(Appearance)
+    /// The app set a new flag evaluation context (sign-in, a market or version switch): the
+    /// flags are evaluated again, and the items they route change with them.
+    case flagContextChanged(FlagContext)
 }

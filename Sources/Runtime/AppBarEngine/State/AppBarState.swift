@@ -47,14 +47,17 @@ public struct AppBarState: Sendable, Equatable {
     public package(set) var reduceMotion: Bool
     /// How a pressed item animates now: the `buttonPress` preset, or its reduce-motion fallback.
     public package(set) var buttonPress: AppBarMotion
+    /// What the flags are evaluated against, as the app last set it.
+    public package(set) var flagContext: FlagContext
 
     public init(
         brand: String, authentication: AuthenticationState = .signedOut, items: [AppBarItem], balance: String? = nil,
         balanceAmount: Double? = nil, betslipCount: Int = 0, betslipCountSource: BetslipCountSource, toolBadge: ToolBadge? = nil,
         lockerVisible: Bool = false, userTrayVisible: Bool = false, lockerOpeningScheduled: Bool = false, pendingBetsLabel: String,
         potIcon: String?, toolSlotKind: ToolSlotKind, theme: AppBarTheme, appearance: Appearance = .light, reduceMotion: Bool = false,
-        layout: AppBarLayout? = nil
+        layout: AppBarLayout? = nil, flagContext: FlagContext = FlagContext()
     ) {
+        self.flagContext = flagContext
         self.appearance = appearance
         self.layout = layout ?? AppBarLayout(listed: items, shown: items, minimumRight: 0)
         self.reduceMotion = reduceMotion

@@ -27,6 +27,9 @@ public enum RuleRegistry {
         AnimationSpringRangeRule(),
         TypographyLineHeightRule(),
         FlagUnknownRule(),
+        FlagRuleShadowedRule(),
+        FlagRolloutWholeRule(),
+        FlagSaltReusedRule(),
         TokenUnusedRule(),
     ]
 

@@ -90,10 +90,12 @@ public struct BrandSection: Sendable {
             sentences.append("The app-bar engine refuses this profile: \(engineProblem).")
         }
         sentences.append(appBarProfile.potIcon.map { "Its pot icon is \($0)." } ?? "It has no pot icon.")
-        let on = profile.flags.values.filter(\.isOn).map(\.name)
-        let off = profile.flags.values.filter { !$0.isOn }.map(\.name)
+        let plain = profile.flags.definitions.filter(\.definition.isPlain)
+        let on = plain.filter(\.definition.defaultValue).map(\.name)
+        let off = plain.filter { !$0.definition.defaultValue }.map(\.name)
         if !on.isEmpty { sentences.append("Feature flags on: \(on.joined(separator: ", ")).") }
         if !off.isEmpty { sentences.append("Feature flags off: \(off.joined(separator: ", ")).") }
+        sentences += FlagRuleSummary.summaries(profile.flags).map(\.sentence)
         if let oddsBoost {
             sentences.append("Its betslip has \(oddsBoost.tiers.count) odds-boost tiers: \(oddsBoost.summary).")
         } else {

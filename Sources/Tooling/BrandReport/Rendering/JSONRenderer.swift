@@ -86,7 +86,19 @@ public struct JSONRenderer: Sendable {
 
     private func profile(_ section: BrandSection) -> Node {
         let profile = section.profile
-        let flags: [Node] = profile.flags.values.map { .object([("name", .string($0.name)), ("on", Node(.bool($0.isOn)))]) }
+        let summaries = Dictionary(FlagRuleSummary.summaries(profile.flags).map { ($0.flag, $0) }, uniquingKeysWith: { first, _ in first })
+        let flags: [Node] = profile.flags.values.map { flag in
+            var fields: [(String, Node)] = [("name", .string(flag.name)), ("on", Node(.bool(flag.isOn)))]
+            if let summary = summaries[flag.name] {
+                fields.append(("rules", .array(summary.rules.map { rule in
+                    .object([
+                        ("when", .string(rule.conditions)), ("outcome", .string(rule.outcome)),
+                        ("sampleOn", rule.sampleOn.map { Node(.int($0)) } ?? nil),
+                    ])
+                })))
+            }
+            return .object(fields)
+        }
         return .object([
             ("base", .string(profile.base)),
             ("locales", Self.strings(profile.locales)),

@@ -170,6 +170,7 @@ enum KotlinThemeWriter {
             out += "    /** `\(KotlinText.comment(flag))` */\n    const val \(KotlinText.identifier(identifier)) = \(profile.flags[flag])\n"
         }
         out += "}\n"
+        try KotlinFlagWriter.write(profile.flags, into: &out)
         return out
     }
 

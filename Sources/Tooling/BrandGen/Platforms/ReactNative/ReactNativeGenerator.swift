@@ -38,6 +38,7 @@ public struct ReactNativeGenerator: PlatformGenerator {
             """
         try ReactNativeThemeWriter.writeTheme(profile.theme, into: &out)
         try ReactNativeThemeWriter.writeFlags(profile.flags, into: &out)
+        try ReactNativeFlagWriter.write(profile.flags, into: &out)
         let messages = try brand.messageTable()
         try ReactNativeStringsWriter.write(profile, messages: messages, pluralSamples: pluralSamples, into: &out)
         ReactNativeCurrencyWriter.write(profile, locales: messages.locales, into: &out)
