@@ -5,10 +5,11 @@ import CoralHandlers
 import Foundation
 import StandardHandlers
 import Testing
+import YAMLNode
 import YAMLReader
 
-/// Coral's locker, a handler of the app's own module, driven as the app runs it: a store on a
-/// manual clock, effects recorded, tool info scripted (the engine's AppBarEngineTesting).
+/// Coral's locker, a handler of the app's own module, driven through the engine's exhaustive
+/// test store (AppBarEngineTesting): every state change and effect, the opening to the millisecond.
 @Suite("Coral's locker", .timeLimit(.minutes(1)))
 struct CoralLockerTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -27,15 +28,6 @@ struct CoralLockerTests {
         try StandardHandlers.registry().merging(CoralHandlers.registry())
     }
 
-    /// Yields until `condition` holds, at most `attempts` times.
-    private func eventually(_ attempts: Int = 10_000, _ condition: () -> Bool) async -> Bool {
-        for _ in 0..<attempts {
-            if condition() { return true }
-            await Task.yield()
-        }
-        return condition()
-    }
-
     @Test func theProfileServesItsSlotWithTheAppsHandler() throws {
         let reducer = try AppBarReducer(profile: Self.coral(), registry: Self.registry())
         let handler = try #require(reducer.handler as? CoralLockerHandler)
@@ -43,37 +35,56 @@ struct CoralLockerTests {
         #expect(reducer.observesToolBalance)
     }
 
-    @Test func theLockerOpensThreeHundredMillisecondsAfterTheTrayCloses() async throws {
-        let clock = ManualClock()
-        let sink = RecordingEffectSink()
-        let store = AppBarStore(reducer: try AppBarReducer(profile: Self.coral(), registry: Self.registry()), clock: clock, sink: sink)
+    /// Signed in with the user tray open; the steps' own changes are not the subject here.
+    static func signedInWithTheTrayOpen() throws -> AppBarTestStore {
+        let store = AppBarTestStore(reducer: try AppBarReducer(profile: coral(), registry: registry()), exhaustivity: .off)
         store.send(.signedIn(balance: 12))
         store.send(.userTrayVisibilityChanged(true))
-        _ = sink.takeEffects()
-        store.send(.itemTapped(.toolSlot))
-        #expect(!store.state.userTrayVisible && !store.state.lockerVisible && store.state.lockerOpeningScheduled)
-        #expect(sink.takeEffects().contains(.setVisibility(.userTray, false)))
-        #expect(await clock.waitForSleepers(1))
-        clock.advance(by: .milliseconds(299))
-        for _ in 0..<20 { await Task.yield() }
-        #expect(!store.state.lockerVisible)
-        clock.advance(by: .milliseconds(1))
-        #expect(await eventually { store.state.lockerVisible })
+        store.skipReceived()
+        store.exhaustivity = .on
+        return store
     }
 
-    @Test func theBadgeIsCappedAtTheConfiguredLimit() async throws {
+    @Test func theLockerOpensThreeHundredMillisecondsAfterTheTrayCloses() throws {
+        let store = try Self.signedInWithTheTrayOpen()
+        store.send(.itemTapped(.toolSlot)) {
+            $0.userTrayVisible = false
+            $0[toolSlot: CoralLockerHandler.self] = LockerState(openingScheduled: true)
+        }
+        store.receive(.analytics(AnalyticsEvent(item: .toolSlot, brand: "coral", authentication: .signedIn, toolSlotHandler: "coral.locker")))
+        store.receive(.setVisibility(.userTray, false))
+        store.receive(.schedule(ScheduledAction(id: .lockerOpening, delay: .milliseconds(300), action: LockerToggle.opening)))
+        store.advance(by: .milliseconds(299))
+        #expect(store.state.toolSlotState(of: CoralLockerHandler.self) == LockerState(openingScheduled: true))
+        store.advance(by: .milliseconds(1))
+        store.receive(scheduled: LockerToggle.opening) { $0[toolSlot: CoralLockerHandler.self] = LockerState(isOpen: true) }
+        store.receive(.setVisibility(.locker, true))
+    }
+
+    @Test func theBadgeIsCappedAtTheConfiguredLimit() throws {
+        let store = AppBarTestStore(reducer: try AppBarReducer(profile: Self.coral(), registry: Self.registry()))
+        store.send(.toolInfoArrived(ToolInfo(balance: 3))) { $0.toolBadge = ToolBadge(count: 3, limit: 9) }
+        store.send(.toolInfoArrived(ToolInfo(balance: 12))) { $0.toolBadge = ToolBadge(count: 12, limit: 9) }
+        #expect(store.state.toolBadge?.text == "9+")
+        store.send(.toolInfoArrived(ToolInfo(balance: 0))) { $0.toolBadge = nil }
+    }
+
+    /// The store observes the handler's stream for the slot's kind.
+    @Test func theStoreAsksTheSourceForTheLockersToolInfo() throws {
         let tools = ScriptedToolInfoSource()
         let store = AppBarStore(
             reducer: try AppBarReducer(profile: Self.coral(), registry: Self.registry()), clock: ManualClock(), sink: RecordingEffectSink(),
             toolInfoSource: tools)
-        store.send(.signedIn(balance: 1))
-        tools.deliver(balance: 3)
-        #expect(await eventually { store.state.toolBadge?.text == "3" })
-        tools.deliver(balance: 12)
-        #expect(await eventually { store.state.toolBadge?.text == "9+" })
-        tools.deliver(balance: 0)
-        #expect(await eventually { store.state.toolBadge == nil })
         #expect(tools.requestedKinds == [.locker])
+        store.stop()
+    }
+
+    @Test func theTypedDeclarationIsTheDeclarationFile() throws {
+        let file = Self.package.appendingPathComponent("Handlers/coral.locker.handler.json").path
+        let declaration = try HandlerDeclaration(
+            document: JSONParser().parse(Array(try Data(contentsOf: URL(fileURLWithPath: file)))), expectedID: CoralLockerHandler.id, path: file)
+        #expect(CoralHandlers.lockerDeclaration.declaresTheSame(as: declaration))
+        #expect(try Self.registry().declarations.map(\.id) == ["coral.locker", "ladbrokes.locker", "neds.toolbox"])
     }
 
     @Test func aSettingOutsideTheDeclaredSchemaIsRefused() throws {
