@@ -36,26 +36,16 @@ let package = Package(
         .executableTarget(
             name: "brandsim-app",
             dependencies: ["CoralHandlers", "GalaxyHandlers", .product(name: "BrandSimCommandLine", package: "BrandEngine")]),
+        // The app's handlers through the engine's exhaustive test store (AppBarEngineTesting).
         .testTarget(
-            name: "CoralHandlersTests",
+            name: "AppHandlersTests",
             dependencies: [
-                "CoralHandlers",
+                "CoralHandlers", "GalaxyHandlers",
                 .product(name: "AppBarEngine", package: "BrandEngine"),
                 .product(name: "AppBarEngineTesting", package: "BrandEngine"),
                 .product(name: "BrandModel", package: "BrandEngine"),
                 .product(name: "StandardHandlers", package: "BrandEngine"),
-                // Reads Brands/coral.yaml as the tools do; the app itself loads runtime JSON.
-                .product(name: "YAMLNode", package: "BrandEngine"),
-                .product(name: "YAMLReader", package: "BrandEngine"),
-            ]),
-        .testTarget(
-            name: "GalaxyHandlersTests",
-            dependencies: [
-                "GalaxyHandlers",
-                .product(name: "AppBarEngine", package: "BrandEngine"),
-                .product(name: "AppBarEngineTesting", package: "BrandEngine"),
-                .product(name: "BrandModel", package: "BrandEngine"),
-                .product(name: "StandardHandlers", package: "BrandEngine"),
+                // Reads Brands/*.yaml as the tools do; the app itself loads runtime JSON.
                 .product(name: "YAMLNode", package: "BrandEngine"),
                 .product(name: "YAMLReader", package: "BrandEngine"),
             ]),

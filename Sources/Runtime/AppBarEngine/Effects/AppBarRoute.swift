@@ -6,15 +6,38 @@
 public struct AppBarRoute: Sendable, Hashable, CustomStringConvertible {
     /// The route's name (`nativeBetslip`, `wallet`).
     public let name: String
+    /// A handler's destination behind one reference, so a bar route (every tap's) is a name
+    /// and a nil, and copying an effect stays cheap.
+    private let destination: Destination?
+
+    private final class Destination: Sendable {
+        let handler: String
+        let payload: [String: String]
+
+        init(handler: String, payload: [String: String]) {
+            self.handler = handler
+            self.payload = payload
+        }
+    }
+
     /// The handler whose destination this is; nil for the bar's own routes.
-    public let handler: String?
+    public var handler: String? { destination?.handler }
     /// What the handler passes to its destination (`["tab": "rewards"]`); empty for the bar's routes.
-    public let payload: [String: String]
+    public var payload: [String: String] { destination?.payload ?? [:] }
 
     private init(name: String, handler: String?, payload: [String: String]) {
         self.name = name
-        self.handler = handler
-        self.payload = payload
+        destination = handler.map { Destination(handler: $0, payload: payload) }
+    }
+
+    public static func == (lhs: AppBarRoute, rhs: AppBarRoute) -> Bool {
+        lhs.name == rhs.name && lhs.handler == rhs.handler && lhs.payload == rhs.payload
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(handler)
+        hasher.combine(payload)
     }
 
     /// A destination of a tool-slot handler's own, which the app maps to a screen.

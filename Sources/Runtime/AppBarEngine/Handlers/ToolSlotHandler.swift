@@ -115,11 +115,13 @@ extension ToolSlotHandler {
     }
 
     private func withOwnState(_ state: inout AppBarState, _ body: (inout State, inout ToolSlotBar) -> [AppBarEffect]) -> [AppBarEffect] {
-        let before = state.toolSlot.value(as: State.self)
-        var own = before ?? initialState
+        // No optional of the generic State here: unspecialized, each would cost a metadata lookup.
+        var own = initialState
+        let wasHeld = state.toolSlot.load(into: &own)
+        let before = own
         var bar = state.toolSlotBar
         let effects = body(&own, &bar)
-        if before != own { state.toolSlot = ToolSlotValue(own) }
+        if !wasHeld || before != own { state.toolSlot = ToolSlotValue(own) }
         state.apply(bar)
         return effects
     }

@@ -195,7 +195,10 @@ public struct AppBarReducer: Sendable {
             event.route = route
             break
         }
-        var result: [AppBarEffect] = [.analytics(event)]
+        // One allocation: the event first, then the handler's effects.
+        var result: [AppBarEffect] = []
+        result.reserveCapacity(effects.count + 1)
+        result.append(.analytics(event))
         result.append(contentsOf: effects)
         return result
     }

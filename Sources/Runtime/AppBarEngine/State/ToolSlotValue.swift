@@ -5,34 +5,62 @@
 /// The value sits behind one immutable reference: copying a state costs a retain, and two
 /// states holding the same value compare by identity before comparing the values.
 public struct ToolSlotValue: Sendable, Equatable, CustomStringConvertible {
-    private let box: ToolSlotValueBox
+    private let box: Box
+
+    /// One immutable reference to the value. A non-generic class holding an existential, so
+    /// wrapping and unwrapping in a reducer step instantiate no generic metadata.
+    private final class Box: Sendable {
+        let value: any Equatable & Sendable
+
+        init(_ value: any Equatable & Sendable) {
+            self.value = value
+        }
+    }
 
     /// Wraps `value`.
     public init<Value: Sendable & Equatable>(_ value: Value) {
-        box = TypedToolSlotValueBox(value)
+        box = Box(value)
     }
 
     /// The value if it is a `Value`; nil when it is another type (another handler's).
     public func value<Value: Sendable & Equatable>(as type: Value.Type) -> Value? {
-        (box as? TypedToolSlotValueBox<Value>)?.value
+        box.value as? Value
     }
 
     /// Whether the value is a `Value`.
     public func holds<Value: Sendable & Equatable>(_ type: Value.Type) -> Bool {
-        box is TypedToolSlotValueBox<Value>
+        Swift.type(of: box.value) == Value.self
     }
 
-    /// For a handler state that adopts ``ToolSlotPanelState``: whether its panel is open; nil otherwise.
-    public var isPanelOpen: Bool? { box.isPanelOpen }
+    /// Copies the value into `target` when it is a `Value` (the reducer's path: no optional of
+    /// a generic type, no generic class); false, and `target` untouched, otherwise.
+    func load<Value>(into target: inout Value) -> Bool {
+        func open<Stored: Equatable & Sendable>(_ stored: Stored) -> Bool {
+            guard Stored.self == Value.self else { return false }
+            target = unsafeBitCast(stored, to: Value.self)
+            return true
+        }
+        return open(box.value)
+    }
+
+    /// For a handler state that adopts ``ToolSlotPanelState``: whether its panel is open; nil
+    /// otherwise. Asked only when the state changed (the store's animation plan), so a reducer
+    /// step never pays for the conformance check.
+    public var isPanelOpen: Bool? { (box.value as? any ToolSlotPanelState)?.isPanelOpen }
 
     /// The value as Swift prints it (`open`, `wallet(points: 120)`), for traces and diagnostics.
-    public var description: String { box.description }
+    public var description: String { String(describing: box.value) }
 
     /// The state of a handler that keeps none.
     public static let none = ToolSlotValue(NoToolSlotState())
 
     public static func == (lhs: ToolSlotValue, rhs: ToolSlotValue) -> Bool {
-        lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
+        if lhs.box === rhs.box { return true }
+        func open<Stored: Equatable & Sendable>(_ left: Stored) -> Bool {
+            var right = left
+            return rhs.load(into: &right) && right == left
+        }
+        return open(lhs.box.value)
     }
 }
 
@@ -46,32 +74,4 @@ public struct NoToolSlotState: Sendable, Hashable, CustomStringConvertible {
 /// its opening and closing with the `lockerToggle` preset (``AppBarAnimationPlan/locker``).
 public protocol ToolSlotPanelState {
     var isPanelOpen: Bool { get }
-}
-
-/// Immutable, so sharing it between threads is safe; subclasses add only `let`s.
-private class ToolSlotValueBox: @unchecked Sendable {
-    let isPanelOpen: Bool?
-
-    init(isPanelOpen: Bool?) {
-        self.isPanelOpen = isPanelOpen
-    }
-
-    func isEqual(to other: ToolSlotValueBox) -> Bool { false }
-    var description: String { "" }
-}
-
-private final class TypedToolSlotValueBox<Value: Sendable & Equatable>: ToolSlotValueBox, @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-        super.init(isPanelOpen: (value as? any ToolSlotPanelState)?.isPanelOpen)
-    }
-
-    override func isEqual(to other: ToolSlotValueBox) -> Bool {
-        guard let other = other as? TypedToolSlotValueBox<Value> else { return false }
-        return value == other.value
-    }
-
-    override var description: String { String(describing: value) }
 }

@@ -44,7 +44,7 @@ public struct AppBarAnimationPlan: Sendable, Equatable {
                 direction: newBadge > oldBadge ? .up : .down,
                 motion: AppBarMotion(preset: new.theme.animation[Self.counterPresetName.rawValue], reduceMotion: reduceMotion))
         }
-        if (old.toolSlot.isPanelOpen ?? false) != (new.toolSlot.isPanelOpen ?? false) {
+        if old.toolSlot != new.toolSlot, (old.toolSlot.isPanelOpen ?? false) != (new.toolSlot.isPanelOpen ?? false) {
             locker = AppBarMotion(preset: new.theme.animation[Self.lockerPresetName.rawValue], reduceMotion: reduceMotion)
         }
     }

@@ -2,26 +2,15 @@ import AppBarEngine
 import AppBarEngineTesting
 import BrandModel
 import CoralHandlers
-import Foundation
 import StandardHandlers
 import Testing
-import YAMLNode
-import YAMLReader
 
 /// Coral's locker, a handler of the app's own module, driven through the engine's exhaustive
 /// test store (AppBarEngineTesting): every state change and effect, the opening to the millisecond.
 @Suite("Coral's locker", .timeLimit(.minutes(1)))
 struct CoralLockerTests {
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Brands/coral.yaml, checked against the engine's schemas and this package's handler
-    /// declarations (Handlers/), as brandlint checks it.
     static func coral() throws -> BrandProfile {
-        var schemas = try ProfileSchemas.load(from: package.appendingPathComponent("../../Schemas").standardizedFileURL.path)
-        try schemas.declaringHandlers(from: package.appendingPathComponent("Handlers").path)
-        let brands = package.appendingPathComponent("Brands").path
-        let load = ProfileLoader(schemas: schemas, formats: .yamlAndJSON).loadBrand(at: brands + "/coral.yaml", root: brands)
-        return try #require(load.profile, "\(load.diagnostics)")
+        try AppBrands.profile("coral")
     }
 
     static func registry() throws -> HandlerRegistry {
@@ -80,9 +69,7 @@ struct CoralLockerTests {
     }
 
     @Test func theTypedDeclarationIsTheDeclarationFile() throws {
-        let file = Self.package.appendingPathComponent("Handlers/coral.locker.handler.json").path
-        let declaration = try HandlerDeclaration(
-            document: JSONParser().parse(Array(try Data(contentsOf: URL(fileURLWithPath: file)))), expectedID: CoralLockerHandler.id, path: file)
+        let declaration = try AppBrands.declarationFile(CoralLockerHandler.id)
         #expect(CoralHandlers.lockerDeclaration.declaresTheSame(as: declaration))
         #expect(try Self.registry().declarations.map(\.id) == ["coral.locker", "ladbrokes.locker", "neds.toolbox"])
     }

@@ -1,27 +1,16 @@
 import AppBarEngine
 import AppBarEngineTesting
 import BrandModel
-import Foundation
 import GalaxyHandlers
 import StandardHandlers
 import Testing
-import YAMLNode
-import YAMLReader
 
 /// Galaxy's rewards wallet, a handler of a kind the engine has no built-in for, driven through
 /// the engine's exhaustive test store: its own state, actions, destination and effect.
 @Suite("Galaxy's rewards wallet")
 struct GalaxyRewardsTests {
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Brands/galaxy.yaml, checked against the engine's schemas and this package's handler
-    /// declarations (Handlers/), as brandlint checks it.
     static func galaxy() throws -> BrandProfile {
-        var schemas = try ProfileSchemas.load(from: package.appendingPathComponent("../../Schemas").standardizedFileURL.path)
-        try schemas.declaringHandlers(from: package.appendingPathComponent("Handlers").path)
-        let brands = package.appendingPathComponent("Brands").path
-        let load = ProfileLoader(schemas: schemas, formats: .yamlAndJSON).loadBrand(at: brands + "/galaxy.yaml", root: brands)
-        return try #require(load.profile, "\(load.diagnostics)")
+        try AppBrands.profile("galaxy")
     }
 
     static func reducer() throws -> AppBarReducer {
@@ -97,9 +86,7 @@ struct GalaxyRewardsTests {
     }
 
     @Test func theTypedDeclarationIsTheDeclarationFile() throws {
-        let file = Self.package.appendingPathComponent("Handlers/galaxy.rewards.handler.json").path
-        let declaration = try HandlerDeclaration(
-            document: JSONParser().parse(Array(try Data(contentsOf: URL(fileURLWithPath: file)))), expectedID: GalaxyRewardsHandler.id, path: file)
+        let declaration = try AppBrands.declarationFile(GalaxyRewardsHandler.id)
         #expect(GalaxyHandlers.rewardsDeclaration.declaresTheSame(as: declaration))
     }
 }
