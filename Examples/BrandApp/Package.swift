@@ -46,6 +46,7 @@ let package = Package(
                 .product(name: "BrandModel", package: "BrandEngine"),
                 .product(name: "StandardHandlers", package: "BrandEngine"),
                 // Reads Brands/*.yaml as the tools do; the app itself loads runtime JSON.
+                .product(name: "ProfileLoading", package: "BrandEngine"),
                 .product(name: "YAMLNode", package: "BrandEngine"),
                 .product(name: "YAMLReader", package: "BrandEngine"),
             ]),

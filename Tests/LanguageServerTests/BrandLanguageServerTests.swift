@@ -3,6 +3,7 @@ import BrandLint
 import BrandModel
 import Foundation
 import LanguageServer
+import ProfileLoading
 import StandardHandlers
 import Testing
 import YAMLNode

@@ -3,6 +3,7 @@ import BrandModel
 import BrandSchema
 import Foundation
 import LanguageServer
+import ProfileLoading
 import YAMLNode
 
 /// `brandlint lsp`: the linter behind the Language Server Protocol.

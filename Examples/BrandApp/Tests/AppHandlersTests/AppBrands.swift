@@ -1,5 +1,6 @@
 import BrandModel
 import Foundation
+import ProfileLoading
 import Testing
 import YAMLNode
 import YAMLReader
