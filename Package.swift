@@ -60,7 +60,7 @@ let package = Package(
         runtime(
             "BrandDelivery",
             dependencies: [
-                "BrandModel", "BrandRuntime", "Infrastructure", "RevalidatingCache", .product(name: "Crypto", package: "swift-crypto"),
+                "BrandModel", "BrandRuntime", "Infrastructure", "RevalidatingCache", "YAMLNode", .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // One module per brand that needs code or tokens of its own; Standard combines them.
         runtime("LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Handlers/Ladbrokes"),
@@ -166,7 +166,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "ProfileLoading", "TestSupport"]),
-        .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),
+        .testTarget(name: "RevalidatingCacheTests", dependencies: ["Infrastructure", "RevalidatingCache"]),
         // Reads the package graph with `swift package describe`.
         .testTarget(name: "PackageGraphTests", dependencies: ["TestSupport"]),
         .testTarget(
@@ -194,7 +194,7 @@ let package = Package(
             dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandDeliveryTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "Infrastructure", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
     ],
     swiftLanguageModes: [.v6]
 )

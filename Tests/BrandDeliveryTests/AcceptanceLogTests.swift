@@ -3,8 +3,9 @@ import BrandPublishing
 import BrandRuntime
 import Foundation
 import Testing
+import TestSupport
 
-/// `accepted-log`: which manifest was live when, appended under the folder's lock, bounded.
+/// `accepted-log`: which manifest was live when, appended under the folder's lock, chained, in segments.
 @Suite("Acceptance log")
 struct AcceptanceLogTests {
     let key = BundleSigningKey()
@@ -54,24 +55,74 @@ struct AcceptanceLogTests {
         #expect(try client.acceptanceLog.records().map(\.version) == [1, 2])
     }
 
-    @Test func pastItsBoundTheLogDropsItsOldestHalf() async throws {
+    /// Lines chained as a catalog writes them, from `head`.
+    private func chainedLines(_ count: Int, from head: String = AcceptanceLog.origin) -> (text: String, head: String) {
+        var head = head
+        var text = ""
+        for index in 0..<count {
+            let line = "2023-11-14T22:13:20Z \(index + 1) \(String(repeating: "a", count: 64)) 0 \(head)\n"
+            text += line
+            head = RuntimeProfileFormat.sha256Hex(Data(line.utf8))
+        }
+        return (text, head)
+    }
+
+    /// Attack 9: past 512 KiB the oldest half was dropped. Now the file becomes a numbered
+    /// segment, the new one chains on from it, and every record stays.
+    @Test func pastItsSegmentSizeTheLogRotatesAndKeepsEveryRecord() async throws {
         let host = InMemoryTransport()
         let folder = try DeliveryFixtures.temporaryFolder("log-bound")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // A log just past the bound, of valid old records.
-        let old = AcceptedManifestRecord(
-            acceptedAt: Date(timeIntervalSince1970: 1_700_000_000), version: 1, manifestDigest: String(repeating: "a", count: 64), rootVersion: 0)
-        let line = "\(old.acceptedAt.formatted(.iso8601)) 1 \(old.manifestDigest) 0\n"
-        let count = AcceptanceLog.maximumSize / line.utf8.count + 1
-        try Data(String(repeating: line, count: count).utf8).write(to: folder.appendingPathComponent(AcceptanceLog.fileName))
+        let lineSize = chainedLines(1).text.utf8.count
+        let count = AcceptanceLog.segmentSize / lineSize + 1
+        try Data(chainedLines(count).text.utf8).write(to: folder.appendingPathComponent(AcceptanceLog.fileName))
         let client = try DeliveryFixtures.client(transport: host, keys: [key.publicKey], directory: folder, clock: clock)
-        host.publish(try DeliveryFixtures.bundleFiles(count: 1, revision: 1, version: 5, key: key))
-        #expect(await client.refresh() == .updated(version: 5, source: .remote))
-        let records = try client.acceptanceLog.records()
-        #expect(records.count == count - count / 2 + 1)
-        #expect(records.last?.version == 5)
+        host.publish(try DeliveryFixtures.bundleFiles(count: 1, revision: 1, version: count + 5, key: key))
+        #expect(await client.refresh() == .updated(version: count + 5, source: .remote))
+        let verification = try client.acceptanceLog.verify()
+        #expect(verification.damage == nil)
+        #expect(verification.records.count == count + 1)
+        #expect(verification.records.last?.version == count + 5)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(AcceptanceLog.fileName + ".1").path))
         let size = try #require(try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(AcceptanceLog.fileName).path)[.size] as? Int)
-        #expect(size <= AcceptanceLog.maximumSize)
+        #expect(size < AcceptanceLog.segmentSize)
+    }
+
+    /// Attack 9: nothing chained the lines. A removed or changed line is found, and where.
+    @Test(arguments: ["remove", "change", "reorder"])
+    func aRemovedChangedOrReorderedLineBreaksTheChain(_ edit: String) throws {
+        let folder = try DeliveryFixtures.temporaryFolder("log-chain")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var lines = chainedLines(4).text.split(separator: "\n").map { String($0) + "\n" }
+        switch edit {
+        case "remove": lines.remove(at: 1)
+        case "change": lines[1] = lines[1].replacingOccurrences(of: " 2 ", with: " 7 ")
+        default: lines.swapAt(1, 2)
+        }
+        try Data(lines.joined().utf8).write(to: folder.appendingPathComponent(AcceptanceLog.fileName))
+        let verification = try AcceptanceLog(directory: folder).verify()
+        #expect(verification.damage?.line == 2 || (edit == "change" && verification.damage?.line == 3))
+        #expect(verification.damage?.reason.contains("chain") == true)
+        #expect(verification.records.count < 4)
+
+        let run = try ToolProcess("brandgen").run(["log", "verify", folder.path])
+        #expect(run.status == 1)
+        #expect(run.output.contains(AcceptanceLog.fileName + ":"), "\(run.output)")
+    }
+
+    @Test func aTornTailIsReportedWhereItStartsAndTheChainedLinesBeforeItAreRead() throws {
+        let folder = try DeliveryFixtures.temporaryFolder("log-tail")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data((chainedLines(3).text + "2026-11-26T10:00:00Z 7 ab").utf8).write(to: folder.appendingPathComponent(AcceptanceLog.fileName))
+        let verification = try AcceptanceLog(directory: folder).verify()
+        #expect(verification.records.count == 3)
+        #expect(verification.damage?.line == 4)
+        let good = try DeliveryFixtures.temporaryFolder("log-good")
+        try FileManager.default.createDirectory(at: good, withIntermediateDirectories: true)
+        try Data(chainedLines(3).text.utf8).write(to: good.appendingPathComponent(AcceptanceLog.fileName))
+        let run = try ToolProcess("brandgen").run(["log", "verify", good.path])
+        #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
+        #expect(run.output.contains("3 records"))
     }
 
     @Test func twoProcessesOverOneFolderShareOneLog() throws {

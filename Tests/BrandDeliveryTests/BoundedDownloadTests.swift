@@ -1,8 +1,11 @@
-import BrandDelivery
+@testable import BrandDelivery
 import BrandModel
 import BrandPublishing
 import BrandRuntime
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// Endless data, slow retrieval and redirects over loopback HTTP (issue 29, items 4 and 5):
@@ -90,6 +93,46 @@ struct BoundedDownloadTests {
         let catalog = try client(server, requestDeadline: .seconds(20), refreshDeadline: .seconds(1))
         #expect(await catalog.refresh() == .rejected(.deadline("the refresh", seconds: 1)))
         #expect(catalog.snapshot.source == .bundled)
+    }
+
+    /// Attack 1 (issue 39): 64 MiB of zeros in some 64 KiB of gzip. The client asks for
+    /// `identity`; a host that compresses anyway is refused at the headers, not after
+    /// FoundationNetworking has inflated the body.
+    @Test func aGzipBodyTheClientDidNotAskForIsRefusedAtTheHeaders() async throws {
+        try publish(control: ".gzip") { _ in "\(BundleLayout.manifest) \(64 << 20)" }
+        let server = try LoopbackServer(folder: site)
+        defer { server.stop() }
+        let catalog = try client(server)
+        #expect(await catalog.refresh() == .rejected(.contentEncoding(path: BundleLayout.manifest, encoding: "gzip")))
+        #expect(catalog.lastRejection?.code == "content-encoding")
+        #expect(catalog.snapshot.source == .bundled)
+    }
+
+    /// Attack 2 (issue 39): a host that compresses only when asked (as CDNs do) is served
+    /// uncompressed, so its `Content-Length` and the body agree and the bundle is taken.
+    @Test func aHostThatCompressesWhenAskedServesTheClientUncompressed() async throws {
+        let manifest = try publish(control: ".negotiate") { manifest in
+            ([BundleLayout.manifest, BundleLayout.signature] + manifest.brands.map(\.path)).joined(separator: "\n")
+        }
+        let server = try LoopbackServer(folder: site)
+        defer { server.stop() }
+        let catalog = try client(server)
+        #expect(await catalog.refresh() == .updated(version: manifest.version, source: .remote))
+        #expect(catalog.lastRejection == nil)
+    }
+
+    @Test func onlyIdentityIsAcceptedAsAContentEncoding() throws {
+        func response(_ encoding: String?) -> HTTPURLResponse {
+            HTTPURLResponse(
+                url: URL(string: "http://127.0.0.1/x")!, statusCode: 200, httpVersion: "HTTP/1.1",
+                headerFields: encoding.map { ["Content-Encoding": $0] } ?? [:])!
+        }
+        #expect(URLSessionTransport.unaskedEncoding(response(nil)) == nil)
+        #expect(URLSessionTransport.unaskedEncoding(response("identity")) == nil)
+        #expect(URLSessionTransport.unaskedEncoding(response(" Identity ")) == nil)
+        for hostile in ["gzip", "br", "zstd", "deflate", "identity, gzip", "x-gzip"] {
+            #expect(URLSessionTransport.unaskedEncoding(response(hostile)) == hostile)
+        }
     }
 
     @Test func aRedirectToAnotherOriginIsNotFollowed() async throws {

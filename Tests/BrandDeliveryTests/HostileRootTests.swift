@@ -71,7 +71,7 @@ struct HostileRootTests {
             ("huge file", Data(repeating: UInt8(ascii: " "), count: TrustRoot.maximumFileSize + 1)),
             ("not JSON", Data("\u{0}\u{1}root".utf8)),
             ("a key signing twice", try file(document: document(), signedBy: [key, key])),
-            ("too many signatures", try file(document: document(), signedBy: (0...TrustRoot.maximumKeys).map { _ in BundleSigningKey() })),
+            ("too many signatures", try file(document: document(), signedBy: (0...TrustRoot.maximumRootSignatures).map { _ in BundleSigningKey() })),
         ]
         for (name, data) in cases { expectMalformed(data, "\(name)") }
     }

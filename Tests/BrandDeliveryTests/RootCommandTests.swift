@@ -1,4 +1,5 @@
 import BrandDelivery
+import BrandPublishing
 import Foundation
 import Testing
 import TestSupport
@@ -93,6 +94,65 @@ struct RootCommandTests {
         let help = try brandgen(["root", "--help"])
         #expect(help.status == 0)
         #expect(help.output.contains("THE CEREMONY"))
+    }
+
+    /// Attack 8, third part: `root rotate` with one `--root-key` turned 2-of-3 into 1-of-1.
+    /// The threshold is kept, and refused when it exceeds the new keys, unless given.
+    @Test func aThresholdIsNeverLoweredWithoutBeingGiven() throws {
+        let work = try DeliveryFixtures.temporaryFolder("cli-root-threshold")
+        let names = ["offline1", "offline2", "offline3", "online"]
+        for name in names { _ = try brandgen(["keygen", "--output", work.appendingPathComponent(name).path]) }
+        func key(_ name: String) -> String { work.appendingPathComponent(name).appendingPathComponent("signing.key").path }
+        func pub(_ name: String) -> String { work.appendingPathComponent(name).appendingPathComponent("signing.pub").path }
+        let output = work.appendingPathComponent("Bundle").path
+        let initRun = try brandgen([
+            "root", "init", "--key", key("offline1"), "--key", key("offline2"), "--root-key", pub("offline3"), "--threshold", "2",
+            "--online-key", pub("online"), "--output", output,
+        ])
+        #expect(initRun.status == 0, "\(initRun.errorOutput)")
+        let silent = try brandgen(["root", "rotate", "--output", output, "--root-key", pub("offline1"), "--key", key("offline1"), "--key", key("offline2")])
+        #expect(silent.status == 2)
+        #expect(silent.errorOutput.contains("give --threshold explicitly"), "\(silent.errorOutput)")
+        #expect(!FileManager.default.fileExists(atPath: output + "/root/2.json"))
+        let explicit = try brandgen([
+            "root", "rotate", "--output", output, "--root-key", pub("offline1"), "--threshold", "1", "--key", key("offline1"), "--key", key("offline2"),
+        ])
+        #expect(explicit.status == 0, "\(explicit.errorOutput)")
+        #expect(try SignedTrustRoot.decode(Data(contentsOf: URL(fileURLWithPath: output + "/root/2.json"))).root.rootThreshold == 1)
+
+        // Attack 8, first two parts: `root sign` shows what it signs, keys by full fingerprint.
+        let sign = try brandgen(["root", "sign", output + "/root/2.json", "--key", key("offline3")])
+        #expect(sign.status == 0, "\(sign.errorOutput)")
+        let dropped = try BundlePublicKey(base64: String(contentsOfFile: pub("offline2"), encoding: .utf8))
+        let online = try BundlePublicKey(base64: String(contentsOfFile: pub("online"), encoding: .utf8))
+        #expect(dropped.fingerprint.count == 64)
+        for line in [
+            "version 2, versionEpoch 0, expires", "root keys, 1 of 1 sign the next root:", "online keys, 1 of 1 sign each manifest:",
+            "  sha256:\(online.fingerprint) (\(online))", "changes from root 1:", "version: 1 -> 2", "rootThreshold: 2 -> 1",
+            "- root key sha256:\(dropped.fingerprint) (\(dropped))",
+        ] {
+            #expect(sign.errorOutput.contains(line), "\(line) missing from \(sign.errorOutput)")
+        }
+        let verify = try brandgen(["root", "verify", output])
+        #expect(verify.output.contains("sha256:\(online.fingerprint) (\(online))"), "\(verify.output)")
+    }
+
+    /// brandgen refuses what no client reads: more signing keys than `manifest.sig` lines.
+    @Test func aBundleSignedByMoreKeysThanAClientReadsIsRefused() throws {
+        let work = try DeliveryFixtures.temporaryFolder("cli-bundle-keys")
+        let brands = work.appendingPathComponent("brands")
+        try DeliveryFixtures.writeBrands(to: brands, count: 1, revision: 1)
+        var options: [String] = []
+        for index in 0...BundleManifest.maximumSignatureLines {
+            let file = work.appendingPathComponent("k\(index).key")
+            try Data(BundleSigningKey().fileText.utf8).write(to: file)
+            options += ["--key", file.path]
+        }
+        let run = try brandgen(
+            ["bundle", brands.path, "--schemas", DeliveryFixtures.repository + "/Schemas", "--version", "1", "--output", work.appendingPathComponent("Bundle").path]
+                + options)
+        #expect(run.status == 2)
+        #expect(run.errorOutput.contains("at most \(BundleManifest.maximumSignatureLines) signatures"), "\(run.errorOutput)")
     }
 
     /// Every `root` help reads in an 80-column terminal: lines of its blocks (THE CEREMONY,

@@ -173,6 +173,75 @@ struct TrustRootTests {
         #expect(await client.refresh() == .updated(version: 1, source: .remote))
     }
 
+    /// Attack 10: a 500, or an error page, for the next root failed the whole refresh. The
+    /// host cannot say whether there is a next root, so the trusted one stays and the
+    /// manifest is fetched, as TUF treats a root that is not available.
+    @Test(arguments: [(500, ""), (503, "Service Unavailable"), (200, "<html><body>Sign in to the Wi-Fi</body></html>"), (200, "")])
+    func anUnavailableNextRootKeepsTheTrustedOneAndGoesOnToTheManifest(status: Int, body: String) async throws {
+        let host = InMemoryTransport()
+        host.serveBundle(try RootFixtures.bundle(version: 1, keys: [onlineA]))
+        let answering = Answering(base: host, path: BundleLayout.rootPath(version: 2), status: status, body: Data(body.utf8))
+        let client = try RootFixtures.client(
+            transport: answering, root: try rootOne(), directory: DeliveryFixtures.temporaryFolder("root-unavailable"), clock: clock)
+        #expect(await client.refresh() == .updated(version: 1, source: .remote))
+        #expect(client.trustedRoot.version == 1)
+    }
+
+    /// Attack 5: anything that can write the catalog's folder dropped in a root signed only by
+    /// its own keys, at a version no pinned root outranks, with its own manifest key. Stored
+    /// roots count only as far as they chain from the pinned root.
+    @Test func aStoredRootThatDoesNotChainFromThePinnedOneIsIgnoredAndReported() async throws {
+        let folder = try DeliveryFixtures.temporaryFolder("root-planted")
+        let intruder = BundleSigningKey()
+        let planted = try RootFixtures.root(version: 2, rootKeys: [intruder], threshold: 1, online: [intruder])
+        let far = try RootFixtures.root(version: Int.max, rootKeys: [intruder], threshold: 1, online: [intruder])
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let texts = try [planted, far].map { String(decoding: try $0.fileData(), as: UTF8.self) }
+        try JSONEncoder().encode(texts).write(to: folder.appendingPathComponent("roots.json"))
+        // The layout before the chain: one self-signed root.json.
+        try far.fileData().write(to: folder.appendingPathComponent("root.json"))
+        let host = InMemoryTransport()
+        host.serveBundle(try RootFixtures.bundle(version: 1, keys: [intruder]))
+        let client = try catalog(host, pinned: try rootOne(), folder: folder)
+        #expect(client.trustedRoot.version == 1)
+        #expect(client.lastRejection?.code == "stored-root")
+        // The intruder's manifest key signs nothing the app takes.
+        #expect(await client.refresh() == .rejected(.badSignature(keys: [onlineA.publicKey.description])))
+        #expect(client.trustedRoot.version == 1)
+    }
+
+    @Test func aChainOfStoredRootsIsTakenAgainAtTheNextStart() async throws {
+        let folder = try DeliveryFixtures.temporaryFolder("root-chain")
+        let host = InMemoryTransport()
+        host.serveBundle(try RootFixtures.bundle(version: 1, keys: [onlineB]))
+        try host.serve(RootFixtures.root(version: 2, rootKeys: [offline[0], offline[1]], threshold: 2, online: [onlineB]))
+        try host.serve(RootFixtures.root(version: 3, rootKeys: [offline[0], offline[1]], threshold: 2, online: [onlineB]))
+        let first = try catalog(host, pinned: try rootOne(), folder: folder)
+        #expect(await first.refresh() == .updated(version: 1, source: .remote))
+        #expect(first.trustedRoot.version == 3)
+        let stored = try JSONDecoder().decode([String].self, from: Data(contentsOf: folder.appendingPathComponent("roots.json")))
+        #expect(try stored.map { try SignedTrustRoot.decode(Data($0.utf8)).root.version } == [2, 3])
+        let offline = try catalog(InMemoryTransport(), pinned: try rootOne(), folder: folder)
+        #expect(offline.trustedRoot.version == 3)
+        #expect(offline.lastRejection == nil)
+    }
+
+    /// Attack 10: 999 expired roots then a valid one held a new install's first bundle back
+    /// for hours (16 roots a refresh, then the back-off). The walk goes on through expired roots.
+    @Test func aLongChainOfExpiredRootsIsWalkedInOneRefresh() async throws {
+        let host = InMemoryTransport()
+        host.serveBundle(try RootFixtures.bundle(version: 1, keys: [onlineB]))
+        let past = clock.now.addingTimeInterval(-86_400)
+        for version in 2...40 {
+            try host.serve(RootFixtures.root(
+                version: version, rootKeys: [offline[0], offline[1]], threshold: 2, online: [onlineB],
+                expires: version == 40 ? clock.now.addingTimeInterval(365 * 86_400) : past))
+        }
+        let client = try catalog(host, pinned: try rootOne(expires: past), steps: 16)
+        #expect(await client.refresh() == .updated(version: 1, source: .remote))
+        #expect(client.trustedRoot.version == 40)
+    }
+
     @Test func rootsBeforeABadOneAreKeptAndStored() async throws {
         let host = InMemoryTransport()
         let folder = try DeliveryFixtures.temporaryFolder("root-partial")
@@ -236,5 +305,18 @@ struct TrustRootProcessTests {
         #expect(try second.publish(try RootFixtures.bundle(version: 2, keys: [onlineA], created: Date()), scratch: scratch) == "published")
         #expect(second.send("refresh") == "rejected(bad-signature) version=1 accepted=1 rejection=bad-signature root=2")
         #expect(second.send("log") == "log 1")
+    }
+}
+
+/// `base`, except that `path` answers `status` with `body`.
+private struct Answering: BrandTransport {
+    var base: InMemoryTransport
+    var path: String
+    var status: Int
+    var body: Data
+
+    func get(_ requested: String, ifNoneMatch: String?, maximumBytes: Int) async throws -> TransportResponse {
+        guard requested == path else { return try await base.get(requested, ifNoneMatch: ifNoneMatch, maximumBytes: maximumBytes) }
+        return TransportResponse(status: status, body: body)
     }
 }

@@ -28,6 +28,18 @@ struct VersionOrderTests {
         #expect(catalog.lastRejection?.code == "version-reused")
     }
 
+    /// Attack 10: an accepted version stored under epoch 99 gave "version 6 is older than
+    /// version 5". The rejection names the epochs.
+    @Test func anAcceptedVersionOfAHigherEpochIsNamedAsSuch() async throws {
+        let folder = try DeliveryFixtures.temporaryFolder("epoch-ahead")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("5 \(String(repeating: "a", count: 64)) 99\n".utf8).write(to: folder.appendingPathComponent("accepted-version"))
+        let transport = InMemoryTransport(files: try bundle(version: 6, revision: 1))
+        let catalog = try DeliveryFixtures.client(transport: transport, keys: [key.publicKey], directory: folder, clock: clock)
+        #expect(await catalog.refresh() == .rejected(.epochAhead(accepted: 99, trusted: 0)))
+        #expect(catalog.lastRejection?.description.contains("versionEpoch 99") == true)
+    }
+
     @Test func aJumpPastTheBoundIsRefusedAndTheNextReleaseStillAccepted() async throws {
         let transport = InMemoryTransport(files: try bundle(version: 1, revision: 1))
         let catalog = try DeliveryFixtures.client(

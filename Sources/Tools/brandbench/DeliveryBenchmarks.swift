@@ -85,8 +85,8 @@ struct DeliveryBenchmarks {
     private func swap(over transport: any BrandTransport, key: BundleSigningKey, count: Int, root: SignedTrustRoot? = nil) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brandbench-delivery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let configuration: RemoteBrandCatalog.Configuration = root.map {
-            .init(root: $0, directory: folder, timeToLive: .zero, minimumFetchInterval: .zero, maximumRootSteps: 16)
+        let configuration: RemoteBrandCatalog.Configuration = try root.map {
+            try .init(root: $0, directory: folder, timeToLive: .zero, minimumFetchInterval: .zero, maximumRootSteps: 16)
         } ?? .init(publicKeys: [key.publicKey], directory: folder, timeToLive: .zero, minimumFetchInterval: .zero)
         let client = RemoteBrandCatalog(
             configuration: configuration,

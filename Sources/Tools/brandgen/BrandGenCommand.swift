@@ -59,7 +59,7 @@ struct BrandGenCommand: ParsableCommand {
                                            the root of trust apps pin (docs/delivery.md)
             """,
         version: ToolVersion.current,
-        subcommands: [BundleCommand.self, KeygenCommand.self, RootCommand.self])
+        subcommands: [BundleCommand.self, KeygenCommand.self, RootCommand.self, LogCommand.self])
 
     @Argument(help: "Brand profiles or folders of them.")
     var paths: [String] = []
@@ -159,7 +159,7 @@ struct BrandGenCommand: ParsableCommand {
 
     static func main() {
         // ArgumentParser offers a first word to PATHs before it tries the subcommands, so
-        // `brandgen bundle ...`, `brandgen keygen ...` and `brandgen root ...` are dispatched here.
+        // `brandgen bundle ...`, `keygen ...`, `root ...` and `log ...` are dispatched here.
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "help", arguments.count >= 2 { arguments = Array(arguments.dropFirst()) + ["--help"] }
         // A run that exits when done, like brandlint's: freed memory is reused, not unmapped.
@@ -168,6 +168,7 @@ struct BrandGenCommand: ParsableCommand {
         case BundleCommand.configuration.commandName: ExitCodeContract.run(BundleCommand.self, arguments: Array(arguments.dropFirst()))
         case KeygenCommand.configuration.commandName: ExitCodeContract.run(KeygenCommand.self, arguments: Array(arguments.dropFirst()))
         case RootCommand.configuration.commandName: ExitCodeContract.run(RootCommand.self, arguments: Array(arguments.dropFirst()))
+        case LogCommand.configuration.commandName: ExitCodeContract.run(LogCommand.self, arguments: Array(arguments.dropFirst()))
         default: ExitCodeContract.run(Self.self)
         }
     }

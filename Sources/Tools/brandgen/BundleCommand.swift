@@ -126,6 +126,9 @@ struct BundleCommand: ParsableCommand {
 
     private func loadKeys() throws -> [BundleSigningKey] {
         if key.isEmpty { return [try loadKey(nil)] }
+        guard key.count <= BundleManifest.maximumSignatureLines else {
+            throw CommandFailure("\(key.count) --key options; a client reads at most \(BundleManifest.maximumSignatureLines) signatures in manifest.sig")
+        }
         return try key.map { try loadKey($0) }
     }
 

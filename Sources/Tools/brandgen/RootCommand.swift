@@ -145,11 +145,54 @@ enum RootFiles {
         ExitCodeContract.printError("brandgen root \(command): wrote \(path); \(status(root, previous: previous).line)")
     }
 
+    /// A key as an operator compares it: the full fingerprint (SHA-256 of its bytes), the
+    /// short id beside it.
+    static func name(_ key: BundlePublicKey) -> String { "sha256:\(key.fingerprint) (\(key))" }
+
+    /// What a root document says, one fact a line: what a signer signs.
+    static func describe(_ root: TrustRoot) -> [String] {
+        var lines = [
+            "version \(root.version), versionEpoch \(root.versionEpoch), expires \(root.expires.formatted(.iso8601))",
+            "root keys, \(root.rootThreshold) of \(root.rootKeys.count) sign the next root:",
+        ]
+        lines += root.rootKeys.map { "  " + name($0) }
+        lines.append("online keys, \(root.manifestThreshold) of \(root.manifestKeys.count) sign each manifest:")
+        lines += root.manifestKeys.map { "  " + name($0) }
+        return lines
+    }
+
+    /// What changed from `previous` to `root`, one change a line ("no change" when none).
+    static func diff(from previous: TrustRoot, to root: TrustRoot) -> [String] {
+        var lines: [String] = []
+        func field<Value: Equatable & CustomStringConvertible>(_ label: String, _ old: Value, _ new: Value) {
+            if old != new { lines.append("\(label): \(old) -> \(new)") }
+        }
+        field("version", previous.version, root.version)
+        field("versionEpoch", previous.versionEpoch, root.versionEpoch)
+        field("expires", previous.expires.formatted(.iso8601), root.expires.formatted(.iso8601))
+        field("rootThreshold", previous.rootThreshold, root.rootThreshold)
+        field("manifestThreshold", previous.manifestThreshold, root.manifestThreshold)
+        for (role, old, new) in [("root key", previous.rootKeys, root.rootKeys), ("online key", previous.manifestKeys, root.manifestKeys)] {
+            lines += new.filter { !old.contains($0) }.map { "+ \(role) \(name($0))" }
+            lines += old.filter { !new.contains($0) }.map { "- \(role) \(name($0))" }
+        }
+        return lines.isEmpty ? ["no change"] : lines
+    }
+
     /// Root keys stay offline: one key in both roles would put a root key on the CI machine.
     static func checkRolesApart(rootKeys: [BundlePublicKey], onlineKeys: [BundlePublicKey]) throws {
         if let shared = Set(rootKeys).intersection(onlineKeys).first {
             throw CommandFailure("\(shared) is both a root key and an online key; root keys stay offline, so use a separate online key")
         }
+    }
+
+    /// The current root's threshold, kept for the new root; never lowered silently when the
+    /// new root lists fewer keys than it (the operator gives the lower threshold explicitly).
+    static func keptThreshold(_ current: Int, keys: Int, option: String) throws -> Int {
+        guard current <= keys else {
+            throw CommandFailure("the current threshold \(current) is above the \(keys) keys of the new root; give \(option) explicitly to lower it")
+        }
+        return current
     }
 
     static func checkThreshold(_ threshold: Int, keys: Int, option: String) throws {
@@ -264,8 +307,9 @@ struct RootRotateCommand: ParsableCommand {
         let rootKeys = rootKey.isEmpty ? current.root.rootKeys : Array(Set(try rootKey.map { try RootFiles.publicKey($0, option: "--root-key") }))
         let onlineKeys = onlineKey.isEmpty
             ? current.root.manifestKeys : Array(Set(try onlineKey.map { try RootFiles.publicKey($0, option: "--online-key") }))
-        let rootThreshold = threshold ?? min(current.root.rootThreshold, rootKeys.count)
-        let manifestThreshold = onlineThreshold ?? min(current.root.manifestThreshold, onlineKeys.count)
+        let rootThreshold = try threshold ?? RootFiles.keptThreshold(current.root.rootThreshold, keys: rootKeys.count, option: "--threshold")
+        let manifestThreshold = try onlineThreshold
+            ?? RootFiles.keptThreshold(current.root.manifestThreshold, keys: onlineKeys.count, option: "--online-threshold")
         try RootFiles.checkThreshold(rootThreshold, keys: rootKeys.count, option: "--threshold")
         try RootFiles.checkThreshold(manifestThreshold, keys: onlineKeys.count, option: "--online-threshold")
         if resetVersions, !Set(onlineKeys).isDisjoint(with: current.root.manifestKeys) {
@@ -312,6 +356,13 @@ struct RootSignCommand: ParsableCommand {
             .appendingPathComponent("\(root.root.version - 1).json").path
         let previous = root.root.version > 1 && FileManager.default.fileExists(atPath: previousPath) ? try RootFiles.read(previousPath) : nil
         let allowed = Set(root.root.rootKeys).union(previous?.root.rootKeys ?? [])
+        // What is signed, before it is: the document and what it changes.
+        ExitCodeContract.printError("brandgen root sign: \(file) holds")
+        for line in RootFiles.describe(root.root) { ExitCodeContract.printError("  " + line) }
+        if let previous {
+            ExitCodeContract.printError("changes from root \(previous.root.version):")
+            for line in RootFiles.diff(from: previous.root, to: root.root) { ExitCodeContract.printError("  " + line) }
+        }
         for signer in try key.map(RootFiles.signingKey) {
             guard allowed.contains(signer.publicKey) else {
                 throw CommandFailure("--key \(signer.publicKey) is not a root key of root \(root.root.version) or the root before it; its signature would not count")
@@ -369,7 +420,7 @@ struct RootVerifyCommand: ParsableCommand {
             print("root \(trusted.root.version) has expired: apps refuse manifests until a newer root is published")
             throw ExitCode(1)
         }
-        let keys = trusted.root.manifestKeys.map(\.description).sorted().joined(separator: ", ")
-        print("manifests need \(trusted.root.manifestThreshold) signature(s) of: \(keys)")
+        print("manifests need \(trusted.root.manifestThreshold) signature(s) of:")
+        for key in trusted.root.manifestKeys { print("  " + RootFiles.name(key)) }
     }
 }

@@ -24,7 +24,7 @@ enum RootFixtures {
     ) throws -> RemoteBrandCatalog {
         let linter = try DeliveryFixtures.linter()
         return RemoteBrandCatalog(
-            configuration: .init(root: root, directory: directory, timeToLive: .zero, minimumFetchInterval: .zero, maximumRootSteps: maximumRootSteps),
+            configuration: try .init(root: root, directory: directory, timeToLive: .zero, minimumFetchInterval: .zero, maximumRootSteps: maximumRootSteps),
             transport: transport, loader: RuntimeProfileLoader(schemas: linter.loader.schemas), bundled: BrandCatalog(), check: { linter.check($0) }, now: { clock.now },
             uptime: { clock.uptime })
     }

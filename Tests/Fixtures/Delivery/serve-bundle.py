@@ -6,11 +6,17 @@ answers If-None-Match with 304. Control files in FOLDER make it hostile, one pat
   .truncate  "PATH": the full Content-Length but only half the body, then the connection closes;
   .huge      "PATH BYTES": BYTES bytes of "a" in 1 MiB writes, whatever the file holds;
   .slow      "PATH SECONDS": the file's body one byte every SECONDS;
-  .redirect  "PATH URL": a 302 to URL.
+  .redirect  "PATH URL": a 302 to URL;
+  .gzip      "PATH BYTES": Content-Encoding gzip, whatever the request accepts: BYTES zero bytes
+             gzipped (some 1 KiB on the wire per MiB), or with no BYTES the file gzipped, as an
+             object store holding precompressed files serves it.
+  .negotiate "PATH": the file gzipped when the request's Accept-Encoding names gzip, as
+             an honest CDN compresses; as stored otherwise.
 Prints "port N" on the first line of stdout once listening. Exits by itself after
 --lifetime seconds, whatever the test does.
 """
 import argparse
+import gzip
 import hashlib
 import http.server
 import os
@@ -19,6 +25,7 @@ import socket
 import sys
 import threading
 import time
+import zlib
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -56,7 +63,13 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_header("Content-Length", "0")
             self.end_headers()
             return
+        encoding = None
+        if relative in self.control(".negotiate") and "gzip" in self.headers.get("Accept-Encoding", ""):
+            body = gzip.compress(body)
+            encoding = "gzip"
         self.send_response(200)
+        if encoding:
+            self.send_header("Content-Encoding", encoding)
         self.send_header("Content-Type", "application/json" if path.endswith(".json") else "text/plain")
         self.send_header("Content-Length", str(len(body)))
         self.send_header("ETag", tag)
@@ -102,6 +115,19 @@ class Handler(http.server.BaseHTTPRequestHandler):
                     self.wfile.write(part)
                     sent += len(part)
                 return True
+            if relative in self.control(".gzip"):
+                size = self.control(".gzip")[relative]
+                if size:
+                    body = self.server.zeros(int(size))
+                else:
+                    with open(os.path.join(self.server.root, relative), "rb") as handle:
+                        body = gzip.compress(handle.read())
+                self.send_response(200)
+                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+                return True
             if relative in self.control(".slow"):
                 delay = float(self.control(".slow")[relative])
                 with open(os.path.join(self.server.root, relative), "rb") as handle:
@@ -121,6 +147,25 @@ class Handler(http.server.BaseHTTPRequestHandler):
         return False
 
 
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    compressed = {}
+
+    def zeros(self, size):
+        """`size` zero bytes gzipped, made once per size."""
+        if size not in self.compressed:
+            packer = zlib.compressobj(9, zlib.DEFLATED, 31)
+            chunk = bytes(1 << 20)
+            parts = []
+            left = size
+            while left > 0:
+                parts.append(packer.compress(chunk[: min(len(chunk), left)]))
+                left -= len(chunk)
+            parts.append(packer.flush())
+            self.compressed[size] = b"".join(parts)
+        return self.compressed[size]
+
+
 def main():
     # A test stops the server with SIGTERM; the process that started it may have blocked or
     # ignored the signal, and both would be inherited.
@@ -131,9 +176,17 @@ def main():
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--lifetime", type=float, default=120.0)
     arguments = parser.parse_args()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", arguments.port), Handler)
-    server.daemon_threads = True
+    server = Server(("127.0.0.1", arguments.port), Handler)
     server.root = os.path.realpath(arguments.folder)
+    # Bodies of .gzip zeros are made before listening: 2 GiB takes the better part of a minute.
+    try:
+        with open(os.path.join(server.root, ".gzip"), encoding="utf-8") as handle:
+            for line in handle:
+                parts = line.split()
+                if len(parts) == 2:
+                    server.zeros(int(parts[1]))
+    except OSError:
+        pass
     timer = threading.Timer(arguments.lifetime, server.shutdown)
     timer.daemon = True
     timer.start()

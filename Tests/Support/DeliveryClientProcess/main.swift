@@ -88,7 +88,7 @@ func run() async throws {
     let configuration: RemoteBrandCatalog.Configuration
     if let root = arguments.values["root"] {
         guard let data = FileManager.default.contents(atPath: root) else { throw Failure("cannot read --root \(root)") }
-        configuration = .init(root: try SignedTrustRoot.pinned(data), directory: directory, timeToLive: .zero, minimumFetchInterval: .zero)
+        configuration = try .init(root: try SignedTrustRoot.pinned(data), directory: directory, timeToLive: .zero, minimumFetchInterval: .zero)
     } else {
         let key = try BundlePublicKey(base64: try String(contentsOfFile: try arguments.required("key"), encoding: .utf8))
         configuration = .init(publicKeys: [key], directory: directory, timeToLive: .zero, minimumFetchInterval: .zero)
@@ -105,6 +105,7 @@ func run() async throws {
         case "refresh":
             let outcome = await catalog.refresh()
             answer("\(describe(outcome)) version=\(catalog.snapshot.version ?? 0) accepted=\(catalog.acceptedVersion) rejection=\(catalog.lastRejection?.code ?? "none") root=\(catalog.trustedRoot.version)")
+            if let rejection = catalog.lastRejection { FileHandle.standardError.write(Data("\(rejection)\n".utf8)) }
         case "log":
             let versions = (try? catalog.acceptanceLog.records().map { "\($0.version)" }) ?? []
             answer("log \(versions.joined(separator: ","))")

@@ -18,12 +18,12 @@ public struct BundleManifest: Codable, Sendable, Equatable {
     public static let maximumManifestSize = 1 << 20
     /// Largest brand document a client reads.
     public static let maximumDocumentSize = 4 << 20
-    /// Largest `manifest.sig` a client reads (a 64-byte signature in base64 is 88 bytes and
-    /// a line break).
-    public static let maximumSignatureFileSize = 1024
-    /// Most signatures (lines) a client reads from `manifest.sig`: one per online key, for a
-    /// root whose `manifestThreshold` is above 1.
-    public static let maximumSignatureLines = 8
+    /// Most signatures (lines) a client reads from `manifest.sig`: one per online key a root
+    /// may list (``TrustRoot/maximumKeys``), so any `manifestThreshold` a root can declare is met.
+    public static let maximumSignatureLines = TrustRoot.maximumKeys
+    /// Largest `manifest.sig` a client reads: that many lines of a 64-byte signature in base64
+    /// (88 bytes) and a CR LF line break.
+    public static let maximumSignatureFileSize = maximumSignatureLines * 90
     /// The longest `expires − created` a client accepts: 90 days. A manifest replayed by a
     /// host that froze is refused within that time at the latest.
     public static let maximumLifetime: TimeInterval = 90 * 86_400
@@ -91,6 +91,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         guard data.count <= maximumManifestSize else {
             throw .malformedManifest("\(data.count) bytes, more than the \(maximumManifestSize) a manifest may have")
         }
+        if let problem = StrictJSON.problem(in: data) { throw .malformedManifest("not a bundle manifest: \(problem)") }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let manifest: BundleManifest

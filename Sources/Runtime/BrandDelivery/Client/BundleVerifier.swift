@@ -50,7 +50,7 @@ struct BundleVerifier: Sendable {
     /// or the same version with the same bytes. A root that raised the epoch starts versions
     /// again: what was accepted under a lower epoch no longer counts.
     static func checkVersion(_ manifest: BundleManifest, digest: String, accepted: AcceptedVersion, epoch: Int) throws(DeliveryRejection) {
-        if accepted.epoch > epoch { throw .rollback(offered: manifest.version, accepted: accepted.version) }
+        if accepted.epoch > epoch { throw .epochAhead(accepted: accepted.epoch, trusted: epoch) }
         let accepted = accepted.epoch < epoch ? AcceptedVersion.none : accepted
         if manifest.version < accepted.version { throw .rollback(offered: manifest.version, accepted: accepted.version) }
         if manifest.version == accepted.version {

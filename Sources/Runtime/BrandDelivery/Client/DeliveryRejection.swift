@@ -19,6 +19,10 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
     case expired(expires: Date, now: Date)
     /// The manifest's `version` is lower than one already accepted: a replay or a rollback.
     case rollback(offered: Int, accepted: Int)
+    /// The accepted version was stored under a `versionEpoch` above the trusted root's: the
+    /// folder was written under a newer root than this catalog trusts (or altered). Nothing is
+    /// accepted until a root of that epoch is trusted.
+    case epochAhead(accepted: Int, trusted: Int)
     /// The manifest has the version already accepted but other bytes: a version is published once.
     case versionReused(version: Int)
     /// The manifest's `version` exceeds the accepted one by more than
@@ -34,6 +38,9 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
     case deadline(String, seconds: Int)
     /// The host redirected to another origin, or from HTTPS to HTTP; the redirect was not followed.
     case redirect(path: String, to: String)
+    /// The host answered with a `Content-Encoding` the client did not ask for (it asks for
+    /// `identity` only); refused at the headers, before the body is read.
+    case contentEncoding(path: String, encoding: String)
     /// A brand document's bytes do not match the manifest's size or digest.
     case badDigest(brand: String, reason: String)
     /// A brand document fails the loader's checks or a lint rule (named in each diagnostic).
@@ -48,6 +55,12 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
     /// Fewer than the threshold of the keys that must sign a root did: `signer` is the
     /// previous root or the root's own keys.
     case rootThreshold(version: Int, signer: String, valid: Int, required: Int)
+    /// Stored documents of these brands failed their digest (the folder was damaged); they were
+    /// fetched again and rewritten. Reported by a refresh that succeeded.
+    case storedDocument(brands: [String])
+    /// A root stored in the catalog's folder (`roots.json`) does not chain from the
+    /// pinned root; it and the roots after it are ignored, and the walk resumes from the host.
+    case storedRoot(version: Int, reason: String)
     /// The newest trusted root has expired: no manifest is accepted until a newer root is.
     case rootExpired(version: Int, expires: Date, now: Date)
 
@@ -61,6 +74,7 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
         case .badSignature: "bad-signature"
         case .expired: "expired"
         case .rollback: "rollback"
+        case .epochAhead: "epoch-ahead"
         case .versionReused: "version-reused"
         case .versionJump: "version-jump"
         case .createdInFuture: "created-in-future"
@@ -68,6 +82,7 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
         case .tooLarge: "too-large"
         case .deadline: "deadline"
         case .redirect: "redirect"
+        case .contentEncoding: "content-encoding"
         case .badDigest: "bad-digest"
         case .documentInvalid: "document-invalid"
         case .needsNewerEngine: "needs-newer-engine"
@@ -75,6 +90,8 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
         case .rootVersion: "root-version"
         case .rootThreshold: "root-threshold"
         case .rootExpired: "root-expired"
+        case .storedRoot: "stored-root"
+        case .storedDocument: "stored-document"
         }
     }
 
@@ -94,6 +111,8 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
             return "expired: the manifest expired at \(Self.timestamp(expires)) (now \(Self.timestamp(now)))"
         case .rollback(let offered, let accepted):
             return "rollback: manifest version \(offered) is older than version \(accepted), already accepted"
+        case .epochAhead(let accepted, let trusted):
+            return "epoch-ahead: the accepted version was stored under versionEpoch \(accepted), above the trusted root's \(trusted); nothing is accepted until a root of epoch \(accepted) is"
         case .versionReused(let version):
             return "version-reused: manifest version \(version) was already accepted with other content; publish a higher version"
         case .versionJump(let offered, let accepted, let maximum):
@@ -108,6 +127,8 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
             return "deadline: \(what) took longer than \(seconds) s"
         case .redirect(let path, let target):
             return "redirect: \(path) redirects to \(target), outside the bundle's origin; not followed"
+        case .contentEncoding(let path, let encoding):
+            return "content-encoding: \(path) was sent with Content-Encoding \(encoding.debugDescription), but only identity was asked for; serve the bundle's files uncompressed"
         case .badDigest(let brand, let reason):
             return "bad-digest: brand \(brand): \(reason)"
         case .documentInvalid(let brand, let diagnostics):
@@ -123,6 +144,10 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
             return "root-version: root version \(offered) offered where version \(expected) is next; roots are taken one version at a time"
         case .rootThreshold(let version, let signer, let valid, let required):
             return "root-threshold: root \(version) carries \(valid) valid signatures by \(signer), \(required) needed"
+        case .storedDocument(let brands):
+            return "stored-document: the stored documents of \(brands.joined(separator: ", ")) did not match their digests; fetched again and repaired"
+        case .storedRoot(let version, let reason):
+            return "stored-root: the stored root \(version) does not chain from the pinned root and is ignored (\(reason))"
         case .rootExpired(let version, let expires, let now):
             return "root-expired: root \(version) expired at \(Self.timestamp(expires)) (now \(Self.timestamp(now))); publish a newer root"
         }

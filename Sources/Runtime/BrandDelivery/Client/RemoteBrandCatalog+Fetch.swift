@@ -13,6 +13,8 @@ extension RemoteBrandCatalog {
         var profiles: [String: BrandProfile]
         /// The root whose keys signed the manifest.
         var root: TrustRoot
+        /// Brands whose stored document failed its digest and was fetched again.
+        var repaired: [String] = []
     }
 
     /// What the host answered.
@@ -57,6 +59,7 @@ extension RemoteBrandCatalog {
                 }
             }
             apply(candidate.manifest, bundle: candidate.bundle, profiles: candidate.profiles, source: .remote, saveFailure: saveFailure)
+            if !candidate.repaired.isEmpty { report(.storedDocument(brands: candidate.repaired.sorted())) }
             return .updated(version: candidate.manifest.version, source: .remote)
         }
     }
@@ -101,16 +104,23 @@ extension RemoteBrandCatalog {
         try BundleVerifier.checkVersion(manifest, digest: digest, accepted: Self.higher(accepted, stored), epoch: root.versionEpoch)
         var documents: [String: Data] = [:]
         var profiles: [String: BrandProfile] = [:]
+        var repaired: [String] = []
         for entry in manifest.brands where profiles[entry.digest] == nil {
-            // A document checked before is used as it is when its file is still in the folder.
-            if let checked = known[entry.digest], store.hasDocument(digest: entry.digest, size: entry.size) {
+            // A document checked before is used as it is when its file is still in the folder,
+            // intact: a damaged one is fetched again below.
+            if let checked = known[entry.digest], let held = store.document(digest: entry.digest, size: entry.size),
+               RuntimeProfileFormat.sha256Hex(held) == entry.digest {
                 profiles[entry.digest] = checked
                 continue
             }
             let document: Data
-            if let held = store.document(digest: entry.digest, size: entry.size) {
+            let held = store.document(digest: entry.digest, size: entry.size)
+            if let held, RuntimeProfileFormat.sha256Hex(held) == entry.digest {
                 document = held
             } else {
+                // A held file that fails its digest was damaged in the folder: fetched again and
+                // rewritten with the bundle, never reused.
+                if held != nil { repaired.append(entry.id) }
                 let response = try await get(entry.path, ifNoneMatch: nil, maximumBytes: entry.size)
                 guard response.status == 200 else { throw DeliveryRejection.httpStatus(path: entry.path, status: response.status) }
                 document = response.body
@@ -121,7 +131,7 @@ extension RemoteBrandCatalog {
         let bundle = StoredBundle(
             version: manifest.version, manifestDigest: digest, manifest: bytes, signature: signatures[0], signatures: signatures,
             epoch: root.versionEpoch, entityTag: manifestResponse.entityTag, storedAt: now())
-        return .candidate(Candidate(manifest: manifest, bundle: bundle, documents: documents, profiles: profiles, root: root))
+        return .candidate(Candidate(manifest: manifest, bundle: bundle, documents: documents, profiles: profiles, root: root, repaired: repaired))
     }
 
     /// One request within the request deadline; a body over `maximumBytes` is refused here too,

@@ -1,6 +1,7 @@
 import BrandModel
 import BrandRuntime
 import Foundation
+import Infrastructure
 import RevalidatingCache
 
 /// Brand profiles delivered to an installed app from a static host: a signed,
@@ -22,9 +23,9 @@ import RevalidatingCache
 ///   good catalog and is reported in ``lastRejection``.
 public final class RemoteBrandCatalog: @unchecked Sendable {
     // Safety: `state` is read and written only while `lock` is held; every other stored
-    // property is immutable and Sendable. NSLock rather than Mutex so that the thread
-    // sanitizer sees the locking on Linux.
-    private let lock = NSLock()
+    // property is immutable and Sendable. `Lock`, the package's one lock, which the thread
+    // sanitizer sees on Linux.
+    private let lock = Lock()
     private var state: State
     let configuration: Configuration
     let transport: any BrandTransport
@@ -38,8 +39,9 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
     public struct Configuration: Sendable {
         /// The root of trust the app ships (``SignedTrustRoot/pinned(_:)``): its manifest keys
         /// sign manifests; its root keys sign the next root, which the catalog fetches from
-        /// the host (`root/<version>.json`) one version at a time.
-        public var root: SignedTrustRoot
+        /// the host (`root/<version>.json`) one version at a time. Only a root signed by its
+        /// own threshold is taken.
+        public private(set) var root: SignedTrustRoot
         /// Most roots one refresh takes; the walk goes on at the next refresh.
         public var maximumRootSteps: Int
         /// Folder for the accepted bundle, its documents, the accepted version, the newest
@@ -52,17 +54,30 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         public var minimumFetchInterval: Duration
         /// The engine level documents must not exceed (``BrandEngineVersion``).
         public var engineVersion: Int
-        /// Longest one request may take, from asking to the last byte: a 1 MiB manifest at
-        /// 100 KB/s fits, a host dribbling bytes to hold the app does not.
+        /// Longest one request may take, from asking to the last byte: the default, 10 s,
+        /// takes a manifest of ``BundleManifest/maximumManifestSize`` (1 MiB) at 128 KB/s
+        /// (8.2 s) but not at 100 KB/s (10.5 s), and stops a host dribbling bytes to hold the app.
         public var requestDeadline: Duration
         /// Longest one refresh's requests may take together.
         public var refreshDeadline: Duration
 
-        /// A catalog that trusts a signed root (docs/delivery.md, "Root of trust").
+        /// A catalog that trusts a signed root (docs/delivery.md, "Root of trust"). Throws
+        /// ``DeliveryRejection/rootThreshold(version:signer:valid:required:)`` for a root not
+        /// signed by `rootThreshold` of its own keys (one made in code and never signed).
         public init(
             root: SignedTrustRoot, directory: URL, timeToLive: Duration = RevalidatingCache<Data>.defaultTimeToLive,
             minimumFetchInterval: Duration = .seconds(30), engineVersion: Int = BrandEngineVersion.current,
             requestDeadline: Duration = .seconds(10), refreshDeadline: Duration = .seconds(60), maximumRootSteps: Int = 16
+        ) throws(DeliveryRejection) {
+            try root.checkSelfSigned()
+            self.init(
+                trusting: root, directory: directory, timeToLive: timeToLive, minimumFetchInterval: minimumFetchInterval,
+                engineVersion: engineVersion, requestDeadline: requestDeadline, refreshDeadline: refreshDeadline, maximumRootSteps: maximumRootSteps)
+        }
+
+        private init(
+            trusting root: SignedTrustRoot, directory: URL, timeToLive: Duration, minimumFetchInterval: Duration, engineVersion: Int,
+            requestDeadline: Duration, refreshDeadline: Duration, maximumRootSteps: Int
         ) {
             self.root = root
             self.maximumRootSteps = maximumRootSteps
@@ -83,7 +98,7 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
             requestDeadline: Duration = .seconds(10), refreshDeadline: Duration = .seconds(60)
         ) {
             self.init(
-                root: .keysOnly(publicKeys), directory: directory, timeToLive: timeToLive, minimumFetchInterval: minimumFetchInterval,
+                trusting: .keysOnly(publicKeys), directory: directory, timeToLive: timeToLive, minimumFetchInterval: minimumFetchInterval,
                 engineVersion: engineVersion, requestDeadline: requestDeadline, refreshDeadline: refreshDeadline, maximumRootSteps: 0)
         }
 
@@ -166,9 +181,11 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         store = BundleStore(directory: configuration.directory)
         backoff = Self.failureBackoff(after: configuration.minimumFetchInterval)
         let contents = try? store.load()
+        let chained = Self.chain(from: configuration.root, stored: contents?.roots ?? [])
         state = State(
             snapshot: Snapshot(catalog: bundled, source: .bundled, version: nil, expires: nil, isExpired: false),
-            accepted: contents?.accepted ?? .none, root: Self.newer(configuration.root, contents?.root))
+            accepted: contents?.accepted ?? .none, root: chained.root)
+        state.lastRejection = chained.rejection
     }
 
     /// Time on the continuous clock since the call: the default `uptime`.
@@ -265,7 +282,9 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         guard let contents = try? store.load() else { return nil }
         let (applied, root) = lock.withLock { () -> (Applied?, SignedTrustRoot) in
             state.accepted = Self.higher(state.accepted, contents.accepted)
-            state.root = Self.newer(state.root, contents.root)
+            let chained = Self.chain(from: state.root, stored: contents.roots)
+            state.root = chained.root
+            if let rejection = chained.rejection { state.lastRejection = rejection }
             return (state.applied, state.root)
         }
         guard let stored = contents.bundle, stored.manifestDigest != applied?.bundle.manifestDigest,
@@ -314,6 +333,11 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         }
     }
 
+    /// Reports what a successful refresh found and mended (``lastRejection``).
+    func report(_ rejection: DeliveryRejection) {
+        lock.withLock { state.lastRejection = rejection }
+    }
+
     /// The host confirmed the applied manifest (a 304 or the same bytes): the time to live
     /// starts again, here and in the folder.
     func confirmApplied(entityTag: String?) {
@@ -359,10 +383,28 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         return lhs.manifestDigest == nil ? rhs : lhs
     }
 
-    /// The newer of the trusted root and a stored one. A keys-only configuration ignores
-    /// stored roots: it has no root keys to have checked them by.
-    static func newer(_ trusted: SignedTrustRoot, _ stored: SignedTrustRoot?) -> SignedTrustRoot {
-        guard trusted.walksRoots, let stored, stored.root.version > trusted.root.version else { return trusted }
-        return stored
+    /// The newer of two trusted roots.
+    static func newer(_ trusted: SignedTrustRoot, _ other: SignedTrustRoot) -> SignedTrustRoot {
+        other.root.version > trusted.root.version ? other : trusted
+    }
+
+    /// The newest of the stored roots (ascending) that chains from `trusted`, each one
+    /// version above the last and passing ``SignedTrustRoot/checkSuccessor(_:)``, as if taken
+    /// from the host again; the first that does not is ignored with what follows it, and
+    /// reported (``DeliveryRejection/storedRoot(version:reason:)``). A folder that anything
+    /// else can write (an app-group container, a restored backup) so never outranks the
+    /// pinned root. A keys-only configuration ignores stored roots.
+    static func chain(from trusted: SignedTrustRoot, stored: [SignedTrustRoot]) -> (root: SignedTrustRoot, rejection: DeliveryRejection?) {
+        guard trusted.walksRoots else { return (trusted, nil) }
+        var newest = trusted
+        for candidate in stored where candidate.root.version > newest.root.version {
+            do throws(DeliveryRejection) {
+                try newest.checkSuccessor(candidate)
+                newest = candidate
+            } catch {
+                return (newest, .storedRoot(version: candidate.root.version, reason: error.description))
+            }
+        }
+        return (newest, nil)
     }
 }

@@ -11,6 +11,10 @@ import Infrastructure
 struct BundleStore: Sendable {
     let directory: URL
 
+    /// Most roots read from `roots.json`: more than a catalog takes in a year of refreshes.
+    static let maximumStoredRoots = 1_024
+    /// Largest `roots.json` read: 1,024 roots of a few KiB each.
+    static let maximumRootsFileSize = 16 << 20
     /// A stored bundle is its manifest (at most 1 MiB) in base64 plus a few fields.
     static let maximumBundleFileSize = 2 * BundleManifest.maximumManifestSize
 
@@ -19,15 +23,16 @@ struct BundleStore: Sendable {
     private var acceptedVersionURL: URL { layout.acceptedVersion }
     private var bundleURL: URL { layout.bundle }
     private var documentsURL: URL { layout.documents }
-    private var rootURL: URL { layout.root }
+    private var rootsURL: URL { layout.roots }
     var log: AcceptanceLog { AcceptanceLog(directory: directory) }
 
     /// The stored state, read whole under the shared lock.
     struct Contents: Sendable {
         var accepted: AcceptedVersion
         var bundle: StoredBundle?
-        /// The newest root stored, well-formed and signed by its own threshold.
-        var root: SignedTrustRoot?
+        /// The roots stored, well-formed, by ascending version; whether they chain from the
+        /// pinned root is the catalog's check (``RemoteBrandCatalog/chain(from:stored:)``).
+        var roots: [SignedTrustRoot]
     }
 
     /// Why a commit did not happen, or happened only in part.
@@ -58,22 +63,29 @@ struct BundleStore: Sendable {
             let stored = AcceptedVersion(version: bundle.version, manifestDigest: bundle.manifestDigest, epoch: bundle.epoch ?? 0)
             if !accepted.isAbove(stored) { accepted = stored }
         }
-        return Contents(accepted: accepted, bundle: bundle, root: unlockedRoot())
+        return Contents(accepted: accepted, bundle: bundle, roots: unlockedRoots())
     }
 
-    private func unlockedRoot() -> SignedTrustRoot? {
-        guard case .contents(let data) = DurableFile.read(rootURL, limit: TrustRoot.maximumFileSize),
-              let root = try? SignedTrustRoot.pinned(data) else { return nil }
-        return root
+    /// `roots.json` read: the stored root files by ascending version (at most
+    /// ``maximumStoredRoots``); one that does not read as a signed root is left out, and
+    /// breaks the chain where it stood.
+    private func unlockedRoots() -> [SignedTrustRoot] {
+        guard case .contents(let data) = DurableFile.read(rootsURL, limit: Self.maximumRootsFileSize),
+              let texts = try? JSONDecoder().decode([String].self, from: data) else { return [] }
+        return texts.prefix(Self.maximumStoredRoots).compactMap { try? SignedTrustRoot.decode(Data($0.utf8)) }
+            .sorted { $0.root.version < $1.root.version }
     }
 
-    /// Under the exclusive lock: stores `root` unless the folder holds a root of its version or
-    /// later, which wins (another catalog walked further). Returns the newest root stored.
-    func commitRoot(_ root: SignedTrustRoot) throws -> SignedTrustRoot {
+    /// Under the exclusive lock: adds the roots a walk took to `roots.json`, in one durable
+    /// write whatever their number, and returns every root stored, by ascending version.
+    func commitRoots(_ roots: [SignedTrustRoot]) throws -> [SignedTrustRoot] {
         try lock.withLock(exclusive: true) {
-            if let stored = unlockedRoot(), stored.root.version >= root.root.version { return stored }
-            try DurableFile.write(try root.fileData(), to: rootURL)
-            return root
+            var byVersion: [Int: SignedTrustRoot] = [:]
+            for root in unlockedRoots() + roots { byVersion[root.root.version] = byVersion[root.root.version] ?? root }
+            let all = byVersion.values.sorted { $0.root.version < $1.root.version }.prefix(Self.maximumStoredRoots)
+            let texts = try all.map { String(decoding: try $0.fileData(), as: UTF8.self) }
+            try DurableFile.write(try JSONEncoder().encode(texts), to: rootsURL)
+            return Array(all)
         }
     }
 
@@ -86,17 +98,10 @@ struct BundleStore: Sendable {
         return data
     }
 
-    /// Whether the folder holds a regular file of `size` bytes for `digest`.
-    func hasDocument(digest: String, size: Int) -> Bool {
-        guard BundleLayout.isDigest(digest),
-              let attributes = try? FileManager.default.attributesOfItem(atPath: documentsURL.appendingPathComponent(digest + ".json").path)
-        else { return false }
-        return attributes[.type] as? FileAttributeType == .typeRegular && (attributes[.size] as? NSNumber)?.intValue == size
-    }
-
     /// Under the exclusive lock: re-reads the accepted version, runs `check` on it (which
-    /// throws the rejection), then writes the new documents, the bundle and the version,
-    /// appends the acceptance to the log (`record`), and removes documents no longer listed.
+    /// throws the rejection), then appends the acceptance to the log (`record`) and, only once
+    /// that is written, the new documents, the bundle and the version, and removes documents
+    /// no longer listed: no bundle is stored that the log does not show.
     func commit(
         _ bundle: StoredBundle, documents: [String: Data], listed: Set<String>, record: AcceptedManifestRecord,
         check: (AcceptedVersion) throws(DeliveryRejection) -> Void
@@ -110,8 +115,8 @@ struct BundleStore: Sendable {
                     return .failure(.rejected(error))
                 }
                 do {
-                    try write(bundle, documents: documents, listed: listed)
                     try log.unlockedAppend(record)
+                    try write(bundle, documents: documents, listed: listed)
                 } catch {
                     return .failure(.saveFailed("\(error)"))
                 }
@@ -126,7 +131,8 @@ struct BundleStore: Sendable {
     private func write(_ bundle: StoredBundle, documents: [String: Data], listed: Set<String>) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: documentsURL, withIntermediateDirectories: true)
-        let missing = documents.filter { document(digest: $0.key, size: $0.value.count) == nil }
+        // A held file with other bytes (damaged in the folder) is replaced too.
+        let missing = documents.filter { document(digest: $0.key, size: $0.value.count) != $0.value }
         try DurableFile.write(missing.map { ($0.key + ".json", $0.value) }.sorted { $0.0 < $1.0 }, into: documentsURL)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys

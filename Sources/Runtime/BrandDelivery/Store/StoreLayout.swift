@@ -9,8 +9,10 @@ import Infrastructure
 /// <directory>/accepted-version         "<version> <manifest sha256>": never lowered
 /// <directory>/accepted.json            the accepted manifest, signature, ETag, stored-at
 /// <directory>/documents/<sha256>.json  its verified documents, one file each
-/// <directory>/root.json                the newest trusted root (`root/<n>.json`'s bytes): never lowered
-/// <directory>/accepted-log             one line per accepted manifest (``AcceptanceLog``)
+/// <directory>/roots.json               the roots taken after the pinned one (`root/<n>.json` texts),
+///                                      trusted only as far as they chain from the app's pinned root
+/// <directory>/accepted-log             one chained line per accepted manifest (``AcceptanceLog``),
+///                                      full files kept as accepted-log.1, .2, …
 /// ```
 struct StoreLayout: Sendable {
     let directory: URL
@@ -19,7 +21,7 @@ struct StoreLayout: Sendable {
     static let acceptedVersionFileName = "accepted-version"
     static let bundleFileName = "accepted.json"
     static let documentsFolderName = "documents"
-    static let rootFileName = "root.json"
+    static let rootsFileName = "roots.json"
     static let acceptanceLogFileName = "accepted-log"
 
     /// `flock`: one writer at a time, readers see whole states.
@@ -27,6 +29,6 @@ struct StoreLayout: Sendable {
     var acceptedVersion: URL { directory.appendingPathComponent(Self.acceptedVersionFileName) }
     var bundle: URL { directory.appendingPathComponent(Self.bundleFileName) }
     var documents: URL { directory.appendingPathComponent(Self.documentsFolderName, isDirectory: true) }
-    var root: URL { directory.appendingPathComponent(Self.rootFileName) }
+    var roots: URL { directory.appendingPathComponent(Self.rootsFileName) }
     var acceptanceLog: URL { directory.appendingPathComponent(Self.acceptanceLogFileName) }
 }

@@ -2,12 +2,19 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Infrastructure
 
-/// ``BrandTransport`` over Foundation's `URLSession` (FoundationNetworking on Linux).
+/// ``BrandTransport`` over Foundation's `URLSession`; on Linux over the libcurl that
+/// FoundationNetworking links, called directly (``CurlDownload``), because FoundationNetworking
+/// inflates every compressed body whole before its delegate sees it.
 ///
 /// - The body is streamed through the session's data delegate and the request cancelled as
 ///   soon as it passes the caller's byte limit (or its `Content-Length` does): a host sending
 ///   endless data costs at most the limit in memory, before any hashing or signature work.
+/// - The request asks for `identity` (`Accept-Encoding`), and a response with any other
+///   `Content-Encoding` is refused at its headers (``DeliveryRejection/contentEncoding(path:encoding:)``):
+///   FoundationNetworking inflates whatever its libcurl can decode before the delegate sees a
+///   byte, so the limit could only count inflated bytes after they were already in memory.
 /// - Redirects are followed only within the base URL's origin (scheme, host and port; an
 ///   upgrade from HTTP to HTTPS on the same host is allowed); any other throws
 ///   ``DeliveryRejection/redirect(path:to:)``.
@@ -16,6 +23,7 @@ import FoundationNetworking
 /// - `timeout` is the idle time between bytes; the catalog sets the overall deadlines.
 public struct URLSessionTransport: BrandTransport {
     public let baseURL: URL
+    private let redirectPolicy: RedirectPolicy
     private let session: SessionOwner
     private let timeout: TimeInterval
 
@@ -25,6 +33,7 @@ public struct URLSessionTransport: BrandTransport {
     public init(baseURL: URL, timeout: TimeInterval = 15) {
         self.baseURL = baseURL.absoluteString.hasSuffix("/") ? baseURL : baseURL.appendingPathComponent("")
         self.timeout = timeout
+        redirectPolicy = RedirectPolicy(base: self.baseURL)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
@@ -32,12 +41,34 @@ public struct URLSessionTransport: BrandTransport {
         session = SessionOwner(configuration: configuration, delegate: StreamingDelegate(origin: RedirectPolicy(base: self.baseURL)))
     }
 
+    /// The one content coding the transport asks for and accepts.
+    static let acceptedEncoding = "identity"
+
+    /// Whether a `Content-Encoding` value is only the coding asked for.
+    static func accepts(encoding value: String) -> Bool {
+        let codings = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+        return codings.allSatisfy { $0 == acceptedEncoding }
+    }
+
+    /// The `Content-Encoding` of `response` when it is one the transport did not ask for.
+    static func unaskedEncoding(_ response: URLResponse?) -> String? {
+        guard let http = response as? HTTPURLResponse, let value = http.value(forHTTPHeaderField: "Content-Encoding") else { return nil }
+        return accepts(encoding: value) ? nil : String(value.prefix(64))
+    }
+
     public func get(_ path: String, ifNoneMatch: String?, maximumBytes: Int) async throws -> TransportResponse {
         guard let url = URL(string: path, relativeTo: baseURL) else {
             throw DeliveryRejection.network("cannot form a URL for \(path.debugDescription)")
         }
+        #if os(Linux)
+        if let library = CurlLibrary.shared {
+            return try await CurlDownload(library: library, timeout: timeout, policy: redirectPolicy)
+                .get(url.absoluteURL, path: path, ifNoneMatch: ifNoneMatch, maximumBytes: maximumBytes)
+        }
+        #endif
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         if let ifNoneMatch { request.setValue(ifNoneMatch, forHTTPHeaderField: "If-None-Match") }
+        request.setValue(Self.acceptedEncoding, forHTTPHeaderField: "Accept-Encoding")
         let task = session.session.dataTask(with: request)
         let delegate = session.delegate
         return try await withTaskCancellationHandler {
@@ -99,7 +130,7 @@ private final class SessionOwner: Sendable {
 private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // Safety: `receivers` and every Receiver's fields are read and written only while `lock`
     // is held; `policy` is immutable.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var receivers: [Int: Receiver] = [:]
     private let policy: RedirectPolicy
 
@@ -126,10 +157,15 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
         task.resume()
     }
 
-    /// Marks a body over the limit, announced (`Content-Length`) or received; true only the
+    /// Marks a body encoded as the request did not ask, or over the limit, announced
+    /// (`Content-Length`) or received; true only the
     /// first time, when the task is to be cancelled.
-    private func refuseIfTooLong(_ response: URLResponse?, receiver: Receiver, adding count: Int) -> Bool {
+    private func refuseBody(_ response: URLResponse?, receiver: Receiver, adding count: Int) -> Bool {
         guard receiver.failure == nil else { return false }
+        if let encoding = URLSessionTransport.unaskedEncoding(response) {
+            receiver.failure = .contentEncoding(path: receiver.path, encoding: encoding)
+            return true
+        }
         let announced = response?.expectedContentLength ?? -1
         guard announced > Int64(receiver.limit) || receiver.body.count + count > receiver.limit else { return false }
         receiver.failure = .tooLarge(path: receiver.path, limit: receiver.limit)
@@ -140,18 +176,18 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        let refuse = lock.withLock { receivers[dataTask.taskIdentifier].map { refuseIfTooLong(response, receiver: $0, adding: 0) } ?? false }
+        let refuse = lock.withLock { receivers[dataTask.taskIdentifier].map { refuseBody(response, receiver: $0, adding: 0) } ?? false }
         // FoundationNetworking ignores the disposition (it logs "Ignoring disposition") and keeps
         // receiving: the task is cancelled outright, after the handler, which Apple's
         // Foundation requires to be called.
-        completionHandler(.allow)
+        completionHandler(refuse ? .cancel : .allow)
         if refuse { dataTask.cancel() }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let refuse = lock.withLock { () -> Bool in
             guard let receiver = receivers[dataTask.taskIdentifier], receiver.failure == nil else { return false }
-            if refuseIfTooLong(dataTask.response, receiver: receiver, adding: data.count) { return true }
+            if refuseBody(dataTask.response, receiver: receiver, adding: data.count) { return true }
             receiver.body.append(data)
             return false
         }

@@ -33,7 +33,7 @@ public struct SignedTrustRoot: Sendable, Equatable {
     /// and there is no root to walk to (no root keys), so changing the keys needs an app release.
     static func keysOnly(_ keys: Set<BundlePublicKey>) -> SignedTrustRoot {
         SignedTrustRoot(
-            root: TrustRoot(version: 0, expires: .distantFuture, rootKeys: [], rootThreshold: 1, manifestKeys: Array(keys), manifestThreshold: 1),
+            root: TrustRoot(unchecked: 0, expires: .distantFuture, rootKeys: [], rootThreshold: 1, manifestKeys: Array(keys), manifestThreshold: 1, versionEpoch: 0),
             signed: Data(), signatures: [:])
     }
 
@@ -97,14 +97,15 @@ public struct SignedTrustRoot: Sendable, Equatable {
         guard data.count <= TrustRoot.maximumFileSize else {
             throw .malformedRoot("\(data.count) bytes, more than the \(TrustRoot.maximumFileSize) a root file may have")
         }
+        if let problem = StrictJSON.problem(in: data) { throw .malformedRoot("not a signed root file: \(problem)") }
         let wire: Wire
         do {
             wire = try JSONDecoder().decode(Wire.self, from: data)
         } catch {
             throw .malformedRoot("not a signed root file: \(BundleManifest.describe(error))")
         }
-        guard wire.signatures.count <= TrustRoot.maximumKeys else {
-            throw .malformedRoot("\(wire.signatures.count) signatures; at most \(TrustRoot.maximumKeys) are read")
+        guard wire.signatures.count <= TrustRoot.maximumRootSignatures else {
+            throw .malformedRoot("\(wire.signatures.count) signatures; at most \(TrustRoot.maximumRootSignatures) are read")
         }
         var signatures: [BundlePublicKey: Data] = [:]
         for entry in wire.signatures {
@@ -120,11 +121,17 @@ public struct SignedTrustRoot: Sendable, Equatable {
     /// A root an app ships: well-formed and signed by `rootThreshold` of its own keys.
     public static func pinned(_ data: Data) throws(DeliveryRejection) -> SignedTrustRoot {
         let signed = try decode(data)
-        let valid = signed.validSignatures(among: signed.root.rootKeys)
-        guard valid >= signed.root.rootThreshold else {
-            throw .rootThreshold(version: signed.root.version, signer: "its own keys", valid: valid, required: signed.root.rootThreshold)
-        }
+        try signed.checkSelfSigned()
         return signed
+    }
+
+    /// Throws ``DeliveryRejection/rootThreshold(version:signer:valid:required:)`` unless
+    /// `rootThreshold` of its own root keys signed it.
+    public func checkSelfSigned() throws(DeliveryRejection) {
+        let valid = validSignatures(among: root.rootKeys)
+        guard valid >= root.rootThreshold else {
+            throw .rootThreshold(version: root.version, signer: "its own keys", valid: valid, required: root.rootThreshold)
+        }
     }
 
     private struct Wire: Codable {

@@ -15,10 +15,17 @@ public struct TrustRoot: Sendable, Equatable {
     public static let format = "brandengine.root"
     /// The root layout this build reads and writes.
     public static let currentFormatVersion = 1
-    /// Largest `root/<n>.json` a client reads: 32 keys and 32 signatures fit in a tenth of it.
+    /// Largest `root/<n>.json` a client reads: a root with ``maximumKeys`` keys of each role and
+    /// ``maximumRootSignatures`` signatures fits in an eighth of it (`TrustRootSizeTests` measures one).
     public static let maximumFileSize = 64 << 10
-    /// Most keys of either role, and most signatures on one root: bounds the work of a root.
-    public static let maximumKeys = 32
+    /// The one limit on keys and signatures, read by the client, the root checks and brandgen:
+    /// the most keys of either role, so the most signatures a manifest carries (one per online
+    /// key, ``BundleManifest/maximumSignatureLines``). Sixteen keys by sixteen signature lines
+    /// bound a hostile `manifest.sig` to 256 verifications.
+    public static let maximumKeys = 16
+    /// The most signatures one root file carries: its predecessor's root keys and its own, all
+    /// of them when a rotation replaces every key.
+    public static let maximumRootSignatures = 2 * maximumKeys
 
     /// Grows by exactly one with each new root.
     public var version: Int
@@ -35,9 +42,26 @@ public struct TrustRoot: Sendable, Equatable {
     /// the manifest version it accepted under a lower epoch. Never lowered.
     public var versionEpoch: Int
 
+    /// A root that a client reads: version 1 or above, epoch 0 or above, 1 to ``maximumKeys``
+    /// keys of each role, none twice, each threshold between 1 and its keys. Throws
+    /// ``DeliveryRejection/malformedRoot(_:)`` for anything else.
     public init(
         version: Int, expires: Date, rootKeys: [BundlePublicKey], rootThreshold: Int, manifestKeys: [BundlePublicKey],
         manifestThreshold: Int = 1, versionEpoch: Int = 0
+    ) throws(DeliveryRejection) {
+        guard version >= 1 else { throw .malformedRoot("version \(version) is below 1") }
+        guard versionEpoch >= 0 else { throw .malformedRoot("versionEpoch \(versionEpoch) is negative") }
+        try Self.checkKeys(rootKeys, threshold: rootThreshold, role: "rootKeys")
+        try Self.checkKeys(manifestKeys, threshold: manifestThreshold, role: "manifestKeys")
+        self.init(
+            unchecked: version, expires: expires, rootKeys: rootKeys, rootThreshold: rootThreshold, manifestKeys: manifestKeys,
+            manifestThreshold: manifestThreshold, versionEpoch: versionEpoch)
+    }
+
+    /// Without checks: only for the keys-only configuration's root (version 0, no root keys).
+    init(
+        unchecked version: Int, expires: Date, rootKeys: [BundlePublicKey], rootThreshold: Int, manifestKeys: [BundlePublicKey],
+        manifestThreshold: Int, versionEpoch: Int
     ) {
         self.version = version
         self.expires = expires
@@ -63,6 +87,7 @@ public struct TrustRoot: Sendable, Equatable {
     /// none listed twice, each threshold met by the keys listed.
     public static func decode(_ data: Data) throws(DeliveryRejection) -> TrustRoot {
         guard data.count <= maximumFileSize else { throw .malformedRoot("\(data.count) bytes, more than the \(maximumFileSize) a root may have") }
+        if let problem = StrictJSON.problem(in: data) { throw .malformedRoot("not a root document: \(problem)") }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         let wire: Wire
@@ -75,19 +100,16 @@ public struct TrustRoot: Sendable, Equatable {
         guard wire.formatVersion == currentFormatVersion else {
             throw .malformedRoot("format version \(wire.formatVersion) is not \(currentFormatVersion), the one this build reads")
         }
-        guard wire.version >= 1 else { throw .malformedRoot("version \(wire.version) is below 1") }
-        guard wire.versionEpoch >= 0 else { throw .malformedRoot("versionEpoch \(wire.versionEpoch) is negative") }
-        let rootKeys = try keys(wire.rootKeys, threshold: wire.rootThreshold, role: "rootKeys")
-        let manifestKeys = try keys(wire.manifestKeys, threshold: wire.manifestThreshold, role: "manifestKeys")
-        return TrustRoot(
+        let rootKeys = try keys(wire.rootKeys, role: "rootKeys")
+        let manifestKeys = try keys(wire.manifestKeys, role: "manifestKeys")
+        return try TrustRoot(
             version: wire.version, expires: wire.expires, rootKeys: rootKeys, rootThreshold: wire.rootThreshold,
             manifestKeys: manifestKeys, manifestThreshold: wire.manifestThreshold, versionEpoch: wire.versionEpoch)
     }
 
-    private static func keys(_ texts: [String], threshold: Int, role: String) throws(DeliveryRejection) -> [BundlePublicKey] {
+    private static func keys(_ texts: [String], role: String) throws(DeliveryRejection) -> [BundlePublicKey] {
         guard (1...maximumKeys).contains(texts.count) else { throw .malformedRoot("\(role) lists \(texts.count) keys; 1 to \(maximumKeys) are allowed") }
         var keys: [BundlePublicKey] = []
-        var seen = Set<BundlePublicKey>()
         for text in texts {
             let key: BundlePublicKey
             do throws(DeliveryRejection) {
@@ -95,13 +117,21 @@ public struct TrustRoot: Sendable, Equatable {
             } catch {
                 throw .malformedRoot("\(role) holds \(String(text.prefix(60)).debugDescription), not the base64 of an Ed25519 public key")
             }
-            guard seen.insert(key).inserted else { throw .malformedRoot("\(role) lists \(key) twice") }
             keys.append(key)
+        }
+        return keys
+    }
+
+    /// 1 to ``maximumKeys`` keys, none twice, and a threshold between 1 and their count.
+    private static func checkKeys(_ keys: [BundlePublicKey], threshold: Int, role: String) throws(DeliveryRejection) {
+        guard (1...maximumKeys).contains(keys.count) else { throw .malformedRoot("\(role) lists \(keys.count) keys; 1 to \(maximumKeys) are allowed") }
+        var seen = Set<BundlePublicKey>()
+        for key in keys {
+            guard seen.insert(key).inserted else { throw .malformedRoot("\(role) lists \(key) twice") }
         }
         guard (1...keys.count).contains(threshold) else {
             throw .malformedRoot("\(role)' threshold \(threshold) is not between 1 and the \(keys.count) keys listed")
         }
-        return keys
     }
 
     /// The JSON form, keys as base64 text.

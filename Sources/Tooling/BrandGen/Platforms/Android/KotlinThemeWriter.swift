@@ -180,8 +180,9 @@ enum KotlinThemeWriter {
         Int((seconds * 1000).rounded())
     }
 
-    /// The Kotlin name of each appearance's scheme, as Material Theme Builder's Compose
-    /// export names its schemes (`lightScheme`, `highContrastDarkColorScheme`, ...).
+    /// The Kotlin name of each appearance's scheme in `BrandColorSchemes`: the appearance's
+    /// own name (`light`, `dark`, `darkHighContrast`), and `lightHighContrast` for
+    /// `highContrast`, so that the two high-contrast schemes read as a pair.
     static func schemeName(_ appearance: Appearance) -> String {
         appearance == .highContrast ? "lightHighContrast" : appearance.rawValue
     }
