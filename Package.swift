@@ -55,7 +55,7 @@ let package = Package(
         runtime("AppBarEngine", dependencies: ["BrandModel", "Infrastructure", "Localization", "RevalidatingCache", "Spelling"]),
         // What an app's tests drive the engine with: a manual clock, a recording effect sink,
         // a scripted tool-info source (docs/app-bar-engine.md).
-        runtime("AppBarEngineTesting", dependencies: ["AppBarEngine", "BrandModel", "Infrastructure"]),
+        runtime("AppBarEngineTesting", dependencies: ["AppBarEngine", "BrandModel", "Infrastructure"]),  // and the toolchain's Testing, for AppBarTestStore's issues
         // The delivery client and the bundle format (swift-crypto for Ed25519).
         runtime(
             "BrandDelivery",
@@ -64,7 +64,7 @@ let package = Package(
             ]),
         // One module per brand that needs code or tokens of its own; Standard combines them.
         runtime("LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Handlers/Ladbrokes"),
-        runtime("NedsHandlers", dependencies: ["AppBarEngine"], path: "Handlers/Neds"),
+        runtime("NedsHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Handlers/Neds"),
         runtime("StandardHandlers", dependencies: ["AppBarEngine", "LadbrokesHandlers", "NedsHandlers"], path: "Handlers/Standard"),
 
         // ── Tooling: what the tools link (Sources/Tooling). Reading YAML starts here.

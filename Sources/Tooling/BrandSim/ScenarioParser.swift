@@ -164,7 +164,7 @@ public struct ScenarioParser: Sendable {
             case "userTrayVisible":
                 return .send(.userTrayVisibilityChanged(try boolean(argument, "userTrayVisible takes true or false")))
             case "lockerVisible":
-                return .send(.lockerVisibilityChanged(try boolean(argument, "lockerVisible takes true or false")))
+                return .send(LockerHandler.action(.visibilityChanged(try boolean(argument, "lockerVisible takes true or false"))))
             case "advance":
                 return .advance(try duration(argument))
             case "selections":

@@ -128,7 +128,7 @@ struct SimulatedWorld {
         ("toolBadge", { world in
             world.appBar.state.toolBadge.map { badge in badge.limit.map { badge.count > $0 } == true ? .string(badge.text) : .number(Double(badge.count)) } ?? nil
         }),
-        ("lockerVisible", { Node(.bool($0.appBar.state.lockerVisible)) }),
+        ("lockerVisible", { Node(.bool($0.appBar.state.toolSlot.value(as: LockerState.self)?.isOpen ?? false)) }),
         ("userTrayVisible", { Node(.bool($0.appBar.state.userTrayVisible)) }),
         ("betslipCount", { .number(Double($0.appBar.state.betslipCount)) }),
         ("betslipCounterAnimation", { .string($0.appBar.lastAnimation.betslipCounter?.direction.rawValue ?? "none") }),

@@ -94,7 +94,7 @@ public struct AppBarReducer: Sendable {
         self.themes = themes
         initialState = AppBarState(
             brand: profile.id, items: signedOutItems, betslipCountSource: destinations.betslipCountSource,
-            pendingBetsLabel: label, potIcon: profile.appBar.potIcon, toolSlotKind: toolSlot.kind,
+            toolSlot: self.handler.initialToolSlotValue, pendingBetsLabel: label, potIcon: profile.appBar.potIcon, toolSlotKind: toolSlot.kind,
             theme: themes[appearance]!, appearance: appearance, layout: signedOutLayout, flagContext: flagContext)
     }
 
@@ -113,9 +113,7 @@ public struct AppBarReducer: Sendable {
             state.layout = signedOutLayout
             state.balance = nil
             state.balanceAmount = nil
-            guard state.lockerOpeningScheduled else { return [] }
-            state.lockerOpeningScheduled = false
-            return [.cancelScheduled(.lockerOpening)]
+            return handler.signedOutErased(&state)
         case .balanceChanged(let balance):
             // A balance without a signed-in user is a late update from the last session.
             if state.authentication == .signedIn { setBalance(balance, in: &state) }
@@ -146,9 +144,10 @@ public struct AppBarReducer: Sendable {
         case .userTrayVisibilityChanged(let isVisible):
             state.userTrayVisible = isVisible
             return []
-        case .lockerVisibilityChanged(let isVisible):
-            state.lockerVisible = isVisible
-            return []
+        case .toolSlot(let action):
+            if let effects = handler.reduceErased(action, &state) { return effects }
+            return [.diagnostic(AppBarDiagnostic(
+                brand: state.brand, handler: handler.id, message: "action \(action) is not one of this handler's; ignored"))]
         case .reduceMotionChanged(let isOn):
             state.reduceMotion = isOn
             state.buttonPress = AppBarMotion(preset: state.theme.animation[AppBarAnimationPlan.buttonPressPresetName.rawValue], reduceMotion: isOn)
@@ -170,13 +169,8 @@ public struct AppBarReducer: Sendable {
             }
             return []
         case .requestVisibility(let panel, let isVisible):
-            switch panel {
-            case .locker:
-                state.lockerOpeningScheduled = false
-                state.lockerVisible = isVisible
-            case .userTray:
-                state.userTrayVisible = isVisible
-            }
+            // The locker's own state follows its handler's actions (``LockerAction``).
+            if panel == .userTray { state.userTrayVisible = isVisible }
             return [.setVisibility(panel, isVisible)]
         }
     }
@@ -212,13 +206,16 @@ public struct AppBarReducer: Sendable {
             event.route = route
             return [.analytics(event), .navigate(route)]
         }
-        let effects = handler.tap(&state)
+        let effects = handler.tapErased(&state)
         event.toolSlotHandler = handler.id
         for case .navigate(let route) in effects {
             event.route = route
             break
         }
-        var result: [AppBarEffect] = [.analytics(event)]
+        // One allocation: the event first, then the handler's effects.
+        var result: [AppBarEffect] = []
+        result.reserveCapacity(effects.count + 1)
+        result.append(.analytics(event))
         result.append(contentsOf: effects)
         return result
     }

@@ -226,7 +226,7 @@ public struct JSONRenderer: Sendable {
         switch step {
         case .dismiss(let panel): .object([("action", "dismiss"), ("target", .string(panel.rawValue))])
         case .open(let panel): .object([("action", "open"), ("target", .string(panel.rawValue))])
-        case .navigate(let route): .object([("action", "navigate"), ("target", .string(route.rawValue))])
+        case .navigate(let route): .object([("action", "navigate"), ("target", .string(route.description))])
         case .wait(let duration): .object([("action", "wait"), ("milliseconds", .number(milliseconds(duration)))])
         }
     }
