@@ -9,7 +9,6 @@ import TestSupport
 /// flag and a generated fixture set, over seeded random contexts with and without missing
 /// parts. In CI the tools are required: the test fails without them, never skips.
 @Suite struct FlagDifferentialTests {
-    static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
     static let contextCount = 2_000
 
     /// A module under test: a brand's generated code, and the flags it is asked for.
@@ -57,7 +56,7 @@ import TestSupport
         return (expected.count, differences, first)
     }
 
-    @Test(.enabled(if: inCI || (Tool.available("tsc") && Tool.available("node"))))
+    @Test(.requires(.typeScript, .node))
     func typeScriptEvaluatesAsTheEngine() throws {
         let modules = try Self.modules()
         let contexts = Self.contexts()
@@ -69,7 +68,7 @@ import TestSupport
     }
 
     /// A deliberate break in the generated evaluator (one multiplier of the hash) is found.
-    @Test(.enabled(if: inCI || (Tool.available("tsc") && Tool.available("node"))))
+    @Test(.requires(.typeScript, .node))
     func aBrokenGeneratorIsFound() throws {
         let modules = try Self.modules()
         let contexts = Self.contexts()
@@ -77,7 +76,7 @@ import TestSupport
         #expect(Self.differences(output, Self.expected(modules, contexts)).differences > 0)
     }
 
-    @Test(.enabled(if: inCI || (Tool.available("kotlinc") && Tool.available("java"))))
+    @Test(.requires(.kotlin, .java))
     func kotlinEvaluatesAsTheEngine() throws {
         let modules = try Self.modules()
         let contexts = Self.contexts()

@@ -66,6 +66,7 @@ extension ExternalTool {
     public static let node = ExternalTool("node", install: "apt-get install nodejs")
     public static let chromium = ExternalTool("chromium", install: "apt-get install chromium")
     public static let kotlin = ExternalTool("kotlinc", install: "apt-get install kotlin")
+    public static let java = ExternalTool("java", install: "apt-get install kotlin (it brings a JRE)")
     public static let aapt = ExternalTool("aapt", install: "apt-get install aapt")
     public static let neovim = ExternalTool("nvim", install: "apt-get install neovim")
     public static let cmarkGFM = ExternalTool("cmark-gfm", install: "apt-get install cmark-gfm")
