@@ -65,8 +65,8 @@ let package = Package(
         tooling("BrandLint", dependencies: ["BrandModel", "BrandSchema", "Localization", "Spelling", "YAMLNode", "YAMLReader"]),
         // The Language Server Protocol's framing, JSON-RPC and types; knows nothing of brands.
         tooling("LanguageServer"),
-        tooling("BrandLanguageServer", dependencies: ["LanguageServer", "BrandLint", "BrandModel", "BrandSchema", "YAMLNode"]),
-        tooling("CommandLineSupport", dependencies: ["BrandLint", "BrandModel", "CMalloc", argumentParser]),
+        tooling("BrandLanguageServer", dependencies: ["LanguageServer", "BrandLint", "BrandModel", "BrandRuntime", "BrandSchema", "YAMLNode"]),
+        tooling("CommandLineSupport", dependencies: ["BrandLint", "BrandModel", "BrandRuntime", "CMalloc", argumentParser]),
         tooling(
             "BrandSim",
             dependencies: ["AppBarEngine", "BrandDelivery", "BrandModel", "BrandRuntime", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode", "YAMLReader"]),
@@ -143,7 +143,7 @@ let package = Package(
             dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "Localization", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "LanguageServerTests",
-            dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
+            dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "BrandRuntime", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "TestSupport"]),
