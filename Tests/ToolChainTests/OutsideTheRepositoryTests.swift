@@ -34,6 +34,7 @@ struct OutsideTheRepositoryTests {
             try Self.layOut(in: folder)
             let generate = try ToolProcess("brandgen").run(["--output", "Generated", "Brands"], in: folder)
             #expect(generate.status == 0, "\(generate.errorOutput)")
+            #expect(generate.errorOutput.contains("schemas compiled in"), "\(generate.errorOutput)")
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated").path))
 
             let report = try ToolProcess("brandreport").run(["--format", "json", "--output", "-", "Brands"], in: folder)

@@ -138,8 +138,9 @@ struct BrandGenCommand: ParsableCommand {
             let files = check
                 ? "\(changes) to write, \(comparison.extra.count) extra"
                 : "\(changes) written, \(comparison.extra.count) deleted, \(comparison.unchanged.count) unchanged"
+            let schemas = schemaOptions.source(near: inputs[0]) == .compiledIn ? ", \(SchemaSource.compiledIn)" : ""
             ExitCodeContract.printError(
-                "brandgen: \(outcome.generated.count) generated, \(outcome.failed.count) failed; \(files) (\(milliseconds) ms)")
+                "brandgen: \(outcome.generated.count) generated, \(outcome.failed.count) failed; \(files)\(schemas) (\(milliseconds) ms)")
         }
         if !outcome.failed.isEmpty || (check && !comparison.isUpToDate) { throw ExitCode(1) }
     }
