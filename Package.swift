@@ -14,11 +14,13 @@ let package = Package(
         .library(name: "YAMLReader", targets: ["YAMLReader"]),
         .library(name: "BrandSchema", targets: ["BrandSchema"]),
         .library(name: "BrandModel", targets: ["BrandModel"]),
+        .library(name: "ProfileLoading", targets: ["ProfileLoading"]),
         .library(name: "BrandRuntime", targets: ["BrandRuntime"]),
         .library(name: "BrandLint", targets: ["BrandLint"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "OddsBoost", targets: ["OddsBoost"]),
         .library(name: "RevalidatingCache", targets: ["RevalidatingCache"]),
+        .library(name: "Infrastructure", targets: ["Infrastructure"]),
         .library(name: "AppBarEngine", targets: ["AppBarEngine"]),
         .library(name: "StandardHandlers", targets: ["StandardHandlers"]),
         .library(name: "AppBarEngineTesting", targets: ["AppBarEngineTesting"]),
@@ -27,6 +29,7 @@ let package = Package(
         .library(name: "BrandSimCommandLine", targets: ["BrandSimCommandLine"]),
         .library(name: "BrandGen", targets: ["BrandGen"]),
         .library(name: "BrandDelivery", targets: ["BrandDelivery"]),
+        .library(name: "BrandPublishing", targets: ["BrandPublishing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,20 +44,24 @@ let package = Package(
         runtime("Spelling"),
         runtime("BrandSchema", dependencies: ["Spelling", "YAMLNode"]),
         runtime("Localization"),
+        // What both sides build on: the one kind of lock, durable file writes, the folder lock.
+        runtime("Infrastructure"),
         runtime("BrandModel", dependencies: ["YAMLNode", "BrandSchema", "Localization", "Spelling"]),
         // How an app loads brandgen's runtime envelopes, with the schemas compiled in: no
         // libyaml, no swift-crypto (docs/profile-format.md).
         runtime("BrandRuntime", dependencies: ["BrandModel", "YAMLNode"]),
         runtime("OddsBoost", dependencies: ["Localization", "BrandModel"]),
-        runtime("RevalidatingCache"),
-        runtime("AppBarEngine", dependencies: ["BrandModel", "Localization", "RevalidatingCache", "Spelling"]),
+        runtime("RevalidatingCache", dependencies: ["Infrastructure"]),
+        runtime("AppBarEngine", dependencies: ["BrandModel", "Infrastructure", "Localization", "RevalidatingCache", "Spelling"]),
         // What an app's tests drive the engine with: a manual clock, a recording effect sink,
         // a scripted tool-info source (docs/app-bar-engine.md).
-        runtime("AppBarEngineTesting", dependencies: ["AppBarEngine", "BrandModel"]),
+        runtime("AppBarEngineTesting", dependencies: ["AppBarEngine", "BrandModel", "Infrastructure"]),
         // The delivery client and the bundle format (swift-crypto for Ed25519).
         runtime(
             "BrandDelivery",
-            dependencies: ["BrandModel", "BrandRuntime", "RevalidatingCache", "YAMLNode", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: [
+                "BrandModel", "BrandRuntime", "Infrastructure", "RevalidatingCache", .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         // One module per brand that needs code or tokens of its own; Standard combines them.
         runtime("LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Handlers/Ladbrokes"),
         runtime("NedsHandlers", dependencies: ["AppBarEngine"], path: "Handlers/Neds"),
@@ -62,45 +69,57 @@ let package = Package(
 
         // ── Tooling: what the tools link (Sources/Tooling). Reading YAML starts here.
         tooling("YAMLReader", dependencies: ["CYAML", "YAMLNode"]),
-        tooling("BrandLint", dependencies: ["BrandModel", "BrandSchema", "Localization", "Spelling", "YAMLNode", "YAMLReader"]),
+        // Brand profiles from a folder, as the tools read them: `extends` followed and merged,
+        // bases checked, catalogs loaded and watched. An app loads envelopes (BrandRuntime).
+        tooling("ProfileLoading", dependencies: ["BrandModel", "BrandSchema", "Infrastructure", "Spelling", "YAMLNode"]),
+        tooling("BrandLint", dependencies: ["BrandModel", "ProfileLoading", "BrandSchema", "Localization", "Spelling", "YAMLNode", "YAMLReader"]),
         // The Language Server Protocol's framing, JSON-RPC and types; knows nothing of brands.
         tooling("LanguageServer"),
-        tooling("BrandLanguageServer", dependencies: ["LanguageServer", "BrandLint", "BrandModel", "BrandRuntime", "BrandSchema", "YAMLNode"]),
-        tooling("CommandLineSupport", dependencies: ["BrandLint", "BrandModel", "BrandRuntime", "CMalloc", argumentParser]),
+        tooling("BrandLanguageServer", dependencies: ["LanguageServer", "BrandLint", "BrandModel", "BrandRuntime", "ProfileLoading", "BrandSchema", "YAMLNode", "YAMLReader"]),
+        tooling("CommandLineSupport", dependencies: ["BrandModel", "BrandRuntime", "ProfileLoading", "YAMLReader", "CMalloc", argumentParser]),
         tooling(
             "BrandSim",
-            dependencies: ["AppBarEngine", "BrandDelivery", "BrandModel", "BrandRuntime", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode", "YAMLReader"]),
+            dependencies: [
+                "AppBarEngine", "BrandDelivery", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "Infrastructure", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode",
+                "YAMLReader",
+            ]),
         // brandsim's command as a library, so an app's package builds its own brandsim with its
         // handlers linked in: a one-line main.swift (docs/handlers.md).
         tooling(
             "BrandSimCommandLine",
             dependencies: [
-                "AppBarEngine", "BrandLint", "BrandModel", "BrandSim", "StandardHandlers", "YAMLNode", "YAMLReader",
+                "AppBarEngine", "BrandLint", "BrandModel", "ProfileLoading", "BrandSim", "StandardHandlers", "YAMLNode", "YAMLReader",
                 "CommandLineSupport", argumentParser,
             ]),
-        tooling("BrandReport", dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "Localization", "OddsBoost", "YAMLNode"]),
-        tooling("BrandGen", dependencies: ["BrandDelivery", "BrandLint", "BrandModel", "BrandRuntime", "Localization", "YAMLNode"]),
+        // The publisher's side of delivery: building and signing bundles, writing envelopes.
+        tooling(
+            "BrandPublishing",
+            dependencies: ["BrandDelivery", "BrandModel", "BrandRuntime", "YAMLNode", .product(name: "Crypto", package: "swift-crypto")]),
+        tooling("BrandReport", dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "ProfileLoading", "Localization", "OddsBoost", "YAMLNode"]),
+        tooling("BrandGen", dependencies: ["BrandDelivery", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "Infrastructure", "Localization", "YAMLNode"]),
 
         // ── Tools: the executables (Sources/Tools), each named as its product: the plugins run
         // brandlint and brandgen as tools, which SwiftPM looks up as products of those names.
         tool(
             "brandlint",
             dependencies: [
-                "BrandLint", "BrandModel", "BrandSchema", "StandardHandlers", "YAMLNode", "YAMLReader",
+                "BrandLint", "BrandModel", "ProfileLoading", "BrandSchema", "StandardHandlers", "YAMLNode", "YAMLReader",
                 "CommandLineSupport", "BrandLanguageServer", "LanguageServer", argumentParser,
             ]),
         tool("brandsim", dependencies: ["AppBarEngine", "BrandSimCommandLine"]),
         tool(
             "brandreport",
-            dependencies: ["BrandReport", "BrandLint", "BrandModel", "StandardHandlers", "YAMLReader", "CommandLineSupport", argumentParser]),
+            dependencies: ["BrandReport", "BrandLint", "BrandModel", "ProfileLoading", "StandardHandlers", "YAMLReader", "CommandLineSupport", argumentParser]),
         tool(
             "brandgen",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "StandardHandlers", "CommandLineSupport", "YAMLReader", argumentParser]),
+            dependencies: [
+                "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "StandardHandlers", "CommandLineSupport", "YAMLReader", argumentParser,
+            ]),
         tool(
             "brandbench",
             dependencies: [
-                "CYAML", "YAMLNode", "YAMLReader", "BrandSchema", "BrandModel", "BrandLint", "StandardHandlers", "AppBarEngine",
-                "OddsBoost", "RevalidatingCache", "CommandLineSupport", "BrandDelivery", "BrandGen", argumentParser,
+                "CYAML", "YAMLNode", "YAMLReader", "BrandSchema", "BrandModel", "ProfileLoading", "BrandLint", "StandardHandlers", "AppBarEngine",
+                "OddsBoost", "RevalidatingCache", "CommandLineSupport", "BrandDelivery", "BrandGen", "BrandPublishing", "BrandRuntime", argumentParser,
             ]),
 
         // ── Support (Sources/Support): C shims and brandbench's floors.
@@ -122,31 +141,31 @@ let package = Package(
         // of its tool and everything under it (docs/exports.md).
         // The repository, its shipped schemas and brands, temporary folders and the tools
         // as processes, for every test target (as SwiftLint's TestResources).
-        .target(name: "TestSupport", dependencies: ["BrandModel", "YAMLReader"], path: "Tests/Support/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["BrandModel", "ProfileLoading", "YAMLReader"], path: "Tests/Support/TestSupport"),
         // A delivery client in a process of its own, for tests of two app processes sharing one
         // folder and for measuring a client against a hostile host (docs/delivery.md).
-        .executableTarget(name: "DeliveryClientProcess", dependencies: ["BrandDelivery", "BrandModel"], path: "Tests/Support/DeliveryClientProcess"),
+        .executableTarget(name: "DeliveryClientProcess", dependencies: ["BrandDelivery", "BrandModel", "BrandRuntime"], path: "Tests/Support/DeliveryClientProcess"),
         .testTarget(name: "YAMLNodeTests", dependencies: ["TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "YAMLNode"]),
         .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "BrandRuntimeTests",
             dependencies: [
-                "BrandRuntime", "BrandModel", "TestSupport", "YAMLNode", .product(name: "Crypto", package: "swift-crypto"),
+                "BrandRuntime", "BrandModel", "ProfileLoading", "TestSupport", "YAMLNode", .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // Every Swift block of README.md and docs/*.md, compiled against this build's modules.
         .testTarget(name: "DocumentationTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "BrandModelTests", dependencies: ["BrandModel", "TestSupport", "YAMLNode", "YAMLReader"]),
-        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "Spelling", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
+        .testTarget(name: "BrandModelTests", dependencies: ["BrandLint", "BrandModel", "ProfileLoading", "Infrastructure", "TestSupport", "YAMLNode", "YAMLReader"]),
+        .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "ProfileLoading", "Infrastructure", "Spelling", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "BrandSimTests",
-            dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "Localization", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
+            dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "ProfileLoading", "Localization", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "LanguageServerTests",
-            dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "BrandRuntime", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
+            dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "BrandRuntime", "ProfileLoading", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
-        .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "TestSupport"]),
+        .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "ProfileLoading", "TestSupport"]),
         .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),
         // Reads the package graph with `swift package describe`.
         .testTarget(name: "PackageGraphTests", dependencies: ["TestSupport"]),
@@ -154,12 +173,12 @@ let package = Package(
             name: "AppBarEngineTests",
             dependencies: [
                 "AppBarEngine", "AppBarEngineTesting", "StandardHandlers", "LadbrokesHandlers", "NedsHandlers",
-                "BrandModel", "Localization", "RevalidatingCache", "TestSupport", "YAMLNode", "YAMLReader",
+                "BrandModel", "ProfileLoading", "Infrastructure", "Localization", "RevalidatingCache", "TestSupport", "YAMLNode", "YAMLReader",
             ]),
         .testTarget(
             name: "BrandReportTests",
             dependencies: [
-                "BrandReport", "brandreport", "AppBarEngine", "BrandLint", "BrandModel", "OddsBoost", "StandardHandlers", "TestSupport",
+                "BrandReport", "brandreport", "AppBarEngine", "BrandLint", "BrandModel", "ProfileLoading", "OddsBoost", "StandardHandlers", "TestSupport",
                 "YAMLNode", "YAMLReader",
             ]),
         // The tools together, as processes: what every tool promises alike, and a brand
@@ -167,15 +186,15 @@ let package = Package(
         .testTarget(
             name: "ToolChainTests",
             dependencies: [
-                "BrandLint", "BrandReport", "CommandLineSupport", "TestSupport", "YAMLNode",
+                "BrandLint", "BrandReport", "CommandLineSupport", "ProfileLoading", "TestSupport", "YAMLNode", "brandlint", "brandreport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "BrandGenTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandRuntime", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandDeliveryTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,6 +39,7 @@ let package = Package(
                 .product(name: "BrandModel", package: "BrandEngine"),
                 .product(name: "StandardHandlers", package: "BrandEngine"),
                 // Reads Brands/coral.yaml as the tools do; the app itself loads runtime JSON.
+                .product(name: "ProfileLoading", package: "BrandEngine"),
                 .product(name: "YAMLReader", package: "BrandEngine"),
             ]),
     ],

@@ -1,6 +1,7 @@
 import AppBarEngine
 import AppBarEngineTesting
 import BrandModel
+import Infrastructure
 import Observation
 import Testing
 

@@ -1,6 +1,7 @@
 import AppBarEngine
 import AppBarEngineTesting
 import BrandModel
+import ProfileLoading
 import Testing
 import TestSupport
 

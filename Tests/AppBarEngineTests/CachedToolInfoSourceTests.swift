@@ -2,6 +2,7 @@ import AppBarEngine
 import AppBarEngineTesting
 import BrandModel
 import Foundation
+import Infrastructure
 import RevalidatingCache
 import Testing
 

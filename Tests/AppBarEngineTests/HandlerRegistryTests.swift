@@ -2,6 +2,7 @@ import AppBarEngine
 import BrandModel
 import LadbrokesHandlers
 import NedsHandlers
+import ProfileLoading
 import StandardHandlers
 import TestSupport
 import Testing

@@ -1,5 +1,7 @@
 import BrandDelivery
 import BrandModel
+import BrandPublishing
+import BrandRuntime
 import Foundation
 import Testing
 
@@ -24,7 +26,7 @@ struct BoundedDownloadTests {
             configuration: .init(
                 publicKeys: [key.publicKey], directory: try DeliveryFixtures.temporaryFolder("bounded-state"), timeToLive: .zero,
                 minimumFetchInterval: .zero, requestDeadline: requestDeadline, refreshDeadline: refreshDeadline),
-            transport: URLSessionTransport(baseURL: server.baseURL, timeout: 30), loader: linter.loader, bundled: BrandCatalog(),
+            transport: URLSessionTransport(baseURL: server.baseURL, timeout: 30), loader: RuntimeProfileLoader(schemas: linter.loader.schemas), bundled: BrandCatalog(),
             now: { clock.now }, uptime: { clock.uptime })
     }
 

@@ -1,4 +1,5 @@
 import BrandDelivery
+import BrandPublishing
 import BrandRuntime
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import BrandModel
 import BrandSim
 import Foundation
+import ProfileLoading
 import StandardHandlers
 import Testing
 

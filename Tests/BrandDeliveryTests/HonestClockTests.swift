@@ -1,5 +1,6 @@
 import BrandDelivery
 import BrandModel
+import BrandPublishing
 import Foundation
 import Testing
 

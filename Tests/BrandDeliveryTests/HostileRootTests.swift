@@ -1,4 +1,5 @@
 import BrandDelivery
+import BrandPublishing
 import Foundation
 import Testing
 import TestSupport

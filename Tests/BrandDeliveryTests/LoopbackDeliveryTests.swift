@@ -1,6 +1,7 @@
 import BrandDelivery
 import BrandLint
 import BrandModel
+import BrandPublishing
 import Foundation
 import Testing
 

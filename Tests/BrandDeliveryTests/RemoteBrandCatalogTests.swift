@@ -1,6 +1,9 @@
 import BrandDelivery
 import BrandModel
+import BrandPublishing
+import BrandRuntime
 import Foundation
+import ProfileLoading
 import Testing
 
 /// The client over files in memory: tiers, throttling and concurrent readers.
@@ -30,7 +33,7 @@ struct RemoteBrandCatalogTests {
             configuration: .init(
                 publicKeys: [key.publicKey], directory: try DeliveryFixtures.temporaryFolder("ttl"), timeToLive: .seconds(600),
                 minimumFetchInterval: .zero),
-            transport: transport, loader: linter.loader, bundled: BrandCatalog(), now: { clock.now }, uptime: { clock.uptime })
+            transport: transport, loader: RuntimeProfileLoader(schemas: linter.loader.schemas), bundled: BrandCatalog(), now: { clock.now }, uptime: { clock.uptime })
         #expect(await catalog.refresh() == .updated(version: 1, source: .remote))
         let asked = transport.requests.count
         clock.advance(by: 60)
@@ -48,7 +51,7 @@ struct RemoteBrandCatalogTests {
             configuration: .init(
                 publicKeys: [key.publicKey], directory: try DeliveryFixtures.temporaryFolder("interval"), timeToLive: .zero,
                 minimumFetchInterval: .seconds(30)),
-            transport: transport, loader: linter.loader, bundled: BrandCatalog(), now: { clock.now }, uptime: { clock.uptime })
+            transport: transport, loader: RuntimeProfileLoader(schemas: linter.loader.schemas), bundled: BrandCatalog(), now: { clock.now }, uptime: { clock.uptime })
         #expect(await catalog.refresh() == .updated(version: 1, source: .remote))
         clock.advance(by: 10)
         #expect(await catalog.refresh() == .throttled)

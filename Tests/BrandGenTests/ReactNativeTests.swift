@@ -3,6 +3,7 @@ import BrandModel
 import Foundation
 import Localization
 import OddsBoost
+import ProfileLoading
 import Testing
 import TestSupport
 import YAMLNode

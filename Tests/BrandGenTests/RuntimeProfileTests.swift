@@ -1,6 +1,7 @@
 import BrandDelivery
 import BrandGen
 import BrandModel
+import BrandPublishing
 import BrandRuntime
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import BrandLint
 import BrandModel
 import Foundation
+import ProfileLoading
 import Testing
 import TestSupport
 import YAMLNode

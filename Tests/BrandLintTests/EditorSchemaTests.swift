@@ -1,6 +1,7 @@
 import BrandModel
 import BrandSchema
 import Foundation
+import ProfileLoading
 import TestSupport
 import Testing
 import YAMLNode

@@ -1,5 +1,6 @@
 import BrandLint
 import BrandModel
+import ProfileLoading
 import Spelling
 import Foundation
 import Testing

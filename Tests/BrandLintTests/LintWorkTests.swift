@@ -1,6 +1,8 @@
 import BrandLint
 import BrandModel
 import Foundation
+import Infrastructure
+import ProfileLoading
 import Testing
 import TestSupport
 import YAMLReader

@@ -1,5 +1,6 @@
 import BrandModel
 import Foundation
+import ProfileLoading
 import StandardHandlers
 import TestSupport
 import Testing

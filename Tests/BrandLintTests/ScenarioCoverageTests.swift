@@ -1,5 +1,6 @@
 import BrandModel
 import Foundation
+import ProfileLoading
 import TestSupport
 import Testing
 @testable import BrandLint

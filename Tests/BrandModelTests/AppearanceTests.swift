@@ -1,4 +1,6 @@
+import BrandLint
 import Foundation
+import ProfileLoading
 import Testing
 import BrandModel
 import TestSupport

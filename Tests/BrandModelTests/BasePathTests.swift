@@ -1,7 +1,8 @@
+import BrandModel
 import Foundation
 import Testing
 
-@testable import BrandModel
+@testable import ProfileLoading
 
 /// A file is a base when a folder or file on its path starts with `_`, read the same way for
 /// ASCII paths (as bytes) as for any other (as characters).

@@ -1,4 +1,6 @@
+import BrandLint
 import Foundation
+import ProfileLoading
 import TestSupport
 import Testing
 @testable import BrandModel

@@ -1,7 +1,9 @@
 import Foundation
+import Infrastructure
 import TestSupport
 import Testing
 @testable import BrandModel
+@testable import ProfileLoading
 import YAMLReader
 
 /// A file system the test changes while the catalog watches it.

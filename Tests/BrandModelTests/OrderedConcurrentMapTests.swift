@@ -1,6 +1,6 @@
 import Synchronization
 import Testing
-@testable import BrandModel
+@testable import ProfileLoading
 
 @Suite("Brands loaded on several threads come back in order")
 struct OrderedConcurrentMapTests {

@@ -1,3 +1,5 @@
+import BrandLint
+import ProfileLoading
 import Testing
 import BrandModel
 import TestSupport

@@ -1,6 +1,7 @@
 import BrandLint
 import BrandModel
 import OddsBoost
+import ProfileLoading
 import StandardHandlers
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import BrandModel
 import BrandRuntime
 import Foundation
+import ProfileLoading
 import Testing
 import TestSupport
 import YAMLNode

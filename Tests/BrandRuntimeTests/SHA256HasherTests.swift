@@ -26,6 +26,23 @@ struct SHA256HasherTests {
             #expect(SHA256Hasher.hex(of: bytes) == expected, "length \(length)")
         }
     }
+
+    /// The same bytes given in pieces of random sizes, from arrays and from a non-contiguous
+    /// collection, hash as they do whole: blocks straddling pieces are put together right.
+    @Test func agreesWithSwiftCryptoInPieces() {
+        var generator = SeededGenerator(seed: 0x5AA_257)
+        for _ in 0..<60 {
+            let bytes = (0..<Int.random(in: 0...5_000, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            var hasher = SHA256Hasher()
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + Int.random(in: 0...150, using: &generator))
+                if Bool.random(using: &generator) { hasher.update(bytes[start..<end]) } else { hasher.update(bytes[start..<end].lazy.map { $0 }) }
+                start = end
+            }
+            #expect(hasher.finalize() == Array(SHA256.hash(data: bytes)), "length \(bytes.count)")
+        }
+    }
 }
 
 extension String {

@@ -1,6 +1,7 @@
 import AppBarEngine
 import BrandModel
 import Foundation
+import ProfileLoading
 import StandardHandlers
 import TestSupport
 import Testing

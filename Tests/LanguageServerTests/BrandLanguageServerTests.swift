@@ -4,6 +4,7 @@ import BrandModel
 import BrandRuntime
 import Foundation
 import LanguageServer
+import ProfileLoading
 import StandardHandlers
 import Testing
 import YAMLNode

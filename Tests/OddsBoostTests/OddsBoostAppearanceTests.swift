@@ -1,5 +1,6 @@
 import BrandModel
 import OddsBoost
+import ProfileLoading
 import Testing
 import TestSupport
 

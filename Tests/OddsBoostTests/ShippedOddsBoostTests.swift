@@ -1,6 +1,7 @@
 import BrandModel
 import Foundation
 import Localization
+import ProfileLoading
 import TestSupport
 import Testing
 @testable import OddsBoost

@@ -6,10 +6,10 @@ struct RuntimeProductTests {
     /// What an app links: it loads JSON profiles and runs the engine.
     static let runtimeLibraries = [
         "YAMLNode", "BrandSchema", "BrandModel", "BrandRuntime", "Localization", "OddsBoost", "RevalidatingCache", "AppBarEngine",
-        "BrandDelivery", "StandardHandlers", "AppBarEngineTesting",
+        "BrandDelivery", "StandardHandlers", "AppBarEngineTesting", "Infrastructure",
     ]
     /// What the tools link: free to read YAML.
-    static let toolingLibraries = ["YAMLReader", "BrandLint", "BrandSim", "BrandSimCommandLine", "BrandReport", "BrandGen"]
+    static let toolingLibraries = ["YAMLReader", "BrandLint", "BrandSim", "BrandSimCommandLine", "BrandReport", "BrandGen", "BrandPublishing", "ProfileLoading"]
     static let libYAML = "CYAML"
 
     static func graph() throws -> PackageGraph {
@@ -40,6 +40,8 @@ struct RuntimeProductTests {
         }
         #expect(try cryptoUsers(of: "BrandRuntime") == [], "BrandRuntime links swift-crypto")
         #expect(try cryptoUsers(of: "BrandDelivery") == ["BrandDelivery"], "the search must find swift-crypto where it is")
+        // Signing is the publisher's (a tooling module); the client only checks signatures.
+        #expect(try cryptoUsers(of: "BrandPublishing").sorted() == ["BrandDelivery", "BrandPublishing"])
     }
 
     /// The search finds libyaml where it is, so a clean runtime is not a search that found nothing.

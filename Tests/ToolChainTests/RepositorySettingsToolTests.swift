@@ -1,4 +1,4 @@
-import BrandLint
+import ProfileLoading
 import Foundation
 import TestSupport
 import Testing

@@ -1,6 +1,8 @@
 import ArgumentParser
 import BrandLint
 import BrandReport
+import brandlint
+import brandreport
 import CommandLineSupport
 import Foundation
 import TestSupport

@@ -1,5 +1,6 @@
 import AppBarEngine
 import BrandModel
+import Infrastructure
 
 /// A clock that moves only when a test advances it, for the store's scheduled actions (the
 /// 300 ms user-tray dismissal before the locker opens, say): pass it as the store's `clock`,

@@ -1,5 +1,6 @@
 import AppBarEngine
 import BrandModel
+import Infrastructure
 
 /// An effect sink that keeps every effect a store hands out, in order: a test asserts on
 /// ``effects`` (navigation, analytics, visibility requests, diagnostics) after sending

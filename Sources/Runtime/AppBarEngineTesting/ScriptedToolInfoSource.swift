@@ -1,5 +1,6 @@
 import AppBarEngine
 import BrandModel
+import Infrastructure
 
 /// A tool-info source a test drives by hand, in place of the app's locker or toolbox
 /// service: it yields a balance, finishes or fails on command, and remembers which kinds of

@@ -4,7 +4,9 @@ import BrandRuntime
 import BrandSchema
 import Foundation
 import LanguageServer
+import ProfileLoading
 import YAMLNode
+import YAMLReader
 
 /// `brandlint lsp`: the linter behind the Language Server Protocol.
 ///
@@ -192,7 +194,7 @@ public struct BrandLanguageServer: LanguageServerHandler {
         // The repository's brandengine.yml, as the command line reads it: schemas, handlers, bases.
         let settings: RepositorySettings?
         do {
-            settings = try RepositorySettings.find(near: path, fileSystem: disk)
+            settings = try RepositorySettings.find(near: path, format: .yaml, fileSystem: disk)
         } catch {
             return .failure(LinterProblem(message: "\(error)"))
         }
@@ -331,7 +333,7 @@ public struct BrandLanguageServer: LanguageServerHandler {
     }
 
     private mutating func schemaAnnotations(for path: String) -> SchemaAnnotations? {
-        let located = (try? RepositorySettings.find(near: path, fileSystem: disk))?.schemas ?? ProfileSchemas.locate(near: path, fileSystem: disk)
+        let located = (try? RepositorySettings.find(near: path, format: .yaml, fileSystem: disk))?.schemas ?? ProfileSchemas.locate(near: path, fileSystem: disk)
         let folder = located ?? ""
         if let cached = annotations[folder] { return cached }
         let bytes: [UInt8]

@@ -2,6 +2,7 @@ import AppBarEngine
 import BrandModel
 import Foundation
 import OddsBoost
+import ProfileLoading
 import YAMLNode
 
 /// Replays scenarios against the brands of a catalog, with the app's handlers.

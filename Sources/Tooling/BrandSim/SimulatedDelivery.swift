@@ -1,7 +1,9 @@
 import BrandDelivery
 import BrandModel
+import BrandPublishing
 import BrandRuntime
 import Foundation
+import ProfileLoading
 import Synchronization
 import YAMLNode
 
@@ -42,7 +44,7 @@ struct SimulatedDelivery {
     ) -> RemoteBrandCatalog {
         RemoteBrandCatalog(
             configuration: .init(publicKeys: [key.publicKey], directory: folder, timeToLive: .zero, minimumFetchInterval: .zero),
-            transport: host, loader: loader, bundled: BrandCatalog(profiles: [bundled.id: bundled]),
+            transport: host, loader: RuntimeProfileLoader(schemas: loader.schemas), bundled: BrandCatalog(profiles: [bundled.id: bundled]),
             now: { clock.date.withLock { $0 } }, uptime: { clock.uptime.withLock { $0 } })
     }
 

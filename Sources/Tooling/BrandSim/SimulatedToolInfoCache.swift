@@ -1,6 +1,7 @@
 import AppBarEngine
 import BrandModel
 import Foundation
+import Infrastructure
 import RevalidatingCache
 import YAMLNode
 

@@ -5,6 +5,7 @@ import BrandModel
 import BrandSim
 import CommandLineSupport
 import Foundation
+import ProfileLoading
 import StandardHandlers
 import YAMLNode
 import YAMLReader

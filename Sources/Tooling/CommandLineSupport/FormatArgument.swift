@@ -1,5 +1,4 @@
 import ArgumentParser
-import BrandLint
 
 /// One of a tool's formats on the command line, by its ``OutputFormat`` name. The name of a
 /// format the tool does not write parses to nothing, which ArgumentParser reports with the

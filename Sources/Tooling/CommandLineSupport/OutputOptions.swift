@@ -1,5 +1,4 @@
 import ArgumentParser
-import BrandLint
 
 /// `--format` and `--quiet`, shared through `@OptionGroup` by the tools that write a report in
 /// one of several formats (as swift-format's `ConfigurationOptions`): the option, its help and

@@ -1,8 +1,9 @@
 import ArgumentParser
-import BrandLint
 import BrandModel
 import BrandRuntime
 import Foundation
+import ProfileLoading
+import YAMLReader
 
 /// `--schemas`, `--handlers` and `--bases`, and the loading of the schemas, handler
 /// declarations and bases they name, with a brands repository's `brandengine.yml`
@@ -35,7 +36,7 @@ public struct SchemaOptions: ParsableArguments {
     /// - Throws: `CommandFailure` (exit 2) for a settings file with a problem, at its line.
     public func settings(near path: String?, fileSystem: some ProfileFileSystem = LocalFileSystem()) throws(CommandFailure) -> RepositorySettings? {
         do {
-            return try RepositorySettings.find(near: path, fileSystem: fileSystem)
+            return try RepositorySettings.find(near: path, format: .yaml, fileSystem: fileSystem)
         } catch {
             throw CommandFailure("\(error)")
         }

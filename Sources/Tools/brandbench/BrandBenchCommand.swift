@@ -2,6 +2,7 @@ import ArgumentParser
 import BrandModel
 import CommandLineSupport
 import Foundation
+import ProfileLoading
 import StandardHandlers
 import YAMLNode
 import YAMLReader

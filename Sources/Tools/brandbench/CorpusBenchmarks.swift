@@ -2,6 +2,7 @@ import BrandLint
 import BrandModel
 import BrandSchema
 import Foundation
+import ProfileLoading
 import YAMLNode
 import YAMLReader
 

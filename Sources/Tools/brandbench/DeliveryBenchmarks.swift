@@ -1,7 +1,10 @@
 import BrandDelivery
 import BrandGen
 import BrandModel
+import BrandPublishing
+import BrandRuntime
 import Foundation
+import ProfileLoading
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -87,7 +90,7 @@ struct DeliveryBenchmarks {
         } ?? .init(publicKeys: [key.publicKey], directory: folder, timeToLive: .zero, minimumFetchInterval: .zero)
         let client = RemoteBrandCatalog(
             configuration: configuration,
-            transport: transport, loader: loader, bundled: BrandCatalog())
+            transport: transport, loader: RuntimeProfileLoader(schemas: loader.schemas), bundled: BrandCatalog())
         let outcome = await client.refresh()
         guard outcome == .updated(version: 1, source: .remote), client.catalog.ids.count == count else {
             throw DeliveryBenchmarkFailure(description: "the delivery did not swap in \(count) brands: \(outcome)")

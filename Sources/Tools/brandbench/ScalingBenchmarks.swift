@@ -2,6 +2,7 @@ import ArgumentParser
 import BrandLint
 import BrandModel
 import Foundation
+import ProfileLoading
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -4,6 +4,7 @@ import BrandLint
 import BrandModel
 import CommandLineSupport
 import Foundation
+import ProfileLoading
 import StandardHandlers
 import YAMLReader
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import BrandDelivery
 import BrandGen
 import BrandLint
+import BrandPublishing
 import CommandLineSupport
 import Foundation
 

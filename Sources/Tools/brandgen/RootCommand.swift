@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrandDelivery
+import BrandPublishing
 import CommandLineSupport
 import Foundation
 

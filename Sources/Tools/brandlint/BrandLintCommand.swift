@@ -4,6 +4,7 @@ import BrandLint
 import BrandModel
 import BrandSchema
 import Foundation
+import ProfileLoading
 import StandardHandlers
 import YAMLNode
 import YAMLReader

@@ -4,6 +4,7 @@ import BrandLint
 import BrandModel
 import BrandReport
 import Foundation
+import ProfileLoading
 import StandardHandlers
 import YAMLReader
 

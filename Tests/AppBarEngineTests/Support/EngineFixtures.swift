@@ -1,5 +1,6 @@
 import AppBarEngine
 import BrandModel
+import ProfileLoading
 import TestSupport
 
 /// The profiles of `Tests/Fixtures/Engine`, loaded as the app loads brands. Tests change

@@ -1,5 +1,6 @@
 import AppBarEngine
 import BrandModel
+import ProfileLoading
 import StandardHandlers
 import TestSupport
 

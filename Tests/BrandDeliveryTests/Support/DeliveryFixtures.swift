@@ -2,7 +2,10 @@ import BrandDelivery
 import BrandGen
 import BrandLint
 import BrandModel
+import BrandPublishing
+import BrandRuntime
 import Foundation
+import ProfileLoading
 import StandardHandlers
 import TestSupport
 import YAMLReader
@@ -106,7 +109,7 @@ enum DeliveryFixtures {
         let linter = try linter()
         return RemoteBrandCatalog(
             configuration: .init(publicKeys: keys, directory: directory, timeToLive: .zero, minimumFetchInterval: minimumFetchInterval),
-            transport: transport, loader: linter.loader, bundled: bundled, check: { linter.check($0) }, now: { clock.now },
+            transport: transport, loader: RuntimeProfileLoader(schemas: linter.loader.schemas), bundled: bundled, check: { linter.check($0) }, now: { clock.now },
             uptime: { clock.uptime })
     }
 }

@@ -1,5 +1,7 @@
 import BrandDelivery
 import BrandModel
+import BrandPublishing
+import BrandRuntime
 import Foundation
 
 /// Signed roots built in memory, as `brandgen root` builds them, and catalogs that pin them.
@@ -23,7 +25,7 @@ enum RootFixtures {
         let linter = try DeliveryFixtures.linter()
         return RemoteBrandCatalog(
             configuration: .init(root: root, directory: directory, timeToLive: .zero, minimumFetchInterval: .zero, maximumRootSteps: maximumRootSteps),
-            transport: transport, loader: linter.loader, bundled: BrandCatalog(), check: { linter.check($0) }, now: { clock.now },
+            transport: transport, loader: RuntimeProfileLoader(schemas: linter.loader.schemas), bundled: BrandCatalog(), check: { linter.check($0) }, now: { clock.now },
             uptime: { clock.uptime })
     }
 

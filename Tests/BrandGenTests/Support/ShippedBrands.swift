@@ -2,6 +2,7 @@ import BrandGen
 import BrandLint
 import BrandModel
 import Foundation
+import ProfileLoading
 import StandardHandlers
 import TestSupport
 

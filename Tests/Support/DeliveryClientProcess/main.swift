@@ -1,5 +1,6 @@
 import BrandDelivery
 import BrandModel
+import BrandRuntime
 import Foundation
 
 // A RemoteBrandCatalog in a process of its own, driven line by line on stdin: what the
@@ -77,7 +78,7 @@ func run() async throws {
         Thread.sleep(forTimeInterval: lifetime)
         exit(3)
     }
-    let loader = ProfileLoader(schemas: try ProfileSchemas.load(from: try arguments.required("schemas")))
+    let loader = RuntimeProfileLoader(schemas: try ProfileSchemas.load(from: try arguments.required("schemas")))
     let memory = InMemoryTransport()
     let transport: any BrandTransport = try arguments.values["base-url"].map { text in
         guard let url = URL(string: text) else { throw Failure("--base-url \(text) is not a URL") }

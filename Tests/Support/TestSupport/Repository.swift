@@ -1,5 +1,6 @@
 import BrandModel
 import Foundation
+import ProfileLoading
 import YAMLReader
 
 /// The repository the tests run in: its folders, the shipped schemas and the shipped

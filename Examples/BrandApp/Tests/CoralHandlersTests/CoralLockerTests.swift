@@ -3,6 +3,7 @@ import AppBarEngineTesting
 import BrandModel
 import CoralHandlers
 import Foundation
+import ProfileLoading
 import StandardHandlers
 import Testing
 import YAMLReader

@@ -1,4 +1,5 @@
 import BrandModel
+import Infrastructure
 /// The app bar of one brand session, shared by every app-bar view on screen.
 ///
 /// Each tab and each pushed screen has its own bar (the seed's iOS app keeps many in

@@ -107,7 +107,7 @@ public struct BundleManifest: Codable, Sendable, Equatable {
         guard manifest.expires > manifest.created else { throw .malformedManifest("expires is not after created") }
         var ids = Set<String>()
         for entry in manifest.brands {
-            guard ProfileLoader.isValidBrandID(entry.id) else { throw .malformedManifest("brand id is not an id: \(entry.id.debugDescription)") }
+            guard ProfileFileName.isValidBrandID(entry.id) else { throw .malformedManifest("brand id is not an id: \(entry.id.debugDescription)") }
             guard ids.insert(entry.id).inserted else { throw .malformedManifest("brand \(entry.id) is listed twice") }
             guard BundleLayout.isDigest(entry.digest) else { throw .malformedManifest("digest of \(entry.id) is not 64 lower-case hex digits") }
             guard (0...maximumDocumentSize).contains(entry.size) else { throw .malformedManifest("size of \(entry.id) is out of range") }

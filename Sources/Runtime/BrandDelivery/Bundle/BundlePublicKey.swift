@@ -8,7 +8,7 @@ public struct BundlePublicKey: Sendable, Hashable, CustomStringConvertible {
     /// The raw 32 bytes.
     public let rawRepresentation: Data
 
-    init(_ key: Curve25519.Signing.PublicKey) {
+    package init(_ key: Curve25519.Signing.PublicKey) {
         rawRepresentation = key.rawRepresentation
     }
 

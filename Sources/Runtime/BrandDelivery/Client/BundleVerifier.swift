@@ -5,7 +5,7 @@ import Foundation
 /// The checks a delivered bundle passes before any of it is used; pure apart from the keys,
 /// schemas and rules it is given.
 struct BundleVerifier: Sendable {
-    var loader: ProfileLoader
+    var loader: RuntimeProfileLoader
     var check: @Sendable (ProfileLoad) -> [Diagnostic]
     var engineVersion: Int
 

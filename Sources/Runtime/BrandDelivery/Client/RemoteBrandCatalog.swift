@@ -153,7 +153,7 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
     ///   - uptime: A monotonic clock (time since any fixed origin) for the fetch interval and
     ///     the back-off, which a change of the wall clock must not stretch.
     public init(
-        configuration: Configuration, transport: any BrandTransport, loader: ProfileLoader, bundled: BrandCatalog,
+        configuration: Configuration, transport: any BrandTransport, loader: RuntimeProfileLoader, bundled: BrandCatalog,
         check: @escaping @Sendable (ProfileLoad) -> [Diagnostic] = { _ in [] },
         now: @escaping @Sendable () -> Date = { Date() },
         uptime: @escaping @Sendable () -> Duration = RemoteBrandCatalog.systemUptime()

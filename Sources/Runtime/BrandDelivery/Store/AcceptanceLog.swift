@@ -1,5 +1,5 @@
 import Foundation
-import RevalidatingCache
+import Infrastructure
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -52,7 +52,7 @@ public struct AcceptedManifestRecord: Sendable, Equatable {
 public struct AcceptanceLog: Sendable {
     public let directory: URL
 
-    public static let fileName = "accepted-log"
+    public static let fileName = StoreLayout.acceptanceLogFileName
     /// Past this size the oldest half of the lines is dropped.
     public static let maximumSize = 512 << 10
 
@@ -60,11 +60,11 @@ public struct AcceptanceLog: Sendable {
         self.directory = directory
     }
 
-    private var url: URL { directory.appendingPathComponent(Self.fileName) }
+    private var url: URL { StoreLayout(directory: directory).acceptanceLog }
 
     /// Every record, oldest first, read under the folder's shared lock; malformed lines skipped.
     public func records() throws -> [AcceptedManifestRecord] {
-        try FileLock(url: directory.appendingPathComponent("lock")).withLock(exclusive: false) { unlockedRecords() }
+        try StoreLayout(directory: directory).lock.withLock(exclusive: false) { unlockedRecords() }
     }
 
     /// The record of the bundle that was live at `date`: the last accepted at or before it.

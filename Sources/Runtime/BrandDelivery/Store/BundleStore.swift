@@ -1,35 +1,25 @@
 import Foundation
-import RevalidatingCache
+import Infrastructure
 
 /// The client's folder: the accepted bundle, its documents and the accepted version, shared by
 /// every catalog over the folder (two app processes, an app and its widget extension).
+/// Its files are named in ``StoreLayout``.
 ///
-/// ```
-/// <directory>/lock                     flock: one writer at a time, readers see whole states
-/// <directory>/accepted-version         "<version> <manifest sha256>": never lowered
-/// <directory>/accepted.json            the accepted manifest, signature, ETag, stored-at
-/// <directory>/documents/<sha256>.json  its verified documents, one file each
-/// <directory>/root.json                the newest trusted root (`root/<n>.json`'s bytes): never lowered
-/// <directory>/accepted-log             one line per accepted manifest (``AcceptanceLog``)
-/// ```
 /// Every file is replaced atomically and durably (``DurableFile``). A commit re-reads the
 /// accepted version under the exclusive lock and runs the caller's check on it before it
 /// writes anything, so two instances cannot lower it between a check and a write.
 struct BundleStore: Sendable {
     let directory: URL
 
-    static let acceptedVersionFileName = "accepted-version"
-    static let bundleFileName = "accepted.json"
-    static let documentsFolderName = "documents"
-    static let rootFileName = "root.json"
     /// A stored bundle is its manifest (at most 1 MiB) in base64 plus a few fields.
     static let maximumBundleFileSize = 2 * BundleManifest.maximumManifestSize
 
-    var lock: FileLock { FileLock(url: directory.appendingPathComponent("lock")) }
-    private var acceptedVersionURL: URL { directory.appendingPathComponent(Self.acceptedVersionFileName) }
-    private var bundleURL: URL { directory.appendingPathComponent(Self.bundleFileName) }
-    private var documentsURL: URL { directory.appendingPathComponent(Self.documentsFolderName, isDirectory: true) }
-    private var rootURL: URL { directory.appendingPathComponent(Self.rootFileName) }
+    private var layout: StoreLayout { StoreLayout(directory: directory) }
+    var lock: FileLock { layout.lock }
+    private var acceptedVersionURL: URL { layout.acceptedVersion }
+    private var bundleURL: URL { layout.bundle }
+    private var documentsURL: URL { layout.documents }
+    private var rootURL: URL { layout.root }
     var log: AcceptanceLog { AcceptanceLog(directory: directory) }
 
     /// The stored state, read whole under the shared lock.

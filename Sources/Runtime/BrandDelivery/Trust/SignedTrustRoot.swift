@@ -14,7 +14,7 @@ public struct SignedTrustRoot: Sendable, Equatable {
     /// The root document's exact bytes: what the signatures sign.
     public let signed: Data
     /// Signatures by key; each key counts once.
-    public private(set) var signatures: [BundlePublicKey: Data]
+    public package(set) var signatures: [BundlePublicKey: Data]
 
     /// A new root, not signed yet.
     public init(root: TrustRoot) throws {
@@ -39,11 +39,6 @@ public struct SignedTrustRoot: Sendable, Equatable {
 
     /// Whether the root can lead to another one: a keys-only configuration cannot.
     var walksRoots: Bool { !root.rootKeys.isEmpty }
-
-    /// Adds (or replaces) `key`'s signature.
-    public mutating func sign(with key: BundleSigningKey) throws {
-        signatures[key.publicKey] = try key.signature(for: signed)
-    }
 
     /// How many of `keys` made a valid signature over ``signed``; each key counts once.
     public func validSignatures(among keys: [BundlePublicKey]) -> Int {

@@ -132,14 +132,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         }
 
         /// Line before column in one number, so that positions sort as marks do; nil past 32 bits.
-        var sortKey: UInt64? {
+        package var sortKey: UInt64? {
             guard let line = UInt32(exactly: line), let column = UInt32(exactly: column) else { return nil }
             return UInt64(line) << 32 | UInt64(column)
         }
     }
 
     /// `99990` -> `99,990`.
-    static func grouped(_ number: Int) -> String {
+    package static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
         var text = ""
         for (index, digit) in digits.enumerated() {

@@ -35,7 +35,7 @@ public struct ProfileLoad: Sendable {
     /// brand causes in a base is reported here.
     public var extendsMark: Mark?
 
-    init(
+    package init(
         path: String, id: String, profile: BrandProfile?, partial: PartialProfile?, document: Node?, diagnostics: [Diagnostic],
         sources: SourceFiles, tokenReferences: [String: String], tokenReferenceFlags: TokenReferenceFlags = TokenReferenceFlags(),
         bases: [String] = [], extendsMark: Mark? = nil
@@ -57,7 +57,7 @@ public struct ProfileLoad: Sendable {
 extension ProfileLoad {
     /// The good profile as one document that needs no other: bases merged in and `extends`
     /// dropped, token references replaced. Written as JSON (`JSONEmitter`), it is what an app
-    /// loads with a ``ProfileLoader`` that reads JSON only, to the same ``BrandProfile`` but
+    /// loads with a `ProfileLoader` (ProfileLoading) that reads JSON only, to the same ``BrandProfile`` but
     /// for ``BrandProfile/base``, which only `extends` names. Nil when the load failed.
     public var standaloneDocument: Node? {
         guard profile != nil, var document, var mapping = document.mapping else { return nil }

@@ -73,7 +73,7 @@ package struct TokenResolver {
     /// What a caller reports of the problems, so that what it would drop is not built: a
     /// base of 100,000 references to tokens its brands define would otherwise spell out
     /// 100,000 messages and hints for each check of it.
-    enum Reporting: Sendable, Equatable {
+    package enum Reporting: Sendable, Equatable {
         /// Every problem in full.
         case all(suggesting: Bool)
         /// Every problem; a dangling reference written outside `source` (in a base) is given
@@ -86,7 +86,7 @@ package struct TokenResolver {
 
     /// `recordingReferences: false` leaves ``Resolution/references`` empty, for a caller
     /// that has them from another pass (an appearance's colours, after light's).
-    static func resolve(_ profile: Node, reporting: Reporting, recordingReferences: Bool = true) -> Resolution {
+    package static func resolve(_ profile: Node, reporting: Reporting, recordingReferences: Bool = true) -> Resolution {
         guard case .mapping(var root) = profile.value, let themeIndex = root.entries.firstIndex(where: { $0.key == "theme" }),
               case .mapping(let theme) = root.entries[themeIndex].value.value else {
             return Resolution(profile: profile, problems: [], references: [:], referenceFlags: TokenReferenceFlags())

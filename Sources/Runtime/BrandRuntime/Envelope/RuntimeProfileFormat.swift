@@ -22,7 +22,14 @@ public enum RuntimeProfileFormat {
 
     /// `sha256:` and the hex digest of `profile` written compactly.
     public static func digest(of profile: Node) -> String {
-        "sha256:" + SHA256Hasher.hex(of: JSONEmitter(pretty: false).emitBytes(profile).bytes)
+        "sha256:" + sha256Hex(JSONEmitter(pretty: false).emitBytes(profile).bytes)
+    }
+
+    /// The SHA-256 of `bytes` in hex, as `digest` is written (without its `sha256:` prefix):
+    /// the one SHA-256 of the runtime (``SHA256Hasher``, no swift-crypto), with which the
+    /// delivery client checks whole bundles and the tools name a bundle's documents.
+    public static func sha256Hex(_ bytes: some Collection<UInt8>) -> String {
+        SHA256Hasher.hex(of: bytes)
     }
 
     /// Loads a runtime profile as the engine loads any JSON profile (parsed, checked against
@@ -32,15 +39,14 @@ public enum RuntimeProfileFormat {
     public static func load(
         envelope bytes: [UInt8], id: String, schemas: ProfileSchemas, limits: ParseLimits = .default, path: String? = nil
     ) throws(RuntimeProfileError) -> ProfileLoad {
-        guard ProfileLoader.isValidBrandID(id) else {
+        guard ProfileFileName.isValidBrandID(id) else {
             throw RuntimeProfileError("brand id \"\(DisplayText.escaped(id))\" is not lower-case letters, digits and dashes")
         }
         let (profile, base) = try contents(ofEnvelope: bytes, limits: limits)
         // The loader takes the id from the file name: a path naming another brand is not used.
-        let path = path.flatMap { ProfileLoader.brandID(forPath: $0) == id ? $0 : nil } ?? "/runtime/\(id).json"
-        var memory = InMemoryFileSystem()
-        memory.write(JSONEmitter(pretty: false).emitBytes(profile).bytes, to: path)
-        var load = ProfileLoader(schemas: schemas, limits: limits, fileSystem: memory).loadBrand(at: path)
+        let path = path.flatMap { ProfileFileName.brandID(forPath: $0) == id ? $0 : nil } ?? "/runtime/\(id).json"
+        let compact = JSONEmitter(pretty: false).emitBytes(profile).bytes
+        var load = ProfileCheck.loadStandalone(json: compact, path: path, id: id, schemas: schemas, limits: limits)
         load.profile?.base = base
         return load
     }
@@ -75,7 +81,7 @@ public enum RuntimeProfileFormat {
             throw RuntimeProfileError("runtime profile has no `profile` object")
         }
         let base = root["base"]
-        guard base == nil || base?.string.map(ProfileLoader.isValidBrandID) == true else {
+        guard base == nil || base?.string.map(ProfileFileName.isValidBrandID) == true else {
             throw RuntimeProfileError("runtime profile's `base` is not a brand id")
         }
         let computed = digest(of: profile)

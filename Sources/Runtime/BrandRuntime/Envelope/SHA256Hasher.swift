@@ -28,13 +28,25 @@ package struct SHA256Hasher: Sendable {
 
     package mutating func update(_ bytes: some Collection<UInt8>) {
         length &+= UInt64(bytes.count)
-        for byte in bytes {
-            pending.append(byte)
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        // Whole blocks straight from the caller's bytes: a delivered bundle is hashed whole.
+        let absorbed: Void? = bytes.withContiguousStorageIfAvailable { absorb($0) }
+        if absorbed == nil { Array(bytes).withUnsafeBufferPointer { absorb($0) } }
+    }
+
+    private mutating func absorb(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var offset = 0
+        if !pending.isEmpty {
+            offset = min(64 - pending.count, bytes.count)
+            pending.append(contentsOf: bytes[0..<offset])
+            guard pending.count == 64 else { return }
+            compress(pending)
+            pending.removeAll(keepingCapacity: true)
         }
+        while bytes.count - offset >= 64 {
+            compress(UnsafeBufferPointer(rebasing: bytes[offset..<offset + 64]))
+            offset += 64
+        }
+        pending.append(contentsOf: bytes[offset...])
     }
 
     /// The 32 bytes of the digest; the hash is spent.
@@ -50,7 +62,10 @@ package struct SHA256Hasher: Sendable {
     }
 
     private mutating func compress(_ block: some Collection<UInt8>) {
-        var schedule = [UInt32](repeating: 0, count: 64)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in compress(block, schedule: schedule) }
+    }
+
+    private mutating func compress(_ block: some Collection<UInt8>, schedule: UnsafeMutableBufferPointer<UInt32>) {
         var index = block.startIndex
         for word in 0..<16 {
             var value: UInt32 = 0

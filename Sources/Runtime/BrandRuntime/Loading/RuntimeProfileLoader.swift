@@ -68,7 +68,7 @@ public struct RuntimeProfileLoader: Sendable {
             let path = folder + "/" + name
             let id = String(name.dropLast(".json".count))
             do throws(RuntimeProfileError) {
-                guard ProfileLoader.isValidBrandID(id) else {
+                guard ProfileFileName.isValidBrandID(id) else {
                     throw RuntimeProfileError(
                         "\"\(DisplayText.escaped(name))\" is not <brand id>.json", hint: "brand ids are lower-case letters, digits and dashes")
                 }

@@ -1,4 +1,5 @@
 import BrandDelivery
+import BrandPublishing
 
 extension BundleBuilder {
     /// The bundle's files, sorted by path, from the `json` platform's files (`json/<id>.json`).

@@ -1,5 +1,6 @@
 import BrandLint
 import BrandModel
+import ProfileLoading
 
 /// Loads and lints brands exactly as `brandlint` does, and generates every platform's files
 /// for each brand without errors. A brand with errors is reported and not generated; the

@@ -1,4 +1,5 @@
 import BrandModel
+import Infrastructure
 import Localization
 
 /// Plural samples by locale, each computed once per generator rather than once per brand:

@@ -1,4 +1,5 @@
 import BrandModel
+import ProfileLoading
 
 /// Lints files and folders of brand profiles: loading checks, then the semantic rules.
 public struct BrandLinter: Sendable {

@@ -1,4 +1,5 @@
 import BrandModel
+import ProfileLoading
 import YAMLNode
 import YAMLReader
 

@@ -1,7 +1,7 @@
 import BrandModel
 
 /// The output formats brandlint writes: text (the default), json, sarif and github.
-public enum LintReportFormat: OutputFormatSubset {
+public enum LintReportFormat: CaseIterable, Sendable {
     /// `path:line:column: severity: message [rule]`, as editors and Xcode read it.
     case text
     /// `{"diagnostics": [...], "summary": {...}}`.
@@ -10,17 +10,6 @@ public enum LintReportFormat: OutputFormatSubset {
     case sarif
     /// GitHub Actions workflow commands (`::error file=...`), which annotate pull requests.
     case github
-
-    public static let defaultFormat = LintReportFormat.text
-
-    public var outputFormat: OutputFormat {
-        switch self {
-        case .text: .text
-        case .json: .json
-        case .sarif: .sarif
-        case .github: .github
-        }
-    }
 
     /// `baselined`: findings a baseline accepted, counted in the JSON summary when given.
     public func render(

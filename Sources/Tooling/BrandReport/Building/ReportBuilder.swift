@@ -1,6 +1,7 @@
 import AppBarEngine
 import BrandLint
 import BrandModel
+import ProfileLoading
 
 /// Builds a ``ReportModel`` from brand files and folders: loads every brand once, lints
 /// it, and runs its app bar and odds boost through the engine.

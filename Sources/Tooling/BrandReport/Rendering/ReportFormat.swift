@@ -1,23 +1,11 @@
-import BrandLint
-
 /// The report's output formats: html (the default), markdown and json.
-public enum ReportFormat: OutputFormatSubset {
+public enum ReportFormat: CaseIterable, Sendable {
     /// One self-contained page: inline CSS and SVG, responsive, printable.
     case html
     /// For a pull-request comment: tables, long lists folded in `<details>`.
     case markdown
     /// Versioned, keys in a fixed order; see docs/report-format.md.
     case json
-
-    public static let defaultFormat = ReportFormat.html
-
-    public var outputFormat: OutputFormat {
-        switch self {
-        case .html: .html
-        case .markdown: .markdown
-        case .json: .json
-        }
-    }
 
     /// Where the report goes when `--output` is not given.
     public var defaultFileName: String {

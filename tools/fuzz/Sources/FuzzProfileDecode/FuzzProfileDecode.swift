@@ -4,6 +4,7 @@ import BrandReport
 import Foundation
 import FuzzDriver
 import OddsBoost
+import ProfileLoading
 import StandardHandlers
 import YAMLNode
 import YAMLReader

@@ -2,6 +2,7 @@ import BrandLint
 import BrandModel
 import Foundation
 import FuzzDriver
+import ProfileLoading
 import StandardHandlers
 import YAMLReader
 

@@ -4,6 +4,7 @@ import BrandSim
 import Dispatch
 import Foundation
 import FuzzDriver
+import ProfileLoading
 import StandardHandlers
 import YAMLNode
 import YAMLReader

@@ -1,7 +1,6 @@
 import BrandModel
 import Spelling
 import YAMLNode
-import YAMLReader
 
 /// A brands repository's own settings: `brandengine.yml` at its root, read by every tool and
 /// the language server. It says where the repository keeps what the tools would otherwise
@@ -16,7 +15,10 @@ import YAMLReader
 /// schemas: Schemas                  # only to use a folder over the compiled-in schemas
 /// ```
 ///
-/// Paths are relative to the file's folder. A file of its own rather than keys in
+/// Paths are relative to the file's folder. It is read in the format a caller gives
+/// (`DocumentFormat.yaml` from YAMLReader, in the tools), as profiles are.
+///
+/// A file of its own rather than keys in
 /// `.brandlint.yml`: that one sits in a brands folder and configures one tool's rules,
 /// while these settings locate the brands folder itself and are read by every tool.
 public struct RepositorySettings: Sendable, Equatable {
@@ -56,9 +58,11 @@ public struct RepositorySettings: Sendable, Equatable {
     /// The settings of the repository that holds `path` (a brands folder or file; the working
     /// folder when nil): `brandengine.yml` in the path's folder or above, up to the folder
     /// holding `.git`. Nil when there is none: the tools then use this repository's layout.
-    public static func find(near path: String?, fileSystem: some ProfileFileSystem = LocalFileSystem()) throws(Problem) -> RepositorySettings? {
+    public static func find(
+        near path: String?, format: DocumentFormat, fileSystem: some ProfileFileSystem = LocalFileSystem()
+    ) throws(Problem) -> RepositorySettings? {
         guard let located = locate(near: path, fileSystem: fileSystem) else { return nil }
-        return try load(at: located, fileSystem: fileSystem)
+        return try load(at: located, format: format, fileSystem: fileSystem)
     }
 
     /// The settings file for `path`, shown relative to the working folder where it is in it or above.
@@ -77,11 +81,13 @@ public struct RepositorySettings: Sendable, Equatable {
     }
 
     /// Reads a settings file; every path in it is taken relative to the file's folder.
-    public static func load(at path: String, fileSystem: some ProfileFileSystem = LocalFileSystem()) throws(Problem) -> RepositorySettings {
+    public static func load(
+        at path: String, format: DocumentFormat, fileSystem: some ProfileFileSystem = LocalFileSystem()
+    ) throws(Problem) -> RepositorySettings {
         let document: Node
         do {
             let bytes = try fileSystem.contents(atPath: path, maxBytes: 64 * 1024)
-            document = try YAMLParser().parse(bytes)
+            document = try format.parser().parse(bytes)
         } catch let error as YAMLError {
             throw Problem(file: path, mark: error.mark, message: error.message, hint: nil)
         } catch {

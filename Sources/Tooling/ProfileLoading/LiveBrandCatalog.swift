@@ -1,4 +1,6 @@
+import BrandModel
 import Foundation
+import Infrastructure
 
 /// A brands folder kept loaded while it changes, for long-running engines (an app, or
 /// `brandsim --watch`).

@@ -1,3 +1,4 @@
+import BrandModel
 import BrandSchema
 import YAMLNode
 
@@ -33,7 +34,7 @@ public struct ProfileLoader: Sendable {
 
     /// The name endings of profile files, whichever formats a loader reads: a folder's YAML
     /// profiles are listed, and refused with a reason, by a loader that reads JSON only.
-    public static let profileExtensions = [".yaml", ".yml", ".json"]
+    public static let profileExtensions = ProfileFileName.extensions
 
     /// Loads one brand file. `root` is the brands folder, where bases are looked up.
     public func loadBrand(at path: String, root: String? = nil) -> ProfileLoad {
@@ -105,28 +106,7 @@ public struct ProfileLoader: Sendable {
 
     /// The brand id a file name gives: the name without its folder and `.yaml`/`.yml`/`.json`.
     public static func brandID(forPath path: String) -> String {
-        // An ASCII path, as nearly every one is, is read as bytes: a `Character` reading of
-        // the name and its endings was a twentieth of a deep `extends` chain's lint, which
-        // asks it of every base. Other paths keep it, so a mark that joins a `.` to the
-        // character before it is read the same as before.
-        let utf8 = path.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            let start = utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
-            let name = utf8[start...]
-            for suffix in profileExtensions where name.reversed().starts(with: suffix.utf8.reversed()) {
-                return String(path[start..<utf8.index(name.endIndex, offsetBy: -suffix.utf8.count)])
-            }
-            return String(path[start...])
-        }
-        var name = Substring(path)
-        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
-        for suffix in profileExtensions where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
-        return String(name)
-    }
-
-    /// The last component of a path.
-    static func fileName(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        ProfileFileName.brandID(forPath: path)
     }
 
     /// The folder of a file path (`.` for a bare name).

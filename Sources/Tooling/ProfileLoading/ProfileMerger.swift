@@ -1,3 +1,4 @@
+import BrandModel
 import YAMLNode
 
 /// Merges a profile over the base it extends: mappings deep-merge, lists and scalars replace.

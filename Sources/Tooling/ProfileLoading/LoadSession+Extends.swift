@@ -1,3 +1,4 @@
+import BrandModel
 import BrandSchema
 import YAMLNode
 

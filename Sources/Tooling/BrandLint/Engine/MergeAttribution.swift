@@ -1,3 +1,5 @@
+import BrandModel
+import ProfileLoading
 import YAMLNode
 
 /// Decides whose problem a finding located in a base is.
@@ -28,7 +30,7 @@ package enum MergeAttribution {
         /// `diagnostic`, located in one of this brand's bases, moved to the brand's `extends`.
         func attributing(_ diagnostic: Diagnostic) -> Diagnostic {
             guard let mark = extendsMark else { return diagnostic }
-            let base = LoadSession.profileName(forPath: diagnostic.file)
+            let base = ProfileCheck.profileName(forPath: diagnostic.file)
             var moved = diagnostic
             moved.file = path
             moved.line = mark.line
@@ -84,5 +86,15 @@ package enum MergeAttribution {
             output += diagnostics
         }
         return output
+    }
+}
+
+extension CatalogLoad {
+    /// Every problem, sorted by file and position, each once: a base's problem a brand causes
+    /// at the brand (``MergeAttribution``).
+    public var diagnostics: [Diagnostic] {
+        let attributed = MergeAttribution.attribute(
+            brands.map { MergeAttribution.Brand($0, diagnostics: $0.diagnostics) }, baseOwn: Set(bases.flatMap(\.diagnostics)))
+        return (folderDiagnostics + attributed + bases.flatMap(\.diagnostics)).normalized()
     }
 }

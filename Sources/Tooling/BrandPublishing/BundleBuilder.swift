@@ -1,12 +1,13 @@
+import BrandDelivery
 import BrandRuntime
 import Foundation
 
 /// The files of a brand bundle (docs/delivery.md): each brand's runtime profile named by
 /// the SHA-256 of its bytes, `manifest.json` listing them, and `manifest.sig`.
 ///
-/// Equal documents, version, times and keys give byte-identical files. It lives beside the
-/// client that reads its output so that a simulator or benchmark builds bundles without
-/// linking the generators and the linter.
+/// Equal documents, version, times and keys give byte-identical files. It is the publisher's,
+/// apart from the client an app links, and needs neither the generators nor the linter, so a
+/// simulator or benchmark builds bundles with it.
 public struct BundleBuilder: Sendable {
     public var version: Int
     public var created: Date

@@ -1,5 +1,4 @@
 import Foundation
-import RevalidatingCache
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -13,11 +12,15 @@ import Musl
 /// belong to the open file, so two instances in one process exclude each other too. It is
 /// held only while local files are read or written, never across a request, so a waiting
 /// thread waits for a few file writes at most.
-struct FileLock: Sendable {
-    let url: URL
+package struct FileLock: Sendable {
+    package let url: URL
+
+    package init(url: URL) {
+        self.url = url
+    }
 
     /// Runs `body` holding the lock, shared (readers) or exclusive (the one writer).
-    func withLock<Result>(exclusive: Bool, _ body: () throws -> Result) throws -> Result {
+    package func withLock<Result>(exclusive: Bool, _ body: () throws -> Result) throws -> Result {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw DurableFile.Failure(operation: "open \(url.lastPathComponent)", code: errno) }

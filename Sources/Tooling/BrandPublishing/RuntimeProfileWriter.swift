@@ -4,12 +4,12 @@ import Foundation
 import YAMLNode
 
 /// Writes ``RuntimeProfileFormat``'s envelopes: the `json` platform's files. The reading side
-/// is `BrandRuntime`'s, which an app links; writing is the tools', and hashes with swift-crypto
-/// (``RuntimeProfileFormat/sha256Hex(_:)``), which an app's runtime does not need.
+/// is `BrandRuntime`'s, which an app links; writing is the tools' (this module), with the
+/// same digest (``RuntimeProfileFormat/sha256Hex(_:)``).
 extension RuntimeProfileFormat {
     /// Mappings whose entry order the model keeps (``TokenGroup``, ``FeatureFlags``); a
     /// handler's `config` keeps the profile's order throughout, as the handler reads it.
-    package static let orderedMappings: Set<[String]> = Set(ThemeGroup.allCases.map(\.documentPath) + [["flags"]])
+    static let orderedMappings: Set<[String]> = Set(ThemeGroup.allCases.map(\.documentPath) + [["flags"]])
 
     /// The envelope for a resolved document.
     public static func envelope(for document: Node) -> Node {

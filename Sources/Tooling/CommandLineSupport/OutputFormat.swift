@@ -1,6 +1,8 @@
 /// Every output format the tools write, each named once: a tool's own format type
-/// (``LintReportFormat``, BrandReport's `ReportFormat`) is a subset of these cases and takes
-/// its name from its case here, so `--format json` means the same word in every tool.
+/// (BrandLint's `LintReportFormat`, BrandReport's `ReportFormat`) is a subset of these cases
+/// and takes its name from its case here, so `--format json` means the same word in every
+/// tool. The mapping of a tool's formats onto these is the tool's (`Sources/Tools/<tool>`):
+/// naming formats on the command line is this module's job, writing them the libraries'.
 public enum OutputFormat: String, Sendable, CaseIterable {
     /// Plain text for people and editors.
     case text

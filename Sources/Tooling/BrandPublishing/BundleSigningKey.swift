@@ -1,3 +1,4 @@
+import BrandDelivery
 import Crypto
 import Foundation
 

@@ -1,6 +1,7 @@
+import BrandLint
+import BrandModel
 import TestSupport
 import Testing
-@testable import BrandModel
 
 /// Dropping findings no summary can list, early, changes nothing a run reports: the same
 /// findings are listed and the summaries count the same number, whatever the later stages
