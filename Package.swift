@@ -71,12 +71,12 @@ let package = Package(
         tooling("YAMLReader", dependencies: ["CYAML", "YAMLNode"]),
         // Brand profiles from a folder, as the tools read them: `extends` followed and merged,
         // bases checked, catalogs loaded and watched. An app loads envelopes (BrandRuntime).
-        tooling("ProfileLoading", dependencies: ["BrandModel", "BrandSchema", "Infrastructure", "YAMLNode"]),
+        tooling("ProfileLoading", dependencies: ["BrandModel", "BrandSchema", "Infrastructure", "Spelling", "YAMLNode"]),
         tooling("BrandLint", dependencies: ["BrandModel", "ProfileLoading", "BrandSchema", "Localization", "Spelling", "YAMLNode", "YAMLReader"]),
         // The Language Server Protocol's framing, JSON-RPC and types; knows nothing of brands.
         tooling("LanguageServer"),
-        tooling("BrandLanguageServer", dependencies: ["LanguageServer", "BrandLint", "BrandModel", "ProfileLoading", "BrandSchema", "YAMLNode"]),
-        tooling("CommandLineSupport", dependencies: ["BrandModel", "CMalloc", argumentParser]),
+        tooling("BrandLanguageServer", dependencies: ["LanguageServer", "BrandLint", "BrandModel", "BrandRuntime", "ProfileLoading", "BrandSchema", "YAMLNode", "YAMLReader"]),
+        tooling("CommandLineSupport", dependencies: ["BrandModel", "BrandRuntime", "ProfileLoading", "YAMLReader", "CMalloc", argumentParser]),
         tooling(
             "BrandSim",
             dependencies: [
@@ -162,7 +162,7 @@ let package = Package(
             dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "ProfileLoading", "Localization", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "LanguageServerTests",
-            dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "ProfileLoading", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
+            dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "BrandRuntime", "ProfileLoading", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "SpellingTests", dependencies: ["Spelling", "TestSupport"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "ProfileLoading", "TestSupport"]),
@@ -186,7 +186,7 @@ let package = Package(
         .testTarget(
             name: "ToolChainTests",
             dependencies: [
-                "BrandLint", "BrandReport", "CommandLineSupport", "TestSupport", "YAMLNode", "brandlint", "brandreport",
+                "BrandLint", "BrandReport", "CommandLineSupport", "ProfileLoading", "TestSupport", "YAMLNode", "brandlint", "brandreport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(

@@ -1,6 +1,7 @@
 import BrandLanguageServer
 import BrandLint
 import BrandModel
+import BrandRuntime
 import Foundation
 import LanguageServer
 import ProfileLoading
@@ -17,7 +18,7 @@ struct BrandLanguageServerTests {
         BrandLanguageServer(
             makeLinter: { folder in
                 BrandLinter(
-                    loader: ProfileLoader(schemas: try ProfileSchemas.load(from: folder), formats: .yamlAndJSON),
+                    loader: ProfileLoader(schemas: try folder.map { try ProfileSchemas.load(from: $0) } ?? ProfileSchemas.compiledIn(), formats: .yamlAndJSON),
                     handlers: try StandardHandlers.registry().directory)
             },
             debounce: debounce)

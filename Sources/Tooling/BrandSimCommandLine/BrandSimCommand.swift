@@ -37,8 +37,8 @@ public struct BrandSimCommand: AsyncParsableCommand {
             """,
         version: ToolVersion.current)
 
-    @Option(help: ArgumentHelp("Folder of brand profiles.", valueName: "folder"))
-    var brands = "Brands"
+    @Option(name: .customLong("brands"), help: ArgumentHelp("Folder of brand profiles (default: the settings file's brands, else Brands).", valueName: "folder"))
+    var brandsFolder: String?
 
     @OptionGroup var schemaOptions: SchemaOptions
 
@@ -68,6 +68,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("the handler modules do not fit together: \(error)")
         }
+        let brands = try brandsFolder ?? schemaOptions.defaultBrands()
         let schemas = try schemaOptions.load(near: brands)
         let declarations = Array(schemas.declarations.values)
         let registry: HandlerRegistry
@@ -78,7 +79,8 @@ public struct BrandSimCommand: AsyncParsableCommand {
         }
         // On standard error, as brandsim's other notes: standard output stays the verdicts and `--trace`.
         for declaration in linked.unlinked(declarations) { ExitCodeContract.printError("brandsim: " + declaration.simulationNote) }
-        let loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
+        var loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
+        loader.baseFolders = try schemaOptions.bases(near: brands)
         guard loader.fileSystem.isDirectory(atPath: brands) else { throw CommandFailure("no such brands folder: \(brands)") }
         if loader.holdsNoBrands(brands) { throw CommandFailure(ProfileLoader.noBrandsMessage(brands)) }
         guard watch else {
@@ -96,7 +98,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
             if failed > 0 { throw ExitCode(1) }
             return
         }
-        try await watchAndReplay(loader: loader, registry: registry)
+        try await watchAndReplay(brands: brands, loader: loader, registry: registry)
     }
 
     /// A verdict or a watcher's note: on standard output, or on standard error with `--trace`,
@@ -150,7 +152,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
 
     /// Keeps the brands loaded while they change (a file that fails to load keeps its last
     /// good version) and replays the scenarios whenever a brand or a scenario changes.
-    private func watchAndReplay(loader: ProfileLoader, registry: HandlerRegistry) async throws {
+    private func watchAndReplay(brands: String, loader: ProfileLoader, registry: HandlerRegistry) async throws {
         let live = LiveBrandCatalog(root: brands, loader: loader)
         for (id, problems) in live.problems.sorted(by: { $0.key < $1.key }) {
             ExitCodeContract.printError("brandsim: \(id) does not load:\n" + problems.map(\.description).joined(separator: "\n"))
