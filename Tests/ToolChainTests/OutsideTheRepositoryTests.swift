@@ -5,7 +5,7 @@ import Testing
 /// The tools run as an app team runs them: in a folder of its own, outside this repository,
 /// with no `Schemas` folder and no `--schemas`. They use the schemas compiled into them
 /// (BrandRuntime's copy of `Schemas/`) and say so, and they find what they find with a folder.
-@Suite("The tools outside this repository")
+@Suite("The tools outside this repository", .tags(.shippedBrands))
 struct OutsideTheRepositoryTests {
     /// `folder/Brands` (the shipped brands and Coral) and `folder/Scenarios` (Coral's scenario).
     static func layOut(in folder: URL) throws {

@@ -6,7 +6,7 @@ import Testing
 /// A brands repository of its own, as a group keeps them: its brands extend a base kept in
 /// another checkout, found through `--bases` or its `brandengine.yml`, which also names its
 /// brands, scenarios and output folders. The real tools run as processes from its folder.
-@Suite("A brands repository's settings and bases from another checkout")
+@Suite("A brands repository's settings and bases from another checkout", .tags(.shippedBrands))
 struct RepositorySettingsToolTests {
     /// `folder/group/Brands/_base/entain.yaml` (the shared base, another checkout) and
     /// `folder/app/Brands/coral.yaml`, `folder/app/Scenarios/coral-locker.yaml`.

@@ -8,7 +8,7 @@ import TestSupport
 /// (tsc and node) and the generated Android evaluator (kotlinc and the JVM): every shipped
 /// flag and a generated fixture set, over seeded random contexts with and without missing
 /// parts. In CI the tools are required: the test fails without them, never skips.
-@Suite struct FlagDifferentialTests {
+@Suite(.tags(.shippedBrands)) struct FlagDifferentialTests {
     static let contextCount = 2_000
 
     /// A module under test: a brand's generated code, and the flags it is asked for.

@@ -18,6 +18,7 @@ extension Tag {
         "BrandGenTests.ColorTokenChannelsTests",
         "BrandGenTests.CommandLineTests",
         "BrandGenTests.DTCGTests",
+        "BrandGenTests.FlagDifferentialTests",
         "BrandGenTests.IOSTests",
         "BrandGenTests.LineHeightTests",
         "BrandGenTests.OutputListingTests",
@@ -37,6 +38,8 @@ extension Tag {
         "BrandSimTests.ScenarioSuiteTests",
         "OddsBoostTests.ShippedOddsBoostTests",
         "ToolChainTests.DropABrandTests",
+        "ToolChainTests.OutsideTheRepositoryTests",
+        "ToolChainTests.RepositorySettingsToolTests",
     ]
 
     /// The suite of `test`, as ``shippedBrandSuites`` names it.
