@@ -8,6 +8,8 @@
 #   make install PREFIX=$HOME/.local
 #   make uninstall
 #   make static                   # the static build only, in .build-static/release
+#   make artifactbundle           # BrandEngineTools.artifactbundle: the static tools for the
+#                                 # plugins' binaryTarget (docs/exports.md)
 #
 # The static build has its own build folder, so it leaves `swift build -c release` alone.
 
@@ -18,7 +20,9 @@ SCRATCH = .build-static
 TOOLS = brandlint brandgen brandsim brandreport
 SWIFT_BUILD = swift build -c release --static-swift-stdlib --scratch-path $(SCRATCH)
 
-.PHONY: static install uninstall
+BUNDLE = BrandEngineTools.artifactbundle
+
+.PHONY: static install uninstall artifactbundle
 
 static:
 	@if [ "$$(uname)" = Linux ] && ! pkg-config --exists libcurl 2>/dev/null; then \
@@ -34,3 +38,7 @@ install: static
 uninstall:
 	$(foreach tool,$(TOOLS),rm -f "$(BINDIR)/$(tool)" &&) true
 	rm -rf "$(SHAREDIR)"
+
+# SwiftLintBinary's layout, from the static tools (tools/artifactbundle says how).
+artifactbundle: static
+	tools/artifactbundle --bin "$(SCRATCH)/release" --output "$(BUNDLE)"

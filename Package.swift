@@ -55,7 +55,7 @@ let package = Package(
         runtime("AppBarEngine", dependencies: ["BrandModel", "Infrastructure", "Localization", "RevalidatingCache", "Spelling"]),
         // What an app's tests drive the engine with: a manual clock, a recording effect sink,
         // a scripted tool-info source (docs/app-bar-engine.md).
-        runtime("AppBarEngineTesting", dependencies: ["AppBarEngine", "BrandModel", "Infrastructure"]),
+        runtime("AppBarEngineTesting", dependencies: ["AppBarEngine", "BrandModel", "Infrastructure"]),  // and the toolchain's Testing, for AppBarTestStore's issues
         // The delivery client and the bundle format (swift-crypto for Ed25519).
         runtime(
             "BrandDelivery",
@@ -64,19 +64,19 @@ let package = Package(
             ]),
         // One module per brand that needs code or tokens of its own; Standard combines them.
         runtime("LadbrokesHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Handlers/Ladbrokes"),
-        runtime("NedsHandlers", dependencies: ["AppBarEngine"], path: "Handlers/Neds"),
+        runtime("NedsHandlers", dependencies: ["AppBarEngine", "BrandModel"], path: "Handlers/Neds"),
         runtime("StandardHandlers", dependencies: ["AppBarEngine", "LadbrokesHandlers", "NedsHandlers"], path: "Handlers/Standard"),
 
         // ── Tooling: what the tools link (Sources/Tooling). Reading YAML starts here.
         tooling("YAMLReader", dependencies: ["CYAML", "YAMLNode"]),
         // Brand profiles from a folder, as the tools read them: `extends` followed and merged,
         // bases checked, catalogs loaded and watched. An app loads envelopes (BrandRuntime).
-        tooling("ProfileLoading", dependencies: ["BrandModel", "BrandSchema", "Infrastructure", "YAMLNode"]),
+        tooling("ProfileLoading", dependencies: ["BrandModel", "BrandSchema", "Infrastructure", "Spelling", "YAMLNode"]),
         tooling("BrandLint", dependencies: ["BrandModel", "ProfileLoading", "BrandSchema", "Localization", "Spelling", "YAMLNode", "YAMLReader"]),
         // The Language Server Protocol's framing, JSON-RPC and types; knows nothing of brands.
         tooling("LanguageServer"),
-        tooling("BrandLanguageServer", dependencies: ["LanguageServer", "BrandLint", "BrandModel", "ProfileLoading", "BrandSchema", "YAMLNode"]),
-        tooling("CommandLineSupport", dependencies: ["BrandModel", "CMalloc", argumentParser]),
+        tooling("BrandLanguageServer", dependencies: ["LanguageServer", "BrandLint", "BrandModel", "BrandRuntime", "ProfileLoading", "BrandSchema", "YAMLNode", "YAMLReader"]),
+        tooling("CommandLineSupport", dependencies: ["BrandModel", "BrandRuntime", "ProfileLoading", "YAMLReader", "CMalloc", argumentParser]),
         tooling(
             "BrandSim",
             dependencies: [
@@ -146,7 +146,7 @@ let package = Package(
         // folder and for measuring a client against a hostile host (docs/delivery.md).
         .executableTarget(name: "DeliveryClientProcess", dependencies: ["BrandDelivery", "BrandModel", "BrandRuntime"], path: "Tests/Support/DeliveryClientProcess"),
         .testTarget(name: "YAMLNodeTests", dependencies: ["TestSupport", "YAMLNode", "YAMLReader"]),
-        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "YAMLNode"]),
+        .testTarget(name: "YAMLReaderTests", dependencies: ["TestSupport", "YAMLReader", "YAMLNode"]),
         .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "BrandRuntimeTests",
@@ -162,11 +162,11 @@ let package = Package(
             dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "ProfileLoading", "Localization", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "LanguageServerTests",
-            dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "ProfileLoading", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "SpellingTests", dependencies: ["Spelling"]),
+            dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "BrandRuntime", "ProfileLoading", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(name: "SpellingTests", dependencies: ["Spelling", "TestSupport"]),
         .testTarget(name: "OddsBoostTests", dependencies: ["OddsBoost", "Localization", "BrandModel", "ProfileLoading", "TestSupport"]),
-        .testTarget(name: "RevalidatingCacheTests", dependencies: ["RevalidatingCache"]),
+        .testTarget(name: "RevalidatingCacheTests", dependencies: ["Infrastructure", "RevalidatingCache", "TestSupport"]),
         // Reads the package graph with `swift package describe`.
         .testTarget(name: "PackageGraphTests", dependencies: ["TestSupport"]),
         .testTarget(
@@ -186,15 +186,15 @@ let package = Package(
         .testTarget(
             name: "ToolChainTests",
             dependencies: [
-                "BrandLint", "BrandReport", "CommandLineSupport", "TestSupport", "YAMLNode", "brandlint", "brandreport",
+                "BrandLint", "BrandReport", "CommandLineSupport", "ProfileLoading", "TestSupport", "YAMLNode", "brandlint", "brandreport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(
             name: "BrandGenTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
+            dependencies: ["AppBarEngine", "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandDeliveryTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "Infrastructure", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
     ],
     swiftLanguageModes: [.v6]
 )

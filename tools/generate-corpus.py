@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a deterministic corpus of realistic brand profiles for brandbench.
 
-    tools/generate-corpus.py [--count 1000] [--seed 42] [--output .build/corpus] [--no-appearances]
+    tools/generate-corpus.py [--count 1000] [--seed 42] [--output .build/corpus] [--no-appearances] [--no-rollouts]
 
 Every profile is a complete brand as brandlint accepts it: about half extend a shared
 base (as the Entain brands do), the rest stand alone with their own theme; each has
@@ -12,7 +12,10 @@ extending it has all four appearances, and three in five of those darken their o
 colour in dark; of the standalone brands, three in ten declare a dark appearance and half
 of those a high-contrast one too. The appearance choices draw from a generator of their
 own, so `--no-appearances` writes the same profiles without them (the corpus before
-appearances existed). Same seed, same bytes.
+appearances existed). Rollouts as a group rolling screens out would write them: one brand in
+four writes one of its flags as a default and rules (a platform and app-version split by
+user id, with its own salt, and a market rule), from a generator of its own too, so
+`--no-rollouts` writes the same profiles with every flag plain. Same seed, same bytes.
 """
 import argparse
 import os
@@ -151,7 +154,7 @@ def appearances(rng, extends):
     return lines
 
 
-def profile(index, rng, extends, appearance_rng=None):
+def profile(index, rng, extends, appearance_rng=None, rollout_rng=None):
     brand_id = f"brand-{index:04d}"
     kind = rng.choice(["locker", "toolbox", "none"])
     handler = {"locker": "locker", "toolbox": "toolbox", "none": "none"}[kind]
@@ -171,8 +174,17 @@ def profile(index, rng, extends, appearance_rng=None):
               "  toolSlot:", f"    kind: {kind}", f"    handler: {handler}", f"    observeBalance: {'true' if observe else 'false'}"]
     if kind == "locker":
         lines.append(f"    dismissUserTrayFirst: {rng.choice([250, 300, 350])}ms")
-    lines += ["flags:"] + [f"  {flag}: {'true' if rng.random() < 0.5 else 'false'}"
-                           for flag in ["betslip-native", "pending-resulted-native", "login-native"]]
+    flags = ["betslip-native", "pending-resulted-native", "login-native"]
+    lines += ["flags:"] + [f"  {flag}: {'true' if rng.random() < 0.5 else 'false'}" for flag in flags]
+    if rollout_rng and rollout_rng.random() < 0.25:
+        flag = rollout_rng.choice(flags)
+        at = lines.index(f"  {flag}: true") if f"  {flag}: true" in lines else lines.index(f"  {flag}: false")
+        version = f"{rollout_rng.randint(6, 9)}.{rollout_rng.randint(0, 12)}.0"
+        lines[at:at + 1] = [
+            f"  {flag}:", "    default: false", "    rules:",
+            f"      - when: {{ platform: {rollout_rng.choice(['ios', 'android', 'react-native'])}, appVersion: \">={version}\" }}",
+            f"        rollout: {{ percent: {rollout_rng.choice([1, 5, 10, 25, 50])}, by: userId, salt: {flag}-{brand_id} }}",
+            f"      - when: {{ market: [{rollout_rng.choice(['AU', 'NZ', 'GB'])}] }}", "        value: true"]
     if odds:
         tiers, selections, percent = [], 1, 0
         for _ in range(rng.randint(3, 6)):
@@ -214,9 +226,11 @@ def main():
     parser.add_argument("--seed", type=int, default=42)
     parser.add_argument("--output", default=".build/corpus")
     parser.add_argument("--no-appearances", action="store_true", help="write no theme.appearances (the corpus before them)")
+    parser.add_argument("--no-rollouts", action="store_true", help="write every flag plain (the corpus before rollouts)")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     appearance_rng = None if args.no_appearances else random.Random(args.seed + 1)
+    rollout_rng = None if args.no_rollouts else random.Random(args.seed + 2)
     if os.path.isdir(args.output):
         shutil.rmtree(args.output)
     os.makedirs(os.path.join(args.output, "_base"))
@@ -231,7 +245,7 @@ def main():
         file.write(HOUSE + theme)
     total = 0
     for index in range(args.count):
-        brand_id, text = profile(index, rng, extends=rng.random() < 0.5, appearance_rng=appearance_rng)
+        brand_id, text = profile(index, rng, extends=rng.random() < 0.5, appearance_rng=appearance_rng, rollout_rng=rollout_rng)
         with open(os.path.join(args.output, brand_id + ".yaml"), "w", encoding="utf-8") as file:
             file.write(text)
         total += len(text.encode("utf-8"))

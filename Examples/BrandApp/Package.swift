@@ -19,27 +19,35 @@ let package = Package(
             name: "BrandAppTheme", exclude: ["brandgen.json"],
             plugins: [.plugin(name: "BrandGenPlugin", package: "BrandEnginePlugins")]),
         .executableTarget(
-            name: "brand-app", dependencies: ["BrandAppTheme", .product(name: "BrandRuntime", package: "BrandEngine")]),
+            name: "brand-app",
+            dependencies: ["BrandAppTheme", "CoralHandlers", "GalaxyHandlers", .product(name: "BrandRuntime", package: "BrandEngine")]),
         .testTarget(name: "BrandAppThemeTests", dependencies: ["BrandAppTheme"]),
         // Coral's tool-slot handler, the app's own code; declared as data in
         // Handlers/coral.locker.handler.json so the engine's tools check Brands/coral.yaml.
         .target(
             name: "CoralHandlers",
             dependencies: [.product(name: "AppBarEngine", package: "BrandEngine"), .product(name: "BrandModel", package: "BrandEngine")]),
-        // The engine's brandsim with CoralHandlers linked in (docs/handlers.md).
+        // Galaxy's rewards wallet: a tool slot of a new kind, with its own state, actions,
+        // destination and effect; declared in Handlers/galaxy.rewards.handler.json.
+        .target(
+            name: "GalaxyHandlers",
+            dependencies: [.product(name: "AppBarEngine", package: "BrandEngine"), .product(name: "BrandModel", package: "BrandEngine")]),
+        // The engine's brandsim with the app's handlers linked in (docs/handlers.md).
         .executableTarget(
             name: "brandsim-app",
-            dependencies: ["CoralHandlers", .product(name: "BrandSimCommandLine", package: "BrandEngine")]),
+            dependencies: ["CoralHandlers", "GalaxyHandlers", .product(name: "BrandSimCommandLine", package: "BrandEngine")]),
+        // The app's handlers through the engine's exhaustive test store (AppBarEngineTesting).
         .testTarget(
-            name: "CoralHandlersTests",
+            name: "AppHandlersTests",
             dependencies: [
-                "CoralHandlers",
+                "CoralHandlers", "GalaxyHandlers",
                 .product(name: "AppBarEngine", package: "BrandEngine"),
                 .product(name: "AppBarEngineTesting", package: "BrandEngine"),
                 .product(name: "BrandModel", package: "BrandEngine"),
                 .product(name: "StandardHandlers", package: "BrandEngine"),
-                // Reads Brands/coral.yaml as the tools do; the app itself loads runtime JSON.
+                // Reads Brands/*.yaml as the tools do; the app itself loads runtime JSON.
                 .product(name: "ProfileLoading", package: "BrandEngine"),
+                .product(name: "YAMLNode", package: "BrandEngine"),
                 .product(name: "YAMLReader", package: "BrandEngine"),
             ]),
     ],

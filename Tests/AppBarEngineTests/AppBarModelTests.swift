@@ -64,8 +64,9 @@ struct AppBarModelTests {
         #expect(await eventually { model.state.lockerOpeningScheduled })
         #expect(await clock.waitForSleepers(1))
         clock.advance(by: delay - .milliseconds(1))
-        for _ in 0..<20 { await Task.yield() }
-        #expect(!model.state.lockerVisible)
+        // Still asleep on the clock: the opening cannot have fired.
+        #expect(clock.sleeperCount == 1)
+        #expect(!store.state.lockerVisible && !model.state.lockerVisible)
         clock.advance(by: .milliseconds(1))
         #expect(await eventually { model.state.lockerVisible })
         #expect(model.animation.locker != nil)

@@ -23,9 +23,8 @@ struct AppBarReducerTests {
         #expect(state.betslipCount == 0)
         #expect(state.betslipCountSource == brand.betslipCountSource)
         #expect(state.toolBadge == nil)
-        #expect(state.lockerVisible == false)
         #expect(state.userTrayVisible == false)
-        #expect(state.lockerOpeningScheduled == false)
+        #expect(state.toolSlot == (brand.toolSlotKind == .locker ? ToolSlotValue(LockerState()) : .none))
         #expect(state.pendingBetsLabel == brand.pendingBetsLabel)
         #expect(state.potIcon == brand.potIcon)
         #expect(state.toolSlotKind == brand.toolSlotKind)
@@ -215,17 +214,29 @@ struct AppBarReducerTests {
         let reducer = try FixtureProfiles.reducer(brand.id)
         var before = signedIn(reducer)
         before.userTrayVisible = !visible
-        before.lockerVisible = !visible
         let tray = reducer.reduce(before, .userTrayVisibilityChanged(visible))
         var expectedTray = before
         expectedTray.userTrayVisible = visible
         #expect(tray.state == expectedTray)
         #expect(tray.effects == [])
-        let locker = reducer.reduce(before, .lockerVisibilityChanged(visible))
+        guard brand.toolSlotKind == .locker else { return }
+        before.lockerVisible = !visible
+        let locker = reducer.reduce(before, LockerHandler.action(.visibilityChanged(visible)))
         var expectedLocker = before
         expectedLocker.lockerVisible = visible
         #expect(locker.state == expectedLocker)
         #expect(locker.effects == [])
+    }
+
+    @Test(arguments: brands)
+    func anActionOfAnotherHandlersIsIgnoredWithADiagnostic(_ brand: BrandExpectation) throws {
+        struct Foreign: Sendable, Equatable {}
+        let reducer = try FixtureProfiles.reducer(brand.id)
+        let before = signedIn(reducer)
+        let step = reducer.reduce(before, .toolSlot(ToolSlotValue(Foreign())))
+        #expect(step.state == before)
+        #expect(step.effects == [.diagnostic(AppBarDiagnostic(
+            brand: brand.id, handler: brand.toolSlotHandler, message: "action Foreign() is not one of this handler's; ignored"))])
     }
 
     @Test(arguments: AppBarPanel.allCases, [true, false])
@@ -233,7 +244,9 @@ struct AppBarReducerTests {
         let reducer = try FixtureProfiles.reducer("ladbrokes")
         var before = signedIn(reducer)
         before.lockerOpeningScheduled = panel == .locker
-        let (state, effects) = reducer.reduce(before, .requestVisibility(panel, visible))
+        // The locker's request is the locker handler's own action; the tray's is the bar's.
+        let request = panel == .locker ? LockerHandler.action(.requestVisibility(visible)) : .requestVisibility(panel, visible)
+        let (state, effects) = reducer.reduce(before, request)
         var expected = before
         switch panel {
         case .locker:
@@ -250,7 +263,7 @@ struct AppBarReducerTests {
         let reducer = try FixtureProfiles.reducer("ladbrokes")
         let actions: [AppBarAction] = [
             .signedIn(balance: 10), .userTrayVisibilityChanged(true), .itemTapped(.toolSlot), .betslipCountChanged(2, source: .nativeStore),
-            .requestVisibility(.locker, true), .itemTapped(.toolSlot), .signedOut,
+            LockerToggle.opening, .itemTapped(.toolSlot), .signedOut,
         ]
         var inPlace = reducer.initialState
         var pure = reducer.initialState

@@ -102,3 +102,33 @@ struct HandlerDeclarationTests {
         }
     }
 }
+
+/// A handler module carries its declaration as a typed value and registers it with its
+/// handler; the value declares what the module's `<id>.handler.json` declares.
+@Suite("Typed handler declarations")
+struct TypedHandlerDeclarationTests {
+    @Test func eachShippedModulesTypedDeclarationIsItsFile() throws {
+        let files = try Repository.schemas().declarations
+        let typed = try StandardHandlers.registry().declarations
+        #expect(typed.map(\.id) == ["ladbrokes.locker", "neds.toolbox"])
+        for declaration in typed {
+            let file = try #require(files[declaration.id])
+            #expect(declaration.declaresTheSame(as: file), "\(declaration.path) and \(file.path) differ")
+        }
+    }
+
+    @Test func aDifferentConfigSchemaIsNotTheSameDeclaration() throws {
+        let file = try #require(try Repository.schemas().declarations["ladbrokes.locker"])
+        var typed = LadbrokesHandlers.lockerDeclaration
+        #expect(typed.declaresTheSame(as: file))
+        typed.config = .object([("type", "object"), ("additionalProperties", false)])
+        #expect(!typed.declaresTheSame(as: file))
+    }
+
+    @Test func aDeclarationOfAnotherKindIsRefusedAtRegistration() {
+        var registry = HandlerRegistry()
+        let wrong = HandlerDeclaration(id: LadbrokesLockerHandler.id, kind: .toolbox, path: "test")
+        #expect(throws: HandlerRegistryError.self) { try registry.register(LadbrokesLockerHandler(), declaredBy: wrong) }
+        #expect(registry.ids == [])
+    }
+}

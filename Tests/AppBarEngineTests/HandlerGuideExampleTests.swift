@@ -25,9 +25,9 @@ public struct AcmeToolboxHandler: ToolSlotHandler {
         info.balance > 0 ? ToolBadge(count: info.balance, limit: badgeLimit) : nil
     }
 
-    public func tap(_ state: inout AppBarState) -> [AppBarEffect] {
+    public func tap(_ state: inout NoToolSlotState, bar: inout ToolSlotBar) -> [AppBarEffect] {
         // Opening the toolbox shows every tool, so nothing is new any more.
-        state.toolBadge = nil
+        bar.toolBadge = nil
         return [.navigate(.toolbox)]
     }
 

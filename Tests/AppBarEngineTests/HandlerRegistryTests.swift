@@ -10,7 +10,7 @@ import YAMLNode
 import YAMLReader
 
 /// The registry, the built-ins, each brand module, and the handler config schemas.
-@Suite("Handler registry")
+@Suite("Handler registry", .tags(.shippedBrands))
 struct HandlerRegistryTests {
     @Test func builtInsServeBrandsThatNeedNoCode() {
         #expect(HandlerRegistry.builtIn.directory == HandlerDirectory(["locker": .locker, "toolbox": .toolbox, "none": .none]))

@@ -27,7 +27,7 @@ struct LockerRulesTests {
         #expect(effects == [
             .analytics(Self.lockerTap),
             .setVisibility(.userTray, false),
-            .schedule(ScheduledAction(id: .lockerOpening, delay: .milliseconds(300), action: .requestVisibility(.locker, true))),
+            .schedule(ScheduledAction(id: .lockerOpening, delay: .milliseconds(300), action: LockerToggle.opening)),
         ])
     }
 
@@ -60,13 +60,15 @@ struct LockerRulesTests {
     func withoutADelayTheLockerOpensAtOnce(delay: Duration?) throws {
         var toggle = LockerToggle(userTrayDismissalDelay: delay)
         toggle.userTrayDismissalDelay = delay
-        var (_, state) = try ladbrokes(trayOpen: true, lockerOpen: false)
-        var expected = state
-        let effects = toggle.tap(&state)
-        expected.userTrayVisible = false
-        expected.lockerVisible = true
-        #expect(state == expected)
-        #expect(effects == [.setVisibility(.userTray, false), .setVisibility(.locker, true)])
+        let (_, state) = try ladbrokes(trayOpen: true, lockerOpen: false)
+        var locker = state.locker
+        var bar = ToolSlotBar(brand: state.brand, authentication: state.authentication, userTrayVisible: state.userTrayVisible, toolBadge: state.toolBadge)
+        var expectedBar = bar
+        let effects = toggle.tap(&locker, bar: &bar)
+        expectedBar.userTrayVisible = false
+        #expect(bar == expectedBar)
+        #expect(locker == LockerState(isOpen: true))
+        #expect(effects == [AppBarEffect.setVisibility(.userTray, false), .setVisibility(.locker, true)])
     }
 
     @Test(arguments: ["locker", "ladbrokes.locker"])
@@ -81,7 +83,7 @@ struct LockerRulesTests {
         #expect(state.userTrayVisible == false && state.lockerOpeningScheduled && !state.lockerVisible)
         #expect(effects.dropFirst() == [
             .setVisibility(.userTray, false),
-            .schedule(ScheduledAction(id: .lockerOpening, delay: .milliseconds(300), action: .requestVisibility(.locker, true))),
+            .schedule(ScheduledAction(id: .lockerOpening, delay: .milliseconds(300), action: LockerToggle.opening)),
         ])
     }
 }

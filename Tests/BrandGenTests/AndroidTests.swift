@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// The `android` platform: resources that parse and keep every character, Kotlin that compiles.
-@Suite("android platform")
+@Suite("android platform", .tags(.shippedBrands))
 struct AndroidTests {
     @Test(arguments: [
         ("en-AU", true, "values"), ("en-AU", false, "values-en-rAU"), ("fr", false, "values-fr"),
@@ -93,7 +93,7 @@ struct AndroidTests {
 
     /// aapt, where installed (`.ci/run` installs Debian's), compiles every shipped brand's
     /// resources and the adversarial strings, and its compiled values are the profile's text.
-    @Test(.enabled(if: Tool.available("aapt")))
+    @Test(.requires(.aapt))
     func aaptCompilesTheResources() throws {
         let folder = try TemporaryFolder.make("brandgen-aapt")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -115,7 +115,7 @@ struct AndroidTests {
     /// Kotlin, where installed (`.ci/run` installs Debian's `kotlin`), compiles every shipped
     /// brand's BrandTheme.kt against the Compose stubs in Tests/Fixtures/BrandGen/ComposeStubs,
     /// and the springs have stiffness (2π/response)².
-    @Test(.enabled(if: Tool.available("kotlinc")))
+    @Test(.requires(.kotlin))
     func kotlinCompilesAgainstTheComposeStubs() throws {
         let folder = try TemporaryFolder.make("brandgen-kotlin")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -133,7 +133,7 @@ struct AndroidTests {
             sources.append(path)
             // The scheme picker: the system's dark theme (the stub reads `stub.dark`) and the contrast level.
             main += "    println(\(package).brandColorScheme() === \(package).BrandColorSchemes.light)\n"
-            for (dark, level, scheme) in [("true", "1f", "darkHighContrast"), ("true", "0f", "dark"), ("false", "0.5f", "lightHighContrast"), ("false", "0.2f", "light")] {
+            for (dark, level, scheme) in [("true", "1f", "darkHighContrast"), ("true", "0f", "dark"), ("false", "0.5f", "highContrast"), ("false", "0.2f", "light")] {
                 main += "    println(\(package).BrandColorSchemes.pick(\(dark), \(level)) === \(package).BrandColorSchemes.\(scheme))\n"
             }
             expected += String(repeating: "true\n", count: 5)

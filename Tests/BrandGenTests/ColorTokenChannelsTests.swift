@@ -1,10 +1,11 @@
 import BrandGen
 import BrandModel
+import TestSupport
 import Testing
 
 /// A model built without the loader can hold a colour token whose text is no colour; every
 /// platform that writes colours refuses it with the same message, naming the token.
-@Suite("Colour tokens that are not colours")
+@Suite("Colour tokens that are not colours", .tags(.shippedBrands))
 struct ColorTokenChannelsTests {
     @Test(arguments: [Platform.ios, .android, .web, .dtcg])
     func everyPlatformNamesTheToken(_ platform: Platform) throws {

@@ -7,7 +7,7 @@ import TestSupport
 import YAMLNode
 
 /// The `dtcg` platform: every file passes the shipped DTCG schema, with our own evaluator.
-@Suite("dtcg platform")
+@Suite("dtcg platform", .tags(.shippedBrands))
 struct DTCGTests {
     static func schema() throws -> JSONSchema {
         let text = try String(contentsOfFile: ShippedBrands.repository + "/Schemas/dtcg-tokens.schema.json", encoding: .utf8)
@@ -31,7 +31,7 @@ struct DTCGTests {
 
     /// Every file, tokens and resolver, against the DTCG's own 2025.10 schemas (a copy in
     /// Tests/Fixtures/DTCG-2025.10, W3C licence) with Python's `jsonschema`; CI requires it.
-    @Test(.enabled(if: DTCGTests.python, "needs python3 with jsonschema"))
+    @Test(.requires(.pythonJSONSchema))
     func everyFilePassesTheOfficialSchemas() throws {
         let folder = try TemporaryFolder.make("brandgen-dtcg")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -51,9 +51,6 @@ struct DTCGTests {
             try Command.run(["python3", ShippedBrands.repository + "/Tests/Fixtures/BrandGen/check-dtcg.py", schemas, "bad.resolver.json", "bad.tokens.json"], in: folder)
         }
     }
-
-    static let python = ProcessInfo.processInfo.environment["BRANDENGINE_REQUIRE_PYTHON_JSONSCHEMA"] == "1"
-        || (try? Command.run(["python3", "-c", "import jsonschema"], in: URL(fileURLWithPath: "/"))) != nil
 
     /// Curves are `cubicBezier` tokens, a timed curve is also a `transition`, `repeat` and
     /// `trigger` keep the profile's names, springs stay in `$extensions`.

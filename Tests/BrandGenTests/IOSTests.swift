@@ -8,7 +8,7 @@ import YAMLNode
 
 /// The `ios` platform: Swift that compiles in Swift 6 mode without warnings, accessors that
 /// render what the engine renders, and String Catalogs of the right structure.
-@Suite("ios platform")
+@Suite("ios platform", .tags(.shippedBrands))
 struct IOSTests {
     /// Counts whose categories differ in the supported languages.
     static let counts = [0, 1, 2, 5, 21, 101]

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Each brand's files compared with the output folder on the thread that built them: the
 /// run keeps only what it must write, and finds what a comparison after the run finds.
-@Suite("output compared per brand")
+@Suite("output compared per brand", .tags(.shippedBrands))
 struct OutputListingTests {
     static let scope = OutputScope(platforms: Set(Platform.allCases), brands: nil)
 
@@ -28,7 +28,7 @@ struct OutputListingTests {
     @Test(arguments: [1, 2]) func unchangedFilesAreReleasedAndTheComparisonIsTheSame(jobs: Int) throws {
         try TemporaryFolder.with("brandgen-listing") { root in
             let folder = OutputFolder(root: root.path)
-            let brands = ShippedBrands.repository + "/Brands"
+            let brands = Repository.brands
             let everything = try Self.generator(output: nil, jobs: jobs).run(paths: [brands])
             #expect(everything.unchanged.isEmpty)
             #expect(!everything.generated.isEmpty)
@@ -64,7 +64,7 @@ struct OutputListingTests {
     @Test(arguments: [1, 2]) func brandFoldersListedPerBrandFindWhatTheWholeListingFinds(jobs: Int) throws {
         try TemporaryFolder.with("brandgen-listing") { root in
             let folder = OutputFolder(root: root.path)
-            let brands = ShippedBrands.repository + "/Brands"
+            let brands = Repository.brands
             let everything = try Self.generator(output: nil, jobs: jobs).run(paths: [brands])
             _ = try folder.update(with: everything.files, scope: Self.scope)
 

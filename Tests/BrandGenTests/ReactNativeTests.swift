@@ -1,3 +1,4 @@
+import AppBarEngine
 @testable import BrandGen
 import BrandModel
 import Foundation
@@ -12,7 +13,7 @@ import YAMLNode
 /// against a stub of React Native's types, runs under node, and renders what the Swift
 /// engine renders (odds boost and plurals), for every shipped brand and a fixture brand
 /// whose locales have more plural categories than English.
-@Suite("react-native platform")
+@Suite("react-native platform", .tags(.shippedBrands))
 struct ReactNativeTests {
     static let fixtureFolder = ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ReactNative"
     static let stubs = ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ReactNativeStubs/react-native.d.ts"
@@ -96,7 +97,7 @@ struct ReactNativeTests {
     /// the strictest options an app may set), then with the React Native stubs and a check
     /// file holding each token to React Native's types, compiled and run under node against
     /// the Swift engine.
-    @Test(.enabled(if: Tool.available("tsc") && Tool.available("node")))
+    @Test(.requires(.typeScript, .node))
     func generatedTypeScriptTypeChecksAndRendersAsTheEngine() throws {
         let sources = try Self.sources()
         let languages = Self.languagesBrand(from: try #require(sources.last))
@@ -114,8 +115,9 @@ struct ReactNativeTests {
             in: folder)
 
         try Data(Self.checkFile(sources).utf8).write(to: folder.appendingPathComponent("check.ts"))
+        try Data(Self.multiBrandApp.utf8).write(to: folder.appendingPathComponent("app.ts"))
         try Command.run(
-            ["tsc", "--strict", "--target", "es2019", "--module", "commonjs", "--outDir", "out", "--rootDir", ".", Self.stubs, "check.ts"] + modules,
+            ["tsc", "--strict", "--target", "es2019", "--module", "commonjs", "--outDir", "out", "--rootDir", ".", Self.stubs, "check.ts", "app.ts"] + modules,
             in: folder)
 
         var cases: [Case] = []
@@ -123,6 +125,8 @@ struct ReactNativeTests {
         try Self.oddsBoostCases(sources, into: &cases, expected: &expected)
         try Self.pluralCases(sources, into: &cases, expected: &expected)
         try Self.textCases(sources, into: &cases, expected: &expected)
+        Self.amountCases(sources, into: &cases, expected: &expected)
+        try Self.balanceCases(sources, into: &cases, expected: &expected)
         Self.categoryCases(sources + [languages], into: &cases, expected: &expected)
         try JSONEncoder().encode(cases).write(to: folder.appendingPathComponent("cases.json"))
         try Data(Self.driver.utf8).write(to: folder.appendingPathComponent("driver.js"))
@@ -146,7 +150,7 @@ struct ReactNativeTests {
             react-native differential: \(comparisons) comparisons, \(differences) different \
             (\(sources.count) brands and one in every language, \(Set(cases.map { "\($0.brand) \($0.locale)" }).count) brand locales; \
             odds boost \(counts["boost"] ?? 0), plural strings \(counts["plural"] ?? 0), plain strings \(counts["text"] ?? 0), \
-            plural categories \(counts["category"] ?? 0), \
+            plural categories \(counts["category"] ?? 0), amounts \(counts["amount"] ?? 0), balances through the sample app \(counts["balance"] ?? 0), \
             each with Intl.PluralRules and without)
             """)
         #expect(differences == 0)
@@ -158,7 +162,7 @@ struct ReactNativeTests {
     /// may have them all, which would leave the fallbacks unexercised), run under node from the
     /// colour scheme and contrast and from each appearance's name, every colour compared with
     /// `Theme.colors(in:)`.
-    @Test(.enabled(if: Tool.available("tsc") && Tool.available("node")))
+    @Test(.requires(.typeScript, .node))
     func themeForFallsBackAsTheEngine() throws {
         var variants: [BrandSource] = []
         for source in try Self.sources() {
@@ -204,10 +208,11 @@ struct ReactNativeTests {
         var stairs: Stairs?
         var key: String?
         var count: Int?
+        var amount: Double?
         var parameters: [String: Parameter]?
 
         var description: String {
-            "\(kind) \(brand) \(locale) \(selections.map { "n=\($0)" } ?? "")\(stairs.map { " stairs \($0)" } ?? "")\(key ?? "") \(count.map(String.init) ?? "")"
+            "\(kind) \(brand) \(locale) \(selections.map { "n=\($0)" } ?? "")\(stairs.map { " stairs \($0)" } ?? "")\(key ?? "") \(count.map(String.init) ?? "")\(amount.map { " \($0)" } ?? "")"
         }
     }
 
@@ -393,12 +398,100 @@ struct ReactNativeTests {
         }
     }
 
+    /// Amounts a balance may take: whole minor units, ties and sub-minor digits (half-to-even on
+    /// the shortest decimal text), negatives that round to zero, the 1e15 edge of the minor-unit
+    /// path, and seeded random ones.
+    static func amounts() -> [Double] {
+        var amounts: [Double] = [
+            0, 0.5, 1, 12.3, 1234.5, 1_234_567.89, -42.125, 0.125, 0.005, 2.675, 999_999.995, 1e-7, -0.001,
+            1e16, 123_456_789_012.345, 9.999_999_999_999_999e14, -1e13, 0.1 + 0.2, 1.005, Double.leastNonzeroMagnitude,
+        ]
+        var random = SeededGenerator(seed: 0xA_0047)
+        for _ in 0..<60 {
+            let cents = Double(Int.random(in: -10_000_000_000...10_000_000_000, using: &random))
+            amounts.append(cents / 100)
+            amounts.append(cents / 1000)
+            amounts.append(Double.random(in: -1e7...1e7, using: &random))
+        }
+        return amounts
+    }
+
+    /// Every brand locale's `formatAmount` of ``amounts()``, the engine's `BalanceFormatter`'s.
+    static func amountCases(_ sources: [BrandSource], into cases: inout [Case], expected: inout [Result]) {
+        let amounts = amounts()
+        for source in sources {
+            for locale in source.profile.locales {
+                let formatter = BalanceFormatter(locale: locale, currencyCode: source.profile.currency)
+                for amount in amounts {
+                    cases.append(Case(kind: "amount", brand: source.id, locale: locale, amount: amount))
+                    expected.append(Result(text: formatter.format(amount)))
+                }
+            }
+        }
+    }
+
+    /// The sample app's balance label (``multiBrandApp``), reached through `brands[id]`: the
+    /// brand's `appBar.balance` text with `{amount}` as the engine's `BalanceFormatter` writes it.
+    static func balanceCases(_ sources: [BrandSource], into cases: inout [Case], expected: inout [Result]) throws {
+        for source in sources {
+            for locale in source.profile.locales {
+                guard case .text(let text)? = source.profile.strings.message(StringKey.balance.rawValue, locale: locale) else { continue }
+                let formatter = BalanceFormatter(locale: locale, currencyCode: source.profile.currency)
+                for amount in [0, 1234.5, -12.3] {
+                    cases.append(Case(kind: "balance", brand: source.id, locale: locale, amount: amount))
+                    expected.append(Result(text: try MessageTemplate(text).render(["amount": formatter.format(amount)])))
+                }
+            }
+        }
+    }
+
+    /// A multi-brand app: every call goes through `brands[id]` for an id known only at run time,
+    /// typed by `BrandModule`, with React Native's `ColorSchemeName` and `TextStyle`; what must
+    /// not compile is marked `@ts-expect-error`, so tsc fails if it compiles.
+    static let multiBrandApp = """
+        import type { ColorSchemeName, ColorValue, TextStyle } from "react-native";
+        import { brandIds, brands } from "./react-native/index";
+        import type { BrandId, BrandLocale, BrandModule, BrandTheme, PluralCategory } from "./react-native/index";
+
+        /** The app bar's balance label for a brand picked at run time. */
+        export function balanceLabel(id: BrandId, locale: BrandLocale, balance: number): string {
+          const brand: BrandModule = brands[id];
+          return brand.translate(locale, "appBar.balance", { amount: brand.formatAmount(locale, balance) });
+        }
+
+        /** What a screen reads from the brand the device and the user chose. */
+        export function screen(id: BrandId, deviceLocale: string, scheme: ColorSchemeName, highContrast: boolean) {
+          const brand = brands[id];
+          const locale = brand.resolveLocale(deviceLocale);
+          const theme: BrandTheme = brand.themeFor(scheme, highContrast);
+          const colors: { readonly [name: string]: ColorValue | undefined } = theme.colors;
+          const styles: { readonly [name: string]: TextStyle | undefined } = theme.typography;
+          const category: PluralCategory = brand.pluralCategory(locale, 2);
+          return { colors, styles, category, appearance: brand.appearanceFor(scheme, highContrast), currency: brand.currency.code };
+        }
+
+        export const all = brandIds.map((id) => screen(id, "en-GB", "dark", false));
+
+        export function typos(id: BrandId): void {
+          // @ts-expect-error: "Dark" is not a ColorSchemeName
+          brands[id].themeFor("Dark");
+          // @ts-expect-error: a profile's appearance name is not a colour scheme
+          brands[id].appearanceFor("darkHighContrast");
+          // @ts-expect-error: no brand declares this locale
+          brands[id].translate("not-a-locale", "appBar.search");
+          // @ts-expect-error: no brand has this key
+          brands[id].translate(brands[id].sourceLocale, "appBar.serch");
+        }
+
+        """
+
     /// Runs every case through the compiled modules (by way of the index), with
     /// `Intl.PluralRules` and again without it, in one process.
     static let driver = """
         "use strict";
         const fs = require("fs");
         const { brands } = require("./out/react-native/index.js");
+        const app = require("./out/app.js");
         const cases = JSON.parse(fs.readFileSync("cases.json", "utf8"));
         function run() {
           return cases.map((c) => {
@@ -409,6 +502,8 @@ struct ReactNativeTests {
               case "text": return { text: c.parameters === undefined ? brand.translate(c.locale, c.key) : brand.translate(c.locale, c.key, c.parameters) };
               case "name": return { text: brand.brandName };
               case "category": return { category: brand.pluralCategory(c.locale, c.count) };
+              case "amount": return { text: brand.formatAmount(c.locale, c.amount) };
+              case "balance": return { text: app.balanceLabel(c.brand, c.locale, c.amount) };
               default: throw new Error("unknown case " + c.kind);
             }
           });
@@ -428,9 +523,10 @@ struct ReactNativeTests {
     /// `Animated.TimingAnimationConfig`; a plural string without its count must not compile.
     static func checkFile(_ sources: [BrandSource]) -> String {
         var text = """
-            import type { Animated, ColorValue, Easing, TextStyle } from "react-native";
+            import type { Animated, ColorSchemeName, ColorValue, Easing, TextStyle } from "react-native";
             type NoExtraKeys<T, U> = Exclude<keyof T, keyof U> extends never ? true : false;
             declare const bezier: typeof Easing.bezier;
+            declare const scheme: ColorSchemeName;
 
             """
         for (index, source) in sources.enumerated() {
@@ -472,6 +568,20 @@ struct ReactNativeTests {
             text += "export const \(brand)Dark: \(brand).Theme = \(brand).themeFor(\"dark\");\n"
             text += "export const \(brand)DarkHighContrast: \(brand).Theme = \(brand).themeFor(\"dark\", true);\n"
             text += "export const \(brand)Unspecified: \(brand).Appearance = \(brand).appearanceFor(null);\n"
+            text += "export const \(brand)Scheme: \(brand).Appearance = \(brand).appearanceFor(scheme, true);\n"
+            text += "export const \(brand)Literal: \(brand).ThemeLiteral = \(brand).themeLiterals.light;\n"
+            text += "export const \(brand)Typed: \(brand).Theme = \(brand).themeLiterals.light;\n"
+            text += "export const \(brand)Currency: string = \(brand).currency.code;\n"
+            text += "export const \(brand)Amount: string = \(brand).formatAmount(\(brand).sourceLocale, 1234.5);\n"
+            text += "export const \(brand)Category: \(brand).PluralCategory = \(brand).pluralCategory(\(brand).sourceLocale, 1);\n"
+            text += "// @ts-expect-error: a locale the brand does not declare\n\(brand).formatNumber(\"not-a-locale\", 1);\n"
+            if let (name, _) = source.profile.theme.colors.first(where: { _ in true }) {
+                // A test's mock theme: any colour, not the brand's literal one.
+                let color = NameStyle.lowerCamel(name)
+                text += "export const \(brand)Mock: \(brand).Theme = { ...\(brand).theme, colors: { ...\(brand).theme.colors, \(color): \"#123456\" } };\n"
+                text += "// @ts-expect-error: the literal table keeps each value's literal type\n"
+                text += "export const \(brand)MockLiteral: \(brand).ThemeLiteral = { ...\(brand).themeLiterals.light, colors: { ...\(brand).themeLiterals.light.colors, \(color): \"#123456\" } };\n"
+            }
         }
         return text
     }

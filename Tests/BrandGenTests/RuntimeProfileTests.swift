@@ -4,11 +4,12 @@ import BrandModel
 import BrandPublishing
 import BrandRuntime
 import Foundation
+import TestSupport
 import Testing
 import YAMLNode
 
 /// The `json` platform: the runtime profile round-trips to the same `BrandProfile`.
-@Suite("json platform")
+@Suite("json platform", .tags(.shippedBrands))
 struct RuntimeProfileTests {
     @Test(arguments: ShippedBrands.ids)
     func loadingTheGeneratedJSONGivesTheSameProfile(id: String) throws {

@@ -35,7 +35,7 @@ struct WebAppearanceTests {
 
     /// Headless Chromium with dark mode emulated: the computed app-bar background of a test
     /// page changes, and an element that asks for an appearance keeps it either way.
-    @Test(.enabled(if: Tool.available("chromium"), "needs chromium; .ci/run installs it"))
+    @Test(.requires(.chromium))
     func chromiumFollowsTheEmulatedPreferenceAndTheAttribute() throws {
         let web = try Self.generate([Self.fixtures])
         defer { try? FileManager.default.removeItem(at: web.deletingLastPathComponent()) }

@@ -5,12 +5,12 @@ import Testing
 import TestSupport
 
 /// The `web` platform: custom properties a strict CSS parser accepts, and the same values as JSON.
-@Suite("web platform")
+@Suite("web platform", .tags(.shippedBrands))
 struct WebTests {
     @Test func everyCustomPropertyParsesWithAStrictCSSParser() throws {
         let folder = try TemporaryFolder.make("brandgen-web")
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(try ToolProcess("brandgen").run(["--platform", "web", "--output", folder.path]).status == 0)
+        #expect(try ToolProcess("brandgen").run(["--platform", "web", "--output", folder.path, Repository.brands]).status == 0)
         let web = folder.appendingPathComponent("web")
         #expect(try FileManager.default.contentsOfDirectory(atPath: web.path).filter { $0.hasSuffix(".css") }.count == ShippedBrands.ids.count + 1)
         let check = try PythonScript.run("Tests/Fixtures/BrandGen/check-css.py", [web.path], needs: "tinycss2")

@@ -8,7 +8,7 @@ import YAMLNode
 import YAMLReader
 
 /// brandlint as scripts and CI run it: a process, its output and its exit code.
-@Suite("brandlint on the command line")
+@Suite("brandlint on the command line", .tags(.shippedBrands))
 struct CommandLineTests {
     static let tool = ToolProcess("brandlint")
 
@@ -144,8 +144,11 @@ struct CommandLineTests {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("_base"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             atPath: Repository.path("Tests/Fixtures/Lint/_base/house.yaml"), toPath: folder.appendingPathComponent("_base/house.yaml").path)
+        // Its pair reaches 4.5:1 (a contrast failure is an error), and a lower-case colour is a warning.
         let text = try String(contentsOfFile: Repository.path(file), encoding: .utf8)
             .replacingOccurrences(of: "\"0B2341\"", with: "\"#0B2341\"").replacingOccurrences(of: "id: bad-colour", with: "id: warned")
+            .replacingOccurrences(of: "brand.pale: \"#EEEEEE\"", with: "brand.pale: \"#595959\"")
+            .replacingOccurrences(of: "brand.spare: \"#FFFFFF\"", with: "brand.spare: \"#ffffff\"")
         try text.write(to: folder.appendingPathComponent("warned.yaml"), atomically: true, encoding: .utf8)
         let schemas = Repository.path("Schemas")
         #expect(try Self.brandlint(["--schemas", schemas, folder.path]).status == 0)
@@ -259,7 +262,7 @@ struct CommandLineTests {
     /// What `--dump --format json` writes for each brand in `Brands/` is a profile an app loads
     /// with a loader of JSON only (no libyaml), to the profile the YAML gives.
     @Test func theDumpedJSONLoadsWithoutYAMLToTheSameProfiles() throws {
-        let run = try Self.brandlint(["--dump", "--format", "json", "Brands"])
+        let run = try Self.brandlint(["--dump", "--format", "json", Repository.brands])
         #expect(run.status == 0, "\(run.errorOutput)")
         let dumped = try #require(try JSONParser().parse(run.output).mapping)
         let folder = try Self.temporaryFolder()

@@ -11,7 +11,7 @@ import YAMLReader
 /// The schema editors read (the modelines point at it) judges one file on its own: a brand
 /// with `extends` and a base may leave out what they inherit, a standalone profile may not.
 /// Checked with our evaluator and with Python's `jsonschema`, over every file in `Brands/`.
-@Suite("The shipped schema, as editors read it")
+@Suite("The shipped schema, as editors read it", .tags(.shippedBrands))
 struct EditorSchemaTests {
     static let schemaPath = Repository.schemasFolder + "/" + ProfileSchemas.profileFileName
 
@@ -55,12 +55,6 @@ struct EditorSchemaTests {
         #expect(violations.map(\.keyword) == ["required"])
     }
 
-    static let python = ProcessInfo.processInfo.environment["BRANDENGINE_REQUIRE_PYTHON_JSONSCHEMA"] == "1" || pythonHasJSONSchema()
-
-    static func pythonHasJSONSchema() -> Bool {
-        (try? runPython(["-c", "import jsonschema"]).status) == 0
-    }
-
     static func runPython(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -74,9 +68,9 @@ struct EditorSchemaTests {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// CI sets BRANDENGINE_REQUIRE_PYTHON_JSONSCHEMA=1 (`.ci/run` installs the package), so
-    /// there the test runs or fails; elsewhere it needs `python3 -m pip install jsonschema`.
-    @Test(.enabled(if: python, "needs python3 with jsonschema"))
+    /// In CI (`CI=true`; `.ci/run` installs the package) the test runs or fails; elsewhere it
+    /// needs `python3 -m pip install jsonschema`.
+    @Test(.requires(.pythonJSONSchema))
     func pythonJSONSchemaAgrees() throws {
         let folder = try TemporaryFolder.make("editor-schema")
         defer { try? FileManager.default.removeItem(at: folder) }

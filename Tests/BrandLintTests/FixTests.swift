@@ -105,6 +105,45 @@ struct FixTests {
         #expect(!json.output.contains("not fixed"))
     }
 
+    /// An appearance's override of a misspelt colour: `--fix` renames it when one light colour
+    /// is the closest, and names the rename with its reason when two are as close or when the
+    /// layer already overrides the colour meant.
+    @Test func anAppearanceOverrideTypoIsFixedOrNamed() throws {
+        let folder = try Self.fixtureFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let brands = folder.appendingPathComponent("Brands")
+        for name in ["messy.yaml", "flow.yaml"] { try FileManager.default.removeItem(at: brands.appendingPathComponent(name)) }
+        let written = brands.appendingPathComponent("night.yaml")
+        let profile = """
+            schema: 1
+            id: night
+            name: Night
+            extends: house
+            theme:
+              colors: { brand.primary: "#0B2341", brand.onPrimary: "#FFFFFF", brand.accent: "#C0FFEE", brand.agent: "#BADA55", brand.edge: "#101010" }
+              appearances:
+                dark:
+                  colors:
+                    brand.primry: "#000000"
+                    brand.acent: "#111111"
+                    brand.edge: "#222222"
+                    brand.edg: "#333333"
+
+            """
+        try Data(profile.utf8).write(to: written)
+        let run = try Self.tool.run(["--fix", "Brands/night.yaml"], in: folder)
+        let after = try String(contentsOf: written, encoding: .utf8)
+        #expect(after == profile.replacingOccurrences(of: "brand.primry:", with: "brand.primary:"), "\(run.output)")
+        #expect(run.output.contains("Brands/night.yaml:10:9: fixed: `brand.primry` -> `brand.primary` [appearance-override-unknown]"), "\(run.output)")
+        #expect(run.output.contains(
+            "Brands/night.yaml:11:9: not fixed: `brand.acent` -> `brand.accent`: `brand.acent` is as close to `brand.agent` as to `brand.accent`"),
+            "\(run.output)")
+        #expect(run.output.contains(
+            "Brands/night.yaml:13:9: not fixed: `brand.edg` -> `brand.edge`: `brand.edge` is already set, at Brands/night.yaml:12:9"),
+            "\(run.output)")
+        #expect(run.errorOutput.contains("1 fixed, 2 not fixed"), "\(run.errorOutput)")
+    }
+
     @Test func aSafeFixThatCannotBeMadeIsNamed() {
         let files = InMemoryFileSystem(["a.yaml": "theme:\n  colors:\n    x: \"{colors.brand.primry}\"\n"])
         // The text the fix names is not where the finding is.

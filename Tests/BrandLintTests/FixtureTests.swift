@@ -9,7 +9,7 @@ import YAMLReader
 
 /// The broken profiles in Tests/Fixtures/Lint each name, in `# expect: line:column rule`
 /// comments, exactly the diagnostics brandlint must report for them.
-@Suite("Broken profiles are reported at the right place with the right rule")
+@Suite("Broken profiles are reported at the right place with the right rule", .tags(.shippedBrands))
 struct FixtureTests {
     static let folder = Repository.path("Tests/Fixtures/Lint")
 
@@ -58,7 +58,7 @@ struct FixtureTests {
             #expect((actual[file] ?? []).sorted() == expected.sorted(), "\(file)")
         }
         let contrast = try #require(result.diagnostics.first { $0.rule == "color-contrast" })
-        #expect(contrast.severity == .error, "the configuration makes color-contrast an error")
+        #expect(contrast.severity == .warning, "the configuration makes color-contrast, an error by default, a warning")
         #expect(result.diagnostics.contains { $0.rule == "config-unknown-rule" && $0.hint == "did you mean `color-format`?" })
         #expect(result.diagnostics.contains { $0.rule == "suppression-unknown-rule" && $0.hint == "did you mean `color-contrast`?" })
         #expect(result.diagnostics.first { $0.rule == "suppression-unused" }?.severity == .warning)
@@ -100,7 +100,9 @@ struct FixtureTests {
     @Test func problemsABrandCausesInItsBaseAreReportedAtTheBrand() throws {
         let schemas = try Repository.schemas()
         let result = BrandLinter(loader: ProfileLoader(schemas: schemas, formats: .yamlAndJSON), handlers: RuleExampleTests.handlers).lint(paths: [Self.folder])
-        let merged = result.diagnostics.filter { !$0.related.isEmpty }
+        // (A contrast failure at the brand's own override has the base's pair as its note: it
+        // is the brand's already, so not one of these.)
+        let merged = result.diagnostics.filter { $0.related.contains { !$0.message.hasPrefix("the pair ") } }
         #expect(merged.count >= 3)
         for diagnostic in merged {
             let brand = ProfileLoader.brandID(forPath: diagnostic.file)
@@ -109,6 +111,30 @@ struct FixtureTests {
             #expect(diagnostic.description.contains("/_base/house.yaml:"), "the text form shows the base as a note")
         }
         #expect(!result.diagnostics.contains { $0.file.hasSuffix("/_base/house.yaml") })
+    }
+
+    /// A contrast failure an appearance's override causes is at the override, once for all
+    /// the appearances it fails in, with the pair (here the base's) as a note.
+    @Test func aContrastFailureIsReportedAtTheOverrideThatCausesIt() throws {
+        let schemas = try Repository.schemas()
+        let file = Self.folder + "/appearance-contrast.yaml"
+        let result = BrandLinter(loader: ProfileLoader(schemas: schemas, formats: .yamlAndJSON), handlers: RuleExampleTests.handlers).lint(paths: [file])
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let contrast = result.diagnostics.filter { $0.rule.hasPrefix("color-contrast") }
+        #expect(contrast.count == 2, "\(contrast)")
+        for diagnostic in contrast {
+            #expect(diagnostic.file == file)
+            let line = lines[diagnostic.line - 1]
+            #expect(line.contains("brand.primary:") && !line.contains("colors: { brand.primary: \"#8A0A1F\""), "\(diagnostic): \(line)")
+            #expect(diagnostic.related.map(\.message) == ["the pair appBar.foreground on appBar.background is declared here"])
+            #expect(diagnostic.related.first?.file.hasSuffix("/_base/house.yaml") == true)
+        }
+        let error = try #require(contrast.first { $0.severity == .error })
+        #expect(error.message.hasPrefix("dark: "), "\(error.message)")
+        #expect(lines[error.line - 1].contains("dark:"))
+        let warning = try #require(contrast.first { $0.severity == .warning })
+        #expect(warning.message.hasPrefix("highContrast, darkHighContrast: "), "one finding for both: \(warning.message)")
+        #expect(lines[warning.line - 1].contains("highContrast:"))
     }
 
     /// A schema error in one section leaves the rules of the others running; the rules that

@@ -26,6 +26,7 @@ struct ContractSpellingTests {
         // `light` is also a font weight; the other appearances and their key are the contract's alone.
         + Appearance.allCases.filter { $0 != .light }.map { Name(text: $0.rawValue, declaredIn: "Contract/Appearance.swift") }
         + [Name(text: Appearance.themeKey, declaredIn: "Contract/Appearance.swift")]
+        + FlagLintRuleID.allCases.map { Name(text: $0.rawValue, declaredIn: "Contract/FlagLintRuleID.swift") }
 
     /// `Schemas/` compiled into the runtime (tools/runtime-schemas): data held byte for byte
     /// equal to the schemas by `CompiledSchemasTests`, not code that spells a name.

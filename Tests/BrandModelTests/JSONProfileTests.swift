@@ -8,7 +8,7 @@ import YAMLNode
 import YAMLReader
 
 /// Profiles written as JSON load with no YAML reader, as an app loads them.
-@Suite("JSON profiles")
+@Suite("JSON profiles", .tags(.shippedBrands))
 struct JSONProfileTests {
     /// Every brand in `Brands/`, resolved from YAML and written as JSON, loads through a loader
     /// that reads JSON only to the profile the YAML gave.

@@ -148,8 +148,10 @@ struct LiveBrandCatalogTests {
             }
         }
         await withTaskGroup(of: Void.self) { group in
-            for id in ids {
+            for (index, id) in ids.enumerated() {
                 group.addTask {
+                    // Each writer's pauses from its own seed: the interleaving varies, the pauses replay.
+                    var generator = SeededGenerator(seed: UInt64(index + 1))
                     let url = folder.appendingPathComponent("\(id).yaml")
                     for number in 1...writesPerBrand {
                         // Every third version is broken; the last one is always good.
@@ -162,7 +164,7 @@ struct LiveBrandCatalogTests {
                         try? await Task.sleep(for: .milliseconds(4))
                         try? handle.write(contentsOf: bytes.suffix(from: bytes.count / 2))
                         try? handle.close()
-                        try? await Task.sleep(for: .milliseconds(Int.random(in: 5...30)))
+                        try? await Task.sleep(for: .milliseconds(Int.random(in: 5...30, using: &generator)))
                     }
                 }
             }

@@ -6,7 +6,7 @@ import TestSupport
 
 /// The brands in `Brands/` load cleanly, whichever they are; the seeds' brands are as the
 /// seeds describe them.
-@Suite("Shipped brands")
+@Suite("Shipped brands", .tags(.shippedBrands))
 struct ShippedBrandsTests {
     static func loadShipped() throws -> CatalogLoad {
         try Repository.loader().loadCatalog(at: Repository.brands)

@@ -85,7 +85,7 @@ struct MarkdownEscapingTests {
 
     /// GitHub's own parser reads the report: the hostile texts are text in the cells,
     /// headings and list items the report made, and the only HTML is the report's own.
-    @Test(.enabled(if: GitHubMarkdown.isAvailable, "cmark-gfm (GitHub's markdown parser) is not on PATH: apt-get install cmark-gfm"))
+    @Test(.requires(.cmarkGFM))
     func gitHubReadsEveryHostileTextAsText() throws {
         let reports = try Self.reports()
         for markdown in [reports.plain, reports.compared] {

@@ -9,7 +9,7 @@ import YAMLNode
 /// An app's load: brandgen's real `json/` output for whatever is in `Brands/` gives the
 /// catalog the YAML gives, with the schemas compiled in; hostile envelopes are refused,
 /// each with a sentence saying why, and the other brands still load.
-@Suite("Runtime profile loader")
+@Suite("Runtime profile loader", .tags(.shippedBrands))
 struct RuntimeProfileLoaderTests {
     /// brandgen's `json` platform for the shipped brands, run as the command.
     static func generatedFolder(_ folder: URL) throws -> String {

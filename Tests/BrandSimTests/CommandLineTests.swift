@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import TestSupport
+import YAMLNode
 
 /// brandsim as QA and CI run it: exit codes and what it prints.
-@Suite("brandsim on the command line")
+@Suite("brandsim on the command line", .tags(.shippedBrands))
 struct BrandSimCommandLineTests {
     static let tool = ToolProcess("brandsim")
 
@@ -68,8 +69,13 @@ struct BrandSimCommandLineTests {
     @Test func traceIsOneJSONObjectPerStep() throws {
         let run = try Self.tool.run(["--trace", "Tests/Scenarios/tabnz-no-tool-slot.yaml"])
         #expect(run.status == 0)
-        let lines = run.output.split(separator: "\n").filter { $0.hasPrefix("{") }
+        // Standard output is JSON lines only, every one of them; the verdict is on standard error.
+        let lines = run.output.split(separator: "\n")
         #expect(lines.count == 14)
-        #expect(lines.allSatisfy { $0.contains(#""state":"#) && $0.contains(#""effects":"#) })
+        for line in lines {
+            let object = try? JSONParser().parse(Array(line.utf8))
+            #expect(object?["state"] != nil && object?["effects"] != nil, "not a step's JSON object: \(line)")
+        }
+        #expect(run.errorOutput.contains("✓ Tests/Scenarios/tabnz-no-tool-slot.yaml"), "\(run.errorOutput)")
     }
 }

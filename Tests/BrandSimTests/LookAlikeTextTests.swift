@@ -3,6 +3,7 @@ import Localization
 import TestSupport
 import Testing
 import YAMLNode
+import YAMLReader
 @testable import BrandSim
 
 @Suite("Texts that print alike")
@@ -12,7 +13,7 @@ struct LookAlikeTextTests {
             step: ScenarioStep(kind: .expect([]), mark: Mark(line: 4, column: 5), text: "expect"),
             expectation: Expectation(key: "oddsBoost.capsule", value: Node(.string("15\u{A0}%")), mark: Mark(line: 4, column: 15)),
             actual: Node(.string("15\u{202F}%")))
-        #expect(failure.description == #"4:15: oddsBoost.capsule: expected "15\u{A0}%", got "15\u{202F}%" (they differ only in invisible or look-alike characters; first at index 2: expected U+00A0 NO-BREAK SPACE, got U+202F NARROW NO-BREAK SPACE)"#)
+        #expect(failure.description == #"4:15: oddsBoost.capsule: expected "15\u00A0%", got "15\u202F%" (they differ only in invisible or look-alike characters; first at index 2: expected U+00A0 NO-BREAK SPACE, got U+202F NARROW NO-BREAK SPACE)"#)
     }
 
     @Test func visibleDifferencesAreShownAsTheyAre() {
@@ -43,8 +44,25 @@ struct LookAlikeTextTests {
     }
 
     @Test func escapesOnlyTheSuspects() {
-        #expect(LookAlikeText.escaped("Mes\u{A0}paris — 15\u{202F}%") == #"Mes\u{A0}paris \u{2014} 15\u{202F}%"#)
+        #expect(LookAlikeText.escaped("Mes\u{A0}paris — 15\u{202F}%") == #"Mes\u00A0paris \u2014 15\u202F%"#)
         #expect(LookAlikeText.escaped("Café 🎉") == "Café 🎉")
+        #expect(LookAlikeText.escaped("a\u{E0001}b") == #"a\U000E0001b"#)
+    }
+
+    /// What a failure prints for each side pastes into a scenario: read as a YAML value, it is
+    /// the text again (`"1\u{A0}234,50\u{A0}kr"` was a YAML error, "did not find expected
+    /// hexdecimal number").
+    // Each has a U+00A0 the actual text lacks, so the two are look-alikes and printed escaped.
+    @Test(arguments: ["1\u{A0}234,50\u{A0}kr", "15\u{202F}%\u{A0}", "Log\u{200B}in\u{A0}\"quoted\" \\ \u{2212}1", "a\u{E0001}b\u{FEFF}\u{A0}c"])
+    func printedTextsPasteIntoAScenario(text: String) throws {
+        let failure = ScenarioFailure(
+            step: ScenarioStep(kind: .expect([]), mark: Mark(line: 1, column: 1), text: "expect"),
+            expectation: Expectation(key: "balance", value: Node(.string(text)), mark: Mark(line: 1, column: 1)),
+            actual: Node(.string(text.replacingOccurrences(of: "\u{A0}", with: " "))))
+        let printed = failure.description
+        let expected = try #require(printed.range(of: "expected ").map { printed[$0.upperBound...] }?.components(separatedBy: ", got ").first)
+        let document = try YAMLParser().parse(Array("balance: \(expected)\n".utf8))
+        #expect(document["balance"]?.string == text, "\(printed)")
     }
 }
 

@@ -29,6 +29,20 @@ struct ScenarioParserTests {
         #expect(error.all[1].hint == "did you mean `color.appBar.background`?")
     }
 
+    /// A colour key's suggestion is a colour key: `color.boost.capsule` once suggested
+    /// `oddsBoost.capsule`, a text.
+    @Test func aMisspeltKeyIsSuggestedOnlyKeysOfItsKind() throws {
+        let colour = try #require(refusal("brand: neds\nsteps:\n  - expect: { color.boost.capsule: \"#061F4A\" }\n"))
+        let hint = try #require(colour.hint)
+        #expect(!hint.contains("oddsBoost."), "\(hint)")
+        #expect(hint.contains("color."), "\(hint)")
+        for key in hint.split(separator: "`").enumerated().filter({ $0.offset % 2 == 1 }).map(\.element) {
+            #expect(ScenarioParser.stateKeys.contains(String(key)), "\(key) is not a key")
+        }
+        let text = try #require(refusal("brand: neds\nsteps:\n  - expect: { oddsBoost.capsle: \"15%\" }\n"))
+        #expect(text.hint == "did you mean `oddsBoost.capsule`?")
+    }
+
     @Test func everyMalformedStepIsReportedInOneRun() throws {
         let error = try #require(refusal(
             "brand: neds\nsteps:\n  - tapp: login\n  - signIn: { balance: 2 }\n  - advance: soon\n  - selections: -1\n"))

@@ -11,7 +11,7 @@ import YAMLReader
 
 /// Every scenario in Tests/Scenarios replays green against the shipped brands; the
 /// runner's own behaviour is shown on the fixture brands.
-@Suite("Scenarios")
+@Suite("Scenarios", .tags(.shippedBrands))
 struct ScenarioSuiteTests {
     static func runner(brands: String) throws -> ScenarioRunner {
         let catalog = try Repository.loader().loadCatalog(at: brands).catalog
@@ -91,7 +91,7 @@ struct ScenarioSuiteTests {
 }
 
 /// A run removes its cache folder, even when it ends with a refresh in flight.
-@Suite("Scenario clean-up")
+@Suite("Scenario clean-up", .tags(.shippedBrands))
 struct ScenarioCleanUpTests {
     @Test func aRunLeavesNothingInItsTemporaryDirectory() async throws {
         let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("brandsim-cleanup-\(UUID().uuidString)")

@@ -1,6 +1,7 @@
 import BrandLanguageServer
 import BrandLint
 import BrandModel
+import BrandRuntime
 import Foundation
 import LanguageServer
 import ProfileLoading
@@ -17,7 +18,7 @@ struct BrandLanguageServerTests {
         BrandLanguageServer(
             makeLinter: { folder in
                 BrandLinter(
-                    loader: ProfileLoader(schemas: try ProfileSchemas.load(from: folder), formats: .yamlAndJSON),
+                    loader: ProfileLoader(schemas: try folder.map { try ProfileSchemas.load(from: $0) } ?? ProfileSchemas.compiledIn(), formats: .yamlAndJSON),
                     handlers: try StandardHandlers.registry().directory)
             },
             debounce: debounce)
@@ -117,6 +118,28 @@ struct BrandLanguageServerTests {
         let line = try #require(related.first?["location"]?["range"]?["start"]?["line"]?.int)
         let baseLine = try fixture.read(fixture.base).split(separator: "\n", omittingEmptySubsequences: false)[line]
         #expect(baseLine.contains("{colors.brand.onPrimary}"), "\(baseLine)")
+    }
+
+    /// A contrast failure a dark override causes is shown at the override, as brandlint
+    /// reports it, with the base's pair as related information; dark and the dark high
+    /// contrast it falls back to are one finding.
+    @Test func aContrastFailureIsShownAtTheOverrideThatCausesIt() throws {
+        let fixture = try EditorFixture()
+        defer { fixture.remove() }
+        var server = try Self.initialized()
+        let brand = try fixture.read(fixture.typo).replacingOccurrences(of: "nmae:", with: "name:")
+            + "  appearances:\n    dark:\n      colors:\n        brand.primary: \"#F26B21\"\n"
+        let overrideLine = brand.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        let published = try Self.open(&server, fixture.typo, text: brand)
+        let publication = try #require(Self.publication(for: fixture.typo, in: published))
+        #expect(Self.findings(publication) == ["\(overrideLine):24 color-contrast"])
+        let diagnostic = try #require(publication["params"]?["diagnostics"]?.sequence?.first)
+        #expect(diagnostic["message"]?.string?.hasPrefix("dark: appBar.foreground (#FFFFFF) on appBar.background (#F26B21)") == true, "\(diagnostic)")
+        let related = try #require(diagnostic["relatedInformation"]?.sequence?.first)
+        #expect(related["location"]?["uri"]?.string == EditorFixture.uri(fixture.base))
+        let line = try #require(related["location"]?["range"]?["start"]?["line"]?.int)
+        let baseLine = try fixture.read(fixture.base).split(separator: "\n", omittingEmptySubsequences: false)[line]
+        #expect(baseLine.contains("{ foreground: appBar.foreground, background: appBar.background }"), "\(baseLine)")
     }
 
     @Test func editsAreLintedOnceTypingPauses() throws {

@@ -3,21 +3,19 @@ import Testing
 import TestSupport
 
 /// Neovim, headless, as a real client of `brandlint lsp`: it opens a profile with a typo,
-/// waits for the diagnostics, applies the quick fix and writes the file. Runs when `nvim`
-/// is on PATH (`.ci/run` installs Debian's); the Lua is `Tests/Fixtures/Editors/neovim-fix.lua`.
+/// waits for the diagnostics, applies the quick fix and writes the file. Runs where `nvim`
+/// is on PATH, and in CI, where it fails without it (`.ci/run` installs Debian's); the Lua
+/// is `Tests/Fixtures/Editors/neovim-fix.lua`.
 @Suite("Neovim as the client")
 struct NeovimClientTests {
-    static let neovim: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "")
-        .split(separator: ":").map { $0 + "/nvim" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-
-    @Test(.enabled(if: neovim != nil, "nvim is not on PATH"))
+    @Test(.requires(.neovim))
     func openWaitFixWrite() throws {
         let fixture = try EditorFixture()
         defer { fixture.remove() }
         let brandlint = try #require(ToolProcess("brandlint").executable)
         let report = fixture.root.appendingPathComponent("report").path
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.neovim))
+        process.executableURL = URL(fileURLWithPath: try #require(ExternalTool.path(of: "nvim")))
         process.arguments = ["--headless", "--clean", "-u", EditorFixture.source.appendingPathComponent("neovim-fix.lua").path]
         process.currentDirectoryURL = fixture.root
         var environment = ProcessInfo.processInfo.environment

@@ -9,7 +9,7 @@ import Testing
 /// Every brand in `Brands/` that declares odds-boost tiers, whatever its id: its state table,
 /// derived here from its own tiers and strings, is what the engine shows, in every locale.
 /// A brand dropped into `Brands/` is checked the same way.
-@Suite("Odds boost of the shipped brands")
+@Suite("Odds boost of the shipped brands", .tags(.shippedBrands))
 struct ShippedOddsBoostTests {
     static let catalog: BrandCatalog = (try? Repository.loader().loadCatalog(at: Repository.brands).catalog) ?? BrandCatalog()
 

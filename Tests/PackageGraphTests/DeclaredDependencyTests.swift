@@ -21,4 +21,16 @@ struct DeclaredDependencyTests {
             #expect(declared.subtracting(imported).sorted() == [], "\(target.name) declares these and imports none of them")
         }
     }
+
+    /// Every test target imports TestSupport: its overloads of the unseeded random draws then
+    /// shadow the standard library's in all the target's files, and record an issue
+    /// (`TestSupportTests.anUnseededDrawIsAnIssue`).
+    @Test func everyTestTargetImportsTestSupport() throws {
+        let graph = try PackageGraph.current.get()
+        let tests = graph.targets.filter { $0.type == "test" }
+        #expect(tests.count > 10)
+        for target in tests {
+            #expect(try target.importedModules(root: Repository.root).contains("TestSupport"), "\(target.name)")
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Spelling
+import TestSupport
 import Testing
 
 /// The "did you mean" search shared by the schema evaluator, the loader, the rules and the engine.

@@ -58,7 +58,7 @@ struct ToolContractTests {
             #expect(run.status == 2, "\(run.errorOutput)")
             let lines = run.errorOutput.split(separator: "\n")
             #expect(lines.first?.hasPrefix("\(tool): error: no such file or folder: Brands (looked in ") == true, "\(run.errorOutput)")
-            #expect(lines.dropFirst().first?.hasPrefix("    hint: run the command in the folder that holds Brands and Schemas") == true,
+            #expect(lines.dropFirst().first?.hasPrefix("    hint: run the command in the folder that holds Brands (the repository's root)") == true,
                     "\(run.errorOutput)")
             #expect(!run.errorOutput.contains("cannot find Schemas"), "\(run.errorOutput)")
         }

@@ -1,6 +1,7 @@
+import TestSupport
 import Testing
-@testable import YAMLNode
 import YAMLReader
+@testable import YAMLNode
 
 @Suite("Parsing documents into marked nodes")
 struct ParserTests {

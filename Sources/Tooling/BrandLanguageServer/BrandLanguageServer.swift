@@ -1,10 +1,12 @@
 import BrandLint
 import BrandModel
+import BrandRuntime
 import BrandSchema
 import Foundation
 import LanguageServer
 import ProfileLoading
 import YAMLNode
+import YAMLReader
 
 /// `brandlint lsp`: the linter behind the Language Server Protocol.
 ///
@@ -13,9 +15,10 @@ import YAMLNode
 /// Edits are linted once typing pauses for ``debounce``; opening and saving lint at once.
 /// A state machine: time comes in with each message, so tests need no clock.
 public struct BrandLanguageServer: LanguageServerHandler {
-    /// Makes the linter for a schemas folder, as the command line makes it (same rules,
-    /// same configuration); the server replaces its file system with the overlay.
-    public typealias LinterFactory = (_ schemasFolder: String) throws -> BrandLinter
+    /// Makes the linter for a schemas folder, or for the compiled-in schemas when it is nil (no
+    /// `Schemas` folder near the document), as the command line makes it (same rules, same
+    /// configuration); the server replaces its file system with the overlay.
+    public typealias LinterFactory = (_ schemasFolder: String?) throws -> BrandLinter
 
     /// The rule id of the one finding for a profile whose `Schemas` folder cannot be found or read.
     public static let schemasMissingRule = "schemas-missing"
@@ -188,25 +191,34 @@ public struct BrandLanguageServer: LanguageServerHandler {
 
     /// The linter for a document's schemas folder, reading through the overlay.
     private mutating func linter(for path: String) -> Result<BrandLinter, LinterProblem> {
-        guard let folder = ProfileSchemas.locate(near: path, fileSystem: disk) else {
-            return .failure(LinterProblem(message: "cannot find Schemas/\(ProfileSchemas.profileFileName) near \(path)"))
+        // The repository's brandengine.yml, as the command line reads it: schemas, handlers, bases.
+        let settings: RepositorySettings?
+        do {
+            settings = try RepositorySettings.find(near: path, format: .yaml, fileSystem: disk)
+        } catch {
+            return .failure(LinterProblem(message: "\(error)"))
         }
+        let located = settings?.schemas ?? ProfileSchemas.locate(near: path, fileSystem: disk)
+        // The compiled-in schemas are cached under a key no folder path takes.
+        let folder = located ?? ""
         if linters[folder] == nil {
             let factory = makeLinter
             linters[folder] = Result { () throws(LinterProblem) in
-                do { return try factory(folder) } catch { throw LinterProblem(message: "\(error)") }
+                do { return try factory(located) } catch { throw LinterProblem(message: "\(error)") }
             }
         }
         // The app's own handlers, declared beside its brands, as the command line finds them;
         // read on every lint (a few small files), so an edited declaration counts at once.
-        let handlers = HandlerDeclaration.folder(besideBrandsAt: path, fileSystem: disk)
+        let handlers = settings.map(\.handlers).flatMap { $0.isEmpty ? nil : $0 } ?? [HandlerDeclaration.folder(besideBrandsAt: path, fileSystem: disk)]
         let disk = disk
         return linters[folder]!.flatMap { linter -> Result<BrandLinter, LinterProblem> in
             var linter = linter
             linter.jobs = 1
             linter.loader.fileSystem = overlay()
+            linter.loader.baseFolders = settings?.bases ?? []
+            if let scenarios = settings?.scenarios { linter.scenarios = .folder(scenarios) }
             do {
-                let declared = try HandlerDeclaration.load(from: handlers, fileSystem: disk)
+                let declared = try handlers.flatMap { folder in try HandlerDeclaration.load(from: folder, fileSystem: disk) }
                 for declaration in declared { try linter.loader.schemas.declare(declaration) }
                 linter.handlers = try linter.handlers.including(declared)
             } catch {
@@ -321,11 +333,17 @@ public struct BrandLanguageServer: LanguageServerHandler {
     }
 
     private mutating func schemaAnnotations(for path: String) -> SchemaAnnotations? {
-        guard let folder = ProfileSchemas.locate(near: path, fileSystem: disk) else { return nil }
+        let located = (try? RepositorySettings.find(near: path, format: .yaml, fileSystem: disk))?.schemas ?? ProfileSchemas.locate(near: path, fileSystem: disk)
+        let folder = located ?? ""
         if let cached = annotations[folder] { return cached }
-        let file = folder + "/" + ProfileSchemas.profileFileName
-        guard let bytes = try? disk.contents(atPath: file, maxBytes: ParseLimits.default.maxInputBytes),
-              let document = try? JSONParser().parse(bytes) else { return nil }
+        let bytes: [UInt8]
+        if let located {
+            guard let read = try? disk.contents(atPath: located + "/" + ProfileSchemas.profileFileName, maxBytes: ParseLimits.default.maxInputBytes) else { return nil }
+            bytes = read
+        } else {
+            bytes = Array(CompiledSchemas.profile.utf8)
+        }
+        guard let document = try? JSONParser().parse(bytes) else { return nil }
         annotations[folder] = SchemaAnnotations(document: document)
         return annotations[folder]
     }

@@ -7,7 +7,7 @@ enum EffectSnapshot {
     static func node(_ effect: AppBarEffect) -> Node {
         switch effect {
         case .navigate(let route):
-            .object([("navigate", .string(route.rawValue))])
+            .object([("navigate", .string(route.description))])
         case .analytics(let event):
             .object([("analytics", .object(
                 [("event", .string(event.name))] + event.parameters.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))])
@@ -22,6 +22,8 @@ enum EffectSnapshot {
             .object([("cancelScheduled", .string(id.rawValue))])
         case .diagnostic(let diagnostic):
             .object([("diagnostic", .string(diagnostic.description))])
+        case .toolSlot(let effect):
+            .object([("toolSlot", .string(effect.description))])
         }
     }
 }

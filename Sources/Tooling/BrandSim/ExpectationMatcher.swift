@@ -1,8 +1,10 @@
+import BrandModel
 import YAMLNode
 
 /// Whether what a scenario expects is what happened.
 ///
 /// Numbers compare as numbers (`0.3` matches `0.30000000000000004`, within a nanosecond),
+/// colours as colours (`#061f4a`, CSS's and React Native's spelling, matches `#061F4A`),
 /// mappings by the keys the expectation writes (so `{op: fill}` matches an operation with
 /// more fields), lists item by item and in full.
 enum ExpectationMatcher {
@@ -10,7 +12,7 @@ enum ExpectationMatcher {
         switch (expected.value, actual.value) {
         case (.null, .null): return true
         case (.bool(let lhs), .bool(let rhs)): return lhs == rhs
-        case (.string(let lhs), .string(let rhs)): return lhs == rhs
+        case (.string(let lhs), .string(let rhs)): return lhs == rhs || sameColor(lhs, rhs)
         case (.int, _), (.double, _):
             guard let lhs = expected.double, let rhs = actual.double else { return false }
             return abs(lhs - rhs) < 1e-9
@@ -21,6 +23,12 @@ enum ExpectationMatcher {
         default:
             return false
         }
+    }
+
+    /// Whether both are `#RGB`, `#RRGGBB` or `#RRGGBBAA` colours, and the same one.
+    static func sameColor(_ lhs: String, _ rhs: String) -> Bool {
+        guard lhs.hasPrefix("#"), rhs.hasPrefix("#"), let left = RGBA(hex: lhs), let right = RGBA(hex: rhs) else { return false }
+        return left == right
     }
 
     /// An `expectEffect` key holds when some effect of the step matches it; a null value

@@ -3,7 +3,8 @@
 /// A terminal shows both as `15 %`, so a failure saying `expected "15 %", got "15 %"`
 /// explains nothing. Two texts that become equal once invisible characters are dropped and
 /// look-alike ones (spaces, dashes, quotes) are folded are written with those characters
-/// escaped (`"15\u{A0}%"`), with the first difference named.
+/// escaped as a YAML double-quoted scalar escapes them (`"15\u00A0%"`), so the expected or
+/// actual text pastes into a scenario as it is; the first difference is named.
 struct LookAlikeText {
     /// Offset of the first differing scalar.
     var index: Int
@@ -29,12 +30,17 @@ struct LookAlikeText {
         "they differ only in invisible or look-alike characters; first at index \(index): expected \(Self.named(expected)), got \(Self.named(actual))"
     }
 
-    /// `text` with every invisible or look-alike scalar written `\u{A0}`; the rest as it is.
+    /// `text` with every invisible or look-alike scalar written as YAML's double-quoted
+    /// scalars (and JSON's, in the Basic Multilingual Plane) escape it: `\u00A0`, and
+    /// `\U000E0001` beyond; the rest as it is. `text` is a JSON string's text, already
+    /// escaped for quotes, backslashes and controls, so the result is a YAML scalar.
     static func escaped(_ text: String) -> String {
         var output = ""
         for scalar in text.unicodeScalars {
             if isSuspect(scalar) {
-                output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                let digits = scalar.value > 0xFFFF ? 8 : 4
+                output += (digits == 8 ? "\\U" : "\\u") + String(repeating: "0", count: max(0, digits - hex.count)) + hex
             } else {
                 output.unicodeScalars.append(scalar)
             }

@@ -18,8 +18,19 @@ public struct ScenarioParser: Sendable {
         "signIn", "signOut", "balance", "toolInfo", "toolInfoEnds", "toolInfoFails", "betslipCount", "tap",
         "userTrayVisible", "lockerVisible", "advance", "selections", "stairs", "reduceMotion", "appearance",
         "cached", "fetchResult", "fetchFailure", "bundled", "openAppBar", "settle", "expect", "expectEffect",
-        "remoteManifest", "remoteFailure", "tamper", "relaunch",
+        "remoteManifest", "remoteFailure", "tamper", "relaunch", "flagContext",
     ]
+
+    /// The keys of a `flagContext` step: the context's user id, and the condition keys a
+    /// flag rule matches on (`user` holds the user attributes).
+    public static let flagContextKeys = [FlagContext.userIdKey] + FlagConditionKey.allCases.map(\.rawValue)
+
+    /// The `expect` keys of a flag the engine reads: its value, its reason and the rule that
+    /// decided (`flag.betslip-native`, `flag.betslip-native.reason`, `flag.betslip-native.rule`).
+    public static func flagKeys(_ flag: FeatureFlag) -> (value: String, reason: String, rule: String) {
+        let value = "flag." + flag.rawValue
+        return (value, value + ".reason", value + ".rule")
+    }
 
     /// Names people use for app-bar items, besides the items' own.
     public static let itemAliases: [String: AppBarItem] = [
@@ -35,7 +46,8 @@ public struct ScenarioParser: Sendable {
         "items", "layout", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount", "pendingBetsLabel", "potIcon",
         "signedIn", "betslipCounterAnimation", "counterRollAnimation", "lockerAnimation", "buttonPressAnimation",
         "appearance",
-    ] + ColorTokenName.allCases.map(colorKey) + OddsBoostStateKey.allCases.map(\.rawValue) + [
+    ] + FeatureFlag.allCases.flatMap { flag in [flagKeys(flag).value, flagKeys(flag).reason, flagKeys(flag).rule] }
+        + ColorTokenName.allCases.map(colorKey) + OddsBoostStateKey.allCases.map(\.rawValue) + [
         "cache.source", "cache.refreshPending", "cache.failures",
         "delivery.source", "delivery.version", "delivery.name", "delivery.rejection",
     ]
@@ -152,7 +164,7 @@ public struct ScenarioParser: Sendable {
             case "userTrayVisible":
                 return .send(.userTrayVisibilityChanged(try boolean(argument, "userTrayVisible takes true or false")))
             case "lockerVisible":
-                return .send(.lockerVisibilityChanged(try boolean(argument, "lockerVisible takes true or false")))
+                return .send(LockerHandler.action(.visibilityChanged(try boolean(argument, "lockerVisible takes true or false"))))
             case "advance":
                 return .advance(try duration(argument))
             case "selections":
@@ -197,6 +209,8 @@ public struct ScenarioParser: Sendable {
                 return .delivery(.tamper(kind))
             case "relaunch":
                 return .delivery(.relaunch)
+            case "flagContext":
+                return .send(.flagContextChanged(try flagContext(argument)))
             case "expect":
                 return .expect(try expectations(argument, known: ScenarioParser.stateKeys, step: name))
             case "expectEffect":
@@ -213,11 +227,45 @@ public struct ScenarioParser: Sendable {
             var found: [Expectation] = []
             for entry in mapping {
                 guard known.contains(entry.key) else {
-                    throw fail(entry.keyMark, "\(step) does not know \"\(entry.key)\"", hint: suggestion(entry.key, known) ?? "keys: \(known.joined(separator: ", "))")
+                    throw fail(entry.keyMark, "\(step) does not know \"\(entry.key)\"", hint: Self.keyHint(entry.key, known))
                 }
                 found.append(Expectation(key: entry.key, value: entry.value, mark: entry.keyMark))
             }
             return found
+        }
+
+        /// `{ userId: u1, platform: ios, appVersion: 7.5.0, market: AU, locale: en-AU, user: { tier: gold } }`;
+        /// a key left out is missing from the context, `{}` is the empty context.
+        func flagContext(_ node: Node) throws(ScenarioError) -> FlagContext {
+            let usage = "flagContext takes { userId, platform, appVersion, market, locale, user: { attribute: value } }, each optional"
+            guard let mapping = node.mapping else { throw fail(node.mark, usage) }
+            var context = FlagContext()
+            for entry in mapping {
+                let text = entry.value.scalarText
+                switch entry.key {
+                case FlagContext.userIdKey: context.userId = text
+                case FlagConditionKey.platform.rawValue:
+                    guard let platform = text.flatMap(FlagPlatform.init(rawValue:)) else {
+                        let names = FlagPlatform.allCases.map(\.rawValue)
+                        throw fail(entry.value.mark, "platform takes one of: \(names.joined(separator: ", "))", hint: text.flatMap { suggestion($0, names) })
+                    }
+                    context.platform = platform
+                case FlagConditionKey.appVersion.rawValue: context.appVersion = text
+                case FlagConditionKey.market.rawValue: context.market = text
+                case FlagConditionKey.locale.rawValue: context.locale = text
+                case FlagConditionKey.user.rawValue:
+                    guard let attributes = entry.value.mapping else { throw fail(entry.value.mark, "user takes a mapping of attributes, e.g. { tier: gold }") }
+                    for attribute in attributes {
+                        guard let value = attribute.value.scalarText, !attribute.value.isNull else {
+                            throw fail(attribute.value.mark, "user attribute \"\(attribute.key)\" takes a value")
+                        }
+                        context.attributes[attribute.key] = value
+                    }
+                default:
+                    throw fail(entry.keyMark, "flagContext does not know \"\(entry.key)\"", hint: suggestion(entry.key, ScenarioParser.flagContextKeys) ?? usage)
+                }
+            }
+            return context
         }
 
         func stairs(_ node: Node) throws(ScenarioError) -> OddsBoostStairs? {
@@ -252,6 +300,17 @@ public struct ScenarioParser: Sendable {
                 throw fail(node.mark, "a duration such as `300ms`, `1.5s` or `10m`")
             }
             return value
+        }
+
+        /// A did-you-mean among the keys of the unknown key's own kind (`color.boost.capsule`:
+        /// the `color.` keys, never `oddsBoost.capsule`, a text), else the list of that kind's
+        /// keys; for a key of no known kind, among all keys.
+        static func keyHint(_ key: String, _ known: [String]) -> String {
+            let kind = key.firstIndex(of: ".").map { String(key[...$0]) }
+            let sameKind = kind.map { kind in known.filter { $0.hasPrefix(kind) } } ?? []
+            let candidates = sameKind.isEmpty ? known : sameKind
+            if let closest = SpellingSuggestion.didYouMean(key, among: candidates) { return "did you mean `\(closest)`?" }
+            return sameKind.isEmpty ? "keys: \(known.joined(separator: ", "))" : "\(kind ?? "") keys: \(sameKind.joined(separator: ", "))"
         }
 
         func suggestion(_ word: String, _ candidates: [String]) -> String? {

@@ -98,7 +98,20 @@ struct SimulatedWorld {
     }
 
     /// Each key of the app bar and the odds-boost box with how it is read, in trace order.
-    private static let stateReaders: [(key: String, read: @Sendable (SimulatedWorld) -> Node)] = appBarReaders + colorReaders + oddsBoostReaders
+    private static let stateReaders: [(key: String, read: @Sendable (SimulatedWorld) -> Node)] = appBarReaders + flagReaders + colorReaders + oddsBoostReaders
+
+    /// Each flag the engine reads, evaluated in the bar's current context: value, reason and rule.
+    private static let flagReaders: [(key: String, read: @Sendable (SimulatedWorld) -> Node)] = FeatureFlag.allCases.flatMap {
+        flag -> [(key: String, read: @Sendable (SimulatedWorld) -> Node)] in
+        let keys = ScenarioParser.flagKeys(flag)
+        @Sendable func evaluate(_ world: SimulatedWorld) -> FlagEvaluation {
+            world.appBar.reducer.flags.evaluate(flag, in: world.appBar.state.flagContext)
+        }
+        let value: @Sendable (SimulatedWorld) -> Node = { Node(.bool(evaluate($0).value)) }
+        let reason: @Sendable (SimulatedWorld) -> Node = { .string(evaluate($0).reason.rawValue) }
+        let rule: @Sendable (SimulatedWorld) -> Node = { world in evaluate(world).ruleIndex.map { .number(Double($0)) } ?? nil }
+        return [(keys.value, value), (keys.reason, reason), (keys.rule, rule)]
+    }
 
     /// The bar's colours in the current appearance, one key per colour token of the contract.
     private static let colorReaders: [(key: String, read: @Sendable (SimulatedWorld) -> Node)] = ColorTokenName.allCases.map { token in
@@ -115,7 +128,7 @@ struct SimulatedWorld {
         ("toolBadge", { world in
             world.appBar.state.toolBadge.map { badge in badge.limit.map { badge.count > $0 } == true ? .string(badge.text) : .number(Double(badge.count)) } ?? nil
         }),
-        ("lockerVisible", { Node(.bool($0.appBar.state.lockerVisible)) }),
+        ("lockerVisible", { Node(.bool($0.appBar.state.toolSlot.value(as: LockerState.self)?.isOpen ?? false)) }),
         ("userTrayVisible", { Node(.bool($0.appBar.state.userTrayVisible)) }),
         ("betslipCount", { .number(Double($0.appBar.state.betslipCount)) }),
         ("betslipCounterAnimation", { .string($0.appBar.lastAnimation.betslipCounter?.direction.rawValue ?? "none") }),

@@ -37,12 +37,12 @@ public struct BrandSimCommand: AsyncParsableCommand {
             """,
         version: ToolVersion.current)
 
-    @Option(help: ArgumentHelp("Folder of brand profiles.", valueName: "folder"))
-    var brands = "Brands"
+    @Option(name: .customLong("brands"), help: ArgumentHelp("Folder of brand profiles (default: the settings file's brands, else Brands).", valueName: "folder"))
+    var brandsFolder: String?
 
     @OptionGroup var schemaOptions: SchemaOptions
 
-    @Flag(help: "Print each step's state and effects as JSON lines.")
+    @Flag(help: "Print each step's state and effects as JSON lines on standard output; the verdicts then go to standard error, so the output is JSON lines only.")
     var trace = false
 
     @Flag(help: "Keep running: reload brands as their files change (keeping the last good version of a broken one) and replay the scenarios.")
@@ -68,6 +68,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure("the handler modules do not fit together: \(error)")
         }
+        let brands = try brandsFolder ?? schemaOptions.defaultBrands()
         let schemas = try schemaOptions.load(near: brands)
         let declarations = Array(schemas.declarations.values)
         let registry: HandlerRegistry
@@ -78,7 +79,8 @@ public struct BrandSimCommand: AsyncParsableCommand {
         }
         // On standard error, as brandsim's other notes: standard output stays the verdicts and `--trace`.
         for declaration in linked.unlinked(declarations) { ExitCodeContract.printError("brandsim: " + declaration.simulationNote) }
-        let loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
+        var loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
+        loader.baseFolders = try schemaOptions.bases(near: brands)
         guard loader.fileSystem.isDirectory(atPath: brands) else { throw CommandFailure("no such brands folder: \(brands)") }
         if loader.holdsNoBrands(brands) { throw CommandFailure(ProfileLoader.noBrandsMessage(brands)) }
         guard watch else {
@@ -96,7 +98,13 @@ public struct BrandSimCommand: AsyncParsableCommand {
             if failed > 0 { throw ExitCode(1) }
             return
         }
-        try await watchAndReplay(loader: loader, registry: registry)
+        try await watchAndReplay(brands: brands, loader: loader, registry: registry)
+    }
+
+    /// A verdict or a watcher's note: on standard output, or on standard error with `--trace`,
+    /// whose standard output is JSON lines only.
+    private func verdict(_ line: String) {
+        if trace { ExitCodeContract.printError(line) } else { print(line) }
     }
 
     /// Replays every scenario; returns how many failed and how many could not run.
@@ -118,14 +126,14 @@ public struct BrandSimCommand: AsyncParsableCommand {
                 let emitter = JSONEmitter(pretty: false)
                 let outcome = try await runner.run(scenario, trace: trace ? { print(emitter.emit($0)) } : nil)
                 if outcome.passed {
-                    print("✓ \(path): \(scenario.steps.count) steps")
+                    verdict("✓ \(path): \(scenario.steps.count) steps")
                 } else {
                     failed += 1
-                    print("✗ \(path)")
+                    verdict("✗ \(path)")
                     // A failure quotes profile and scenario text: escaped, it stays one line.
-                    for failure in outcome.failures { print("  " + DisplayText.escaped("\(path):\(failure)")) }
+                    for failure in outcome.failures { verdict("  " + DisplayText.escaped("\(path):\(failure)")) }
                     if outcome.unlistedFailures > 0 {
-                        print("  " + DisplayText.escaped("\(path): and \(outcome.unlistedFailures) more expectations failed (the first \(outcome.failures.count) are listed)"))
+                        verdict("  " + DisplayText.escaped("\(path): and \(outcome.unlistedFailures) more expectations failed (the first \(outcome.failures.count) are listed)"))
                     }
                 }
             } catch {
@@ -144,14 +152,14 @@ public struct BrandSimCommand: AsyncParsableCommand {
 
     /// Keeps the brands loaded while they change (a file that fails to load keeps its last
     /// good version) and replays the scenarios whenever a brand or a scenario changes.
-    private func watchAndReplay(loader: ProfileLoader, registry: HandlerRegistry) async throws {
+    private func watchAndReplay(brands: String, loader: ProfileLoader, registry: HandlerRegistry) async throws {
         let live = LiveBrandCatalog(root: brands, loader: loader)
         for (id, problems) in live.problems.sorted(by: { $0.key < $1.key }) {
             ExitCodeContract.printError("brandsim: \(id) does not load:\n" + problems.map(\.description).joined(separator: "\n"))
         }
         var scenarioStamps = scenarios.map { loader.fileSystem.stamp(atPath: $0) }
         _ = await replay(ScenarioRunner(catalog: live.catalog, registry: registry), brandProblems: [])
-        print("brandsim: watching \(brands) and \(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s"); Ctrl-C to stop")
+        verdict("brandsim: watching \(brands) and \(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s"); Ctrl-C to stop")
         fflush(nil)
         let clock = ContinuousClock()
         let start = clock.now
@@ -167,7 +175,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
             var changes: [String] = []
             if !reload.loaded.isEmpty { changes.append("loaded " + reload.loaded.joined(separator: ", ")) }
             if !reload.removed.isEmpty { changes.append("removed " + reload.removed.joined(separator: ", ")) }
-            print("brandsim: " + (changes.isEmpty ? "scenarios changed" : changes.joined(separator: "; ")) + "; replaying")
+            verdict("brandsim: " + (changes.isEmpty ? "scenarios changed" : changes.joined(separator: "; ")) + "; replaying")
             _ = await replay(ScenarioRunner(catalog: live.catalog, registry: registry), brandProblems: [])
         }
     }

@@ -53,7 +53,7 @@ extension LoadSession {
                     hint: "name a base by its id (lower-case letters, digits and dashes), as in `extends: house`"))
                 return fail(chain, since: reportedBefore)
             }
-            guard let basePath = locateBase(named: name, root: root) else {
+            guard let (basePath, baseFolder) = locateBase(named: name, root: root) else {
                 // Listed only now, when the base was not found: listing a folder on every
                 // step of a long chain would make the walk quadratic.
                 if let folder = unreadableBaseFolder(root: root) {
@@ -64,7 +64,7 @@ extension LoadSession {
                 }
                 diagnostics.append(sources.diagnostic(
                     at: extends.mark, check: .extendsMissing,
-                    message: "no base profile \"\(name)\" (looked for \(root)/_base/\(name).yaml and \(root)/\(name).yaml)",
+                    message: "no base profile \"\(name)\" (looked for \(([root] + loader.baseFolders).map { "\($0)/_base/\(name).yaml and \($0)/\(name).yaml" }.joined(separator: ", then ")))",
                     hint: availableBases(root: root)))
                 return fail(chain, since: reportedBefore)
             }
@@ -99,10 +99,10 @@ extension LoadSession {
                 }
                 return nil
             }
-            guard loader.staysInside(realRoot, basePath) else {
+            guard loader.staysInside(baseFolder == root ? realRoot : realLocation(of: baseFolder), basePath) else {
                 diagnostics.append(sources.diagnostic(
                     at: extends.mark, check: .baseFileOutside,
-                    message: "base profile \(basePath) is a link that leads outside \(root); it is not read",
+                    message: "base profile \(basePath) is a link that leads outside \(baseFolder); it is not read",
                     hint: "copy the base into the folder instead"))
                 return fail(chain, since: reportedBefore)
             }
@@ -126,7 +126,8 @@ extension LoadSession {
                 break
             }
             if bottom != nil { break }
-            let isBase = Self.isBasePath(basePath)
+            // A file in a bases folder is a base whatever its name.
+            let isBase = baseFolder != root || Self.isBasePath(basePath)
             guard let base = read(basePath, source: baseSource, isBase: isBase) else {
                 diagnostics.append(sources.diagnostic(
                     at: extends.mark, check: .extendsUnreadable, message: "base profile \(basePath) could not be read"))
@@ -243,9 +244,16 @@ extension LoadSession {
         return Array(names.prefix(8)) + ["… (\(names.count - 9) more)", names[names.count - 1]]
     }
 
-    private func locateBase(named name: String, root: String) -> String? {
+    /// The base's path and the folder it was found in: the brands folder, then each of the
+    /// loader's ``ProfileLoader/baseFolders``.
+    private func locateBase(named name: String, root: String) -> (path: String, folder: String)? {
         let candidates = ["_base/\(name)", "_\(name)", name].lazy.flatMap { stem in ProfileLoader.profileExtensions.lazy.map { stem + $0 } }
-        return candidates.map { root + "/" + $0 }.first { loader.fileSystem.fileExists(atPath: $0) }
+        for folder in [root] + loader.baseFolders {
+            if let path = candidates.map({ folder + "/" + $0 }).first(where: { loader.fileSystem.fileExists(atPath: $0) }) {
+                return (path, folder)
+            }
+        }
+        return nil
     }
 
     /// Why `root/_base` cannot be listed, when it is a folder that cannot: then a missing

@@ -17,6 +17,10 @@ public struct ProfileLoader: Sendable {
     public var fileSystem: any ProfileFileSystem
     /// The formats files are read in, the first that claims a file's name winning.
     public var formats: [DocumentFormat]
+    /// Folders where `extends` finds a base after the brands folder, in order (`--bases`, a
+    /// settings file's `bases`): a group's shared base kept in another checkout. Each is
+    /// searched as the brands folder is (`_base/NAME.yaml`, `_NAME.yaml`, `NAME.yaml`).
+    public var baseFolders: [String] = []
 
     public init(
         schemas: ProfileSchemas, limits: ParseLimits = .default, fileSystem: any ProfileFileSystem = LocalFileSystem(),

@@ -70,8 +70,8 @@ struct BrandGenCommand: ParsableCommand {
     @Option(name: .customLong("brand"), help: ArgumentHelp("Generate only this brand. Repeatable.", valueName: "id"))
     var brands: [String] = []
 
-    @Option(help: ArgumentHelp("The folder brandgen owns and writes to.", valueName: "folder"))
-    var output = "Generated"
+    @Option(help: ArgumentHelp("The folder brandgen owns and writes to (default: the settings file's output, else Generated).", valueName: "folder"))
+    var output: String?
 
     @Flag(help: "Write nothing; list missing, stale and extra files and exit 1 if there are any.")
     var check = false
@@ -90,9 +90,10 @@ struct BrandGenCommand: ParsableCommand {
 
     mutating func run() throws {
         let start = ContinuousClock.now
-        let inputs = paths.isEmpty ? ["Brands"] : paths
+        let inputs = paths.isEmpty ? [try schemaOptions.defaultBrands()] : paths
         let platformSet = platforms.isEmpty ? Set(Platform.allCases) : Set(platforms)
         let brandSet = brands.isEmpty ? nil : Set(brands)
+        let output = try self.output ?? schemaOptions.settings(near: inputs[0])?.output ?? "Generated"
         let folder = OutputFolder(root: output)
         let scope = OutputScope(platforms: platformSet, brands: brandSet)
         // The platform folders are listed before the run, each brand's own folders on the
@@ -138,8 +139,9 @@ struct BrandGenCommand: ParsableCommand {
             let files = check
                 ? "\(changes) to write, \(comparison.extra.count) extra"
                 : "\(changes) written, \(comparison.extra.count) deleted, \(comparison.unchanged.count) unchanged"
+            let schemas = schemaOptions.source(near: inputs[0]) == .compiledIn ? ", \(SchemaSource.compiledIn)" : ""
             ExitCodeContract.printError(
-                "brandgen: \(outcome.generated.count) generated, \(outcome.failed.count) failed; \(files) (\(milliseconds) ms)")
+                "brandgen: \(outcome.generated.count) generated, \(outcome.failed.count) failed; \(files)\(schemas) (\(milliseconds) ms)")
         }
         if !outcome.failed.isEmpty || (check && !comparison.isUpToDate) { throw ExitCode(1) }
     }
@@ -148,7 +150,8 @@ struct BrandGenCommand: ParsableCommand {
     /// `--schemas` (``SchemaOptions``), the shipped handlers and the declared ones (`--handlers`).
     static func makeLinter(near path: String, schemaOptions: SchemaOptions, jobs: JobsOptions) throws -> BrandLinter {
         let schemas = try schemaOptions.load(near: path)
-        let loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
+        var loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
+        loader.baseFolders = try schemaOptions.bases(near: path)
         do {
             return BrandLinter(
                 loader: loader, handlers: try StandardHandlers.registry().directory.including(schemas.declarations.values), jobs: jobs.count)

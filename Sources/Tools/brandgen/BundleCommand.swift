@@ -95,7 +95,7 @@ struct BundleCommand: ParsableCommand {
     mutating func run() throws {
         let signingKeys = try loadKeys()
         if !force { try checkKeysMatchNewestRoot(signingKeys) }
-        let inputs = paths.isEmpty ? ["Brands"] : paths
+        let inputs = paths.isEmpty ? [try schemaOptions.defaultBrands()] : paths
         let generator = BrandGenerator(
             linter: try BrandGenCommand.makeLinter(near: inputs[0], schemaOptions: schemaOptions, jobs: jobs),
             generators: BrandGenerator.generators(for: [.json]))

@@ -117,7 +117,7 @@ struct BrandLintCommand: ParsableCommand {
             return
         }
         let start = ContinuousClock.now
-        let inputs = paths.isEmpty ? ["Brands"] : paths
+        let inputs = paths.isEmpty ? [try schemaOptions.defaultBrands()] : paths
         var result: BrandLinter.Result
         var fixed = 0
         var unfixed = 0
@@ -156,6 +156,10 @@ struct BrandLintCommand: ParsableCommand {
         }
         var diagnostics = result.diagnostics
         var baselineNote = fix ? ", \(fixed) fixed" + (unfixed > 0 ? ", \(unfixed) not fixed" : "") : ""
+        // Said only when no folder was found, so a run outside a brands repository shows it.
+        if schema == nil, schemaOptions.source(near: inputs[0]) == .compiledIn {
+            baselineNote += ", \(SchemaSource.compiledIn)"
+        }
         var baselined: Int?
         if let baseline {
             let accepted = try Self.readBaseline(baseline)
@@ -180,6 +184,7 @@ struct BrandLintCommand: ParsableCommand {
             let milliseconds = Double(elapsed.components.attoseconds / 1_000_000_000_000) / 1000 + Double(elapsed.components.seconds) * 1000
             ExitCodeContract.printError("brandlint: \(Self.count(result.files.count, "file")), \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\(baselineNote) (\(Int(milliseconds.rounded())) ms)")
             for entry in result.skipped { ExitCodeContract.printError("brandlint: " + TextReporter.summary(of: entry)) }
+            for note in result.notes { ExitCodeContract.printError("brandlint: " + note) }
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
     }
@@ -234,13 +239,16 @@ struct BrandLintCommand: ParsableCommand {
         if let scenarios, !LocalFileSystem().isDirectory(atPath: scenarios) {
             throw CommandFailure("no such scenarios folder: \(scenarios)")
         }
+        // The settings' scenarios folder may be missing: the check then says where it looked.
+        let folder = try scenarios ?? schemaOptions.settings(near: path)?.scenarios
+        var linter: BrandLinter
         do {
-            return try Self.makeLinter(
-                schemas: loaded, jobs: jobs.count,
-                scenarios: scenarios.map { .folder($0) } ?? .besideBrands)
+            linter = try Self.makeLinter(schemas: loaded, jobs: jobs.count, scenarios: folder.map { .folder($0) } ?? .besideBrands)
         } catch {
             throw CommandFailure("\(error)")
         }
+        linter.loader.baseFolders = try schemaOptions.bases(near: path)
+        return linter
     }
 
     /// The linter every way of running brandlint uses: the command line and the language server.

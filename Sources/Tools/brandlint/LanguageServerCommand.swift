@@ -34,7 +34,7 @@ struct LanguageServerCommand: ParsableCommand {
 
     mutating func run() throws {
         var server = BrandLanguageServer(
-            makeLinter: { folder in try BrandLintCommand.makeLinter(schemas: ProfileSchemas.load(from: folder), jobs: 1) },
+            makeLinter: { folder in try BrandLintCommand.makeLinter(schemas: (folder.map(SchemaSource.folder) ?? .compiledIn).load(), jobs: 1) },
             debounce: .milliseconds(debounce))
         let status = StdioServerLoop().run(&server)
         if status != 0 { throw ExitCode(status) }

@@ -63,7 +63,7 @@ struct BrandReportCommand: ParsableCommand {
     @OptionGroup var schemaOptions: SchemaOptions
 
     mutating func run() throws {
-        let inputs = paths.isEmpty ? ["Brands"] : paths
+        let inputs = paths.isEmpty ? [try schemaOptions.defaultBrands()] : paths
         let builder = try makeBuilder(near: inputs[0])
         let generatedAt = timestamp ? Date().formatted(.iso8601) : nil
         let model = try build(builder, inputs, generatedAt: generatedAt)
@@ -101,8 +101,10 @@ struct BrandReportCommand: ParsableCommand {
             for declaration in simulated where !outputOptions.quiet {
                 ExitCodeContract.printError("brandreport: " + declaration.simulationNote)
             }
+            var loader = ProfileLoader(schemas: loaded, formats: .yamlAndJSON)
+            loader.baseFolders = try schemaOptions.bases(near: path)
             return ReportBuilder(
-                loader: ProfileLoader(schemas: loaded, formats: .yamlAndJSON), registry: try linked.simulating(declarations),
+                loader: loader, registry: try linked.simulating(declarations),
                 simulated: simulated, jobs: ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             throw CommandFailure("\(error)")

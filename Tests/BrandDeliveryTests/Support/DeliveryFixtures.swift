@@ -5,6 +5,7 @@ import BrandModel
 import BrandPublishing
 import BrandRuntime
 import Foundation
+import Infrastructure
 import ProfileLoading
 import StandardHandlers
 import TestSupport
@@ -123,7 +124,7 @@ struct FixtureError: Error, CustomStringConvertible {
 /// `advance` moves.
 final class TestClock: @unchecked Sendable {
     // Safety: `date` and `elapsed` are read and written only while `lock` is held.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var date: Date
     private var elapsed: Duration = .zero
 

@@ -1,10 +1,11 @@
 import BrandDelivery
 import Foundation
+import Infrastructure
 
 /// Wraps a transport and records each request's path and status (or "error").
 final class RecordingTransport: BrandTransport, @unchecked Sendable {
     // Safety: `log` is read and written only while `lock` is held; `base` is immutable.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var log: [(path: String, status: String)] = []
     let base: any BrandTransport
 

@@ -74,12 +74,3 @@ final class AndroidResources: NSObject, XMLParserDelegate {
         return result
     }
 }
-
-/// Whether a program is on PATH, for tests that run only where their tool is installed.
-enum Tool {
-    static func available(_ name: String) -> Bool {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
-            FileManager.default.isExecutableFile(atPath: "\($0)/\(name)")
-        }
-    }
-}

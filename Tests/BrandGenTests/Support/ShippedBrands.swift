@@ -16,7 +16,7 @@ enum ShippedBrands {
 
     /// Every shipped brand, loaded.
     static func loads() throws -> [ProfileLoad] {
-        try linter().loader.loadCatalog(at: repository + "/Brands").brands
+        try linter().loader.loadCatalog(at: Repository.brands).brands
     }
 
     /// Each shipped brand's source, for generators.

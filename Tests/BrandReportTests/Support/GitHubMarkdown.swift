@@ -24,14 +24,11 @@ final class GitHubMarkdown: NSObject, XMLParserDelegate {
     private var open: [Int] = []
     private static let leaves: Set<String> = ["text", "code", "html_inline", "html_block", "code_block"]
 
-    /// cmark-gfm on PATH, or nil.
+    /// cmark-gfm on PATH, or nil (a test that needs it: `.requires(.cmarkGFM)`).
     static let executable: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         .map { URL(fileURLWithPath: String($0)).appendingPathComponent("cmark-gfm") }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
 
-    /// CI sets BRANDENGINE_REQUIRE_CMARK_GFM=1 (`.ci/run` installs it): there a test that
-    /// needs it runs, and fails without it, rather than skip.
-    static let isAvailable = executable != nil || ProcessInfo.processInfo.environment["BRANDENGINE_REQUIRE_CMARK_GFM"] == "1"
 
     /// `markdown` parsed by cmark-gfm.
     static func parse(_ markdown: String) throws -> GitHubMarkdown {

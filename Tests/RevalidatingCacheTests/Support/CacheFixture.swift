@@ -1,4 +1,5 @@
 import Foundation
+import Infrastructure
 @testable import RevalidatingCache
 
 /// A temporary cache folder, a manual clock and a scripted source, removed after the test.
@@ -84,7 +85,7 @@ final class Outstanding: @unchecked Sendable {
     }
 
     // Guarded by `lock`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var caches: [WeakCache] = []
     private var sources: [ScriptedSource] = []
 

@@ -1,6 +1,7 @@
 import BrandModel
 import Foundation
 import ProfileLoading
+import Testing
 import YAMLReader
 
 /// The repository the tests run in: its folders, the shipped schemas and the shipped
@@ -15,8 +16,34 @@ public enum Repository {
         root.appendingPathComponent(relative).path
     }
 
-    /// The shipped brands folder, `Brands/`.
-    public static let brands = path("Brands")
+    /// The environment variable that points the data-driven tests (tag
+    /// ``Testing/Tag/shippedBrands``) at another brands folder: `DroppedBrandsTests` sets it
+    /// to a copy of `Brands/` with brands a new user dropped in.
+    public static let brandsVariable = "BRANDENGINE_TEST_BRANDS"
+
+    /// The shipped brands folder, `Brands/`, or the folder ``brandsVariable`` names. A test
+    /// that reads it must be in a suite of tag ``Testing/Tag/shippedBrands``, listed in
+    /// ``Testing/Tag/shippedBrandSuites``, or it records an issue: `DroppedBrandsTests`
+    /// would otherwise miss it.
+    public static var brands: String {
+        if let test = Test.current {
+            let suite = Tag.suiteName(of: test)
+            if !test.tags.contains(.shippedBrands) || !Tag.shippedBrandSuites.contains(suite) {
+                Issue.record("\(suite) reads Repository.brands: give its suite `.tags(.shippedBrands)` and list it in Tag.shippedBrandSuites")
+            }
+        }
+        return selectedBrands
+    }
+
+    private static let selectedBrands = brandsFolder(in: ProcessInfo.processInfo.environment)
+
+    /// The brands folder an environment selects: ``brandsVariable``'s value, or `Brands/`.
+    public static func brandsFolder(in environment: [String: String]) -> String {
+        environment[brandsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? path("Brands")
+    }
+
+    /// Whether the tests run against a brands folder other than `Brands/`.
+    public static var isOverridingBrands: Bool { selectedBrands != path("Brands") }
     /// The shipped schemas folder, `Schemas/`.
     public static let schemasFolder = path("Schemas")
     /// The scenarios replayed against the shipped brands, `Tests/Scenarios/`.

@@ -82,3 +82,32 @@ extension ToolProcess.Run {
         return wrapped
     }
 }
+
+extension ToolProcess.Run {
+    /// The output without its warnings (`file:line:column: warning: …` with the hint and
+    /// note lines under it): what a test of a tool on ``Repository/brands`` compares, since
+    /// whether the shipped brands are free of warnings is CI's `brandlint --strict` step, not
+    /// theirs. Errors stay.
+    public var outputPastWarnings: String {
+        var kept: [Substring] = []
+        var inWarning = false
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            if Self.isFinding(line, severity: "warning") {
+                inWarning = true
+            } else if inWarning, line.hasPrefix("    ") || Self.isFinding(line, severity: "note") {
+                continue
+            } else {
+                inWarning = false
+                kept.append(line)
+            }
+        }
+        return kept.joined(separator: "\n")
+    }
+
+    /// Whether `line` reads `file:line:column: severity: `.
+    static func isFinding(_ line: Substring, severity: String) -> Bool {
+        guard let range = line.range(of: ": \(severity): ") else { return false }
+        let place = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        return place.count >= 3 && place.suffix(2).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+    }
+}

@@ -1,4 +1,5 @@
 import AppBarEngine
+import BrandModel
 
 /// The app's own tool-slot handlers, merged into the engine's where the app builds its
 /// registry: `StandardHandlers.registry().merging(CoralHandlers.registry())`.
@@ -8,8 +9,20 @@ public enum CoralHandlers {
         iconColor: "brand.accent", badgeBackground: "brand.accent", badgeText: "brand.onAccent", width: 28,
         reveal: .lockerToggle)
 
-    /// `coral.locker`.
+    /// `coral.locker`'s declaration as a typed value: what `Handlers/coral.locker.handler.json`
+    /// declares (CoralLockerTests holds the two together).
+    public static let lockerDeclaration = HandlerDeclaration(
+        id: CoralLockerHandler.id, kind: .locker,
+        config: .object([
+            ("type", "object"), ("additionalProperties", false),
+            ("properties", .object([("badgeLimit", .object([("type", "integer"), ("minimum", 1), ("maximum", 99)]))])),
+        ]),
+        path: "CoralHandlers.lockerDeclaration")
+
+    /// `coral.locker`, registered with its declaration.
     public static func registry() throws(HandlerRegistryError) -> HandlerRegistry {
-        try HandlerRegistry(CoralLockerHandler())
+        var registry = HandlerRegistry()
+        try registry.register(CoralLockerHandler(), declaredBy: lockerDeclaration)
+        return registry
     }
 }

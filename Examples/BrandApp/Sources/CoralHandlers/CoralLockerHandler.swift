@@ -7,7 +7,7 @@ import BrandModel
 ///
 /// Declared as data in `Handlers/coral.locker.handler.json` (its id, kind and config schema),
 /// so brandlint, brandgen and brandreport accept Coral's profile without this code.
-public struct CoralLockerHandler: ToolSlotHandler {
+public struct CoralLockerHandler: LockerSlotHandler {
     public static let id = "coral.locker"
 
     /// The built-in locker this one is made of: its toggle and its theme tokens.
@@ -15,7 +15,8 @@ public struct CoralLockerHandler: ToolSlotHandler {
     public var badgeLimit = 9
 
     public var id: String { locker.id }
-    public var kind: ToolSlotKind { locker.kind }
+    /// The locker's toggle as the profile set it up; tap, state and actions are every locker's (``LockerSlotHandler``).
+    public var toggle: LockerToggle { locker.toggle }
 
     public init() {}
 
@@ -28,10 +29,6 @@ public struct CoralLockerHandler: ToolSlotHandler {
 
     public func badge(for info: ToolInfo) -> ToolBadge? {
         info.balance > 0 ? ToolBadge(count: info.balance, limit: badgeLimit) : nil
-    }
-
-    public func tap(_ state: inout AppBarState) -> [AppBarEffect] {
-        locker.tap(&state)
     }
 
     public func themeTokens(for profile: BrandProfile) -> Theme {

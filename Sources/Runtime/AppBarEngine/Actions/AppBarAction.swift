@@ -16,8 +16,10 @@ public enum AppBarAction: Sendable, Equatable {
     case itemTapped(AppBarItem)
     /// The app's shared state says the user tray opened or closed.
     case userTrayVisibilityChanged(Bool)
-    /// The app's shared state says the locker opened or closed.
-    case lockerVisibilityChanged(Bool)
+    /// One of the tool-slot handler's own actions (``ToolSlotHandler/Action``), made with
+    /// ``ToolSlotHandler/action(_:)``: the locker's reported visibility (``LockerAction``), a
+    /// scheduled opening, a wallet refresh. An action of another handler's is ignored with a diagnostic.
+    case toolSlot(ToolSlotValue)
     /// Ask the app to show or hide a panel; what a scheduled effect delivers after its delay.
     case requestVisibility(AppBarPanel, Bool)
     /// The user's reduce-motion setting changed (the platform's accessibility setting).
@@ -25,4 +27,7 @@ public enum AppBarAction: Sendable, Equatable {
     /// The system's appearance changed (dark mode, increased contrast), or the app switched
     /// it: the bar re-themes and keeps everything else.
     case appearanceChanged(Appearance)
+    /// The app set a new flag evaluation context (sign-in, a market or version switch): the
+    /// flags are evaluated again, and the items they route change with them.
+    case flagContextChanged(FlagContext)
 }

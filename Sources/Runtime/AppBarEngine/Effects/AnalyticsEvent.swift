@@ -30,10 +30,10 @@ public struct AnalyticsEvent: Sendable, Hashable {
     }
 
     /// The parameters as analytics SDKs take them: `item`, `brand`, `auth_state`, and
-    /// `route` / `tool_slot_handler` when present.
+    /// `route` (`galaxy.rewards/wallet` for a handler's destination) / `tool_slot_handler` when present.
     public var parameters: [String: String] {
         var parameters = ["item": item.rawValue, "brand": brand, "auth_state": authentication.rawValue]
-        if let route { parameters["route"] = route.rawValue }
+        if let route { parameters["route"] = route.description }
         if let toolSlotHandler { parameters["tool_slot_handler"] = toolSlotHandler }
         return parameters
     }

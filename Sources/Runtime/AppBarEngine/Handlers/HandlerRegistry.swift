@@ -5,6 +5,7 @@ import Spelling
 /// and passes it where sessions are created; there is no shared instance.
 public struct HandlerRegistry: Sendable {
     private var handlers: [String: any ToolSlotHandler] = [:]
+    private var declared: [String: HandlerDeclaration] = [:]
 
     /// An empty registry.
     public init() {}
@@ -31,11 +32,31 @@ public struct HandlerRegistry: Sendable {
         handlers[handler.id] = handler
     }
 
-    /// This registry plus `other`'s handlers.
+    /// Adds a handler with its declaration as a typed value (the handler module's own, held to
+    /// its `<id>.handler.json` by a test), which ``declarations`` hands to the runtime loader.
+    /// - Throws: ``HandlerRegistryError/duplicateID(_:)`` when the id is taken, or
+    ///   ``HandlerRegistryError/declarationMismatch(_:_:)`` when the declaration names another id or kind.
+    public mutating func register(_ handler: any ToolSlotHandler, declaredBy declaration: HandlerDeclaration) throws(HandlerRegistryError) {
+        guard declaration.id == handler.id, declaration.kind == handler.kind else {
+            throw .declarationMismatch(
+                handler.id, "its declaration is \(declaration.id) of kind \(declaration.kind.rawValue), the handler \(handler.id) of kind \(handler.kind.rawValue)")
+        }
+        try register(handler)
+        declared[handler.id] = declaration
+    }
+
+    /// The declarations registered with handlers (``register(_:declaredBy:)``), sorted by id:
+    /// what an app passes to `RuntimeProfileLoader(handlerDeclarations:)`.
+    public var declarations: [HandlerDeclaration] {
+        declared.values.sorted { $0.id < $1.id }
+    }
+
+    /// This registry plus `other`'s handlers and their declarations.
     /// - Throws: ``HandlerRegistryError/duplicateID(_:)`` for the first id both hold.
     public func merging(_ other: HandlerRegistry) throws(HandlerRegistryError) -> HandlerRegistry {
         var merged = self
         for id in other.ids { try merged.register(other.handlers[id]!) }
+        for (id, declaration) in other.declared { merged.declared[id] = declaration }
         return merged
     }
 

@@ -4,6 +4,8 @@ public enum HandlerRegistryError: Error, Sendable, Equatable, CustomStringConver
     case unknownID(String, registered: [String], suggestion: String?)
     /// Two handlers claim the same id.
     case duplicateID(String)
+    /// A handler registered with a declaration of another id or kind.
+    case declarationMismatch(String, String)
 
     public var description: String {
         switch self {
@@ -12,6 +14,8 @@ public enum HandlerRegistryError: Error, Sendable, Equatable, CustomStringConver
             return "no tool-slot handler \"\(id)\" is registered.\(hint) Registered: \(registered.joined(separator: ", "))."
         case .duplicateID(let id):
             return "two tool-slot handlers are registered as \"\(id)\"; ids must be unique."
+        case .declarationMismatch(let id, let message):
+            return "tool-slot handler \"\(id)\" is registered with a declaration that does not match: \(message)."
         }
     }
 }

@@ -2,9 +2,8 @@ import BrandModel
 
 /// The built-in locker (`locker`): toggles the locker, dismissing the user tray first
 /// after the profile's `dismissUserTrayFirst` delay. Takes no `config`.
-public struct LockerHandler: ToolSlotHandler {
+public struct LockerHandler: LockerSlotHandler {
     public let id: String
-    public var kind: ToolSlotKind { .locker }
     public var toggle: LockerToggle
     public var style: ToolSlotStyle
 
@@ -19,10 +18,6 @@ public struct LockerHandler: ToolSlotHandler {
         var handler = self
         handler.toggle = LockerToggle(toolSlot: toolSlot)
         return handler
-    }
-
-    public func tap(_ state: inout AppBarState) -> [AppBarEffect] {
-        toggle.tap(&state)
     }
 
     public func themeTokens(for profile: BrandProfile) -> Theme {

@@ -22,30 +22,79 @@ public struct LockerToggle: Sendable, Equatable {
     /// Applies one tap. A tap while the opening waits either opens the locker at once (the
     /// seed: the tray is already closing, so its `else` branch shows the locker) or cancels
     /// the opening, as the profile says; the waiting opening is dropped either way.
-    public func tap(_ state: inout AppBarState) -> [AppBarEffect] {
-        if state.lockerOpeningScheduled {
-            state.lockerOpeningScheduled = false
+    public func tap(_ locker: inout LockerState, bar: inout ToolSlotBar) -> [AppBarEffect] {
+        if locker.openingScheduled {
+            locker.openingScheduled = false
             switch secondTapDuringDismissal {
             case .cancel:
                 return [.cancelScheduled(.lockerOpening)]
             case .open:
-                state.lockerVisible = true
+                locker.isOpen = true
                 return [.cancelScheduled(.lockerOpening), .setVisibility(.locker, true)]
             }
         }
-        guard !state.lockerVisible, state.userTrayVisible else {
-            state.lockerVisible.toggle()
-            return [.setVisibility(.locker, state.lockerVisible)]
+        guard !locker.isOpen, bar.userTrayVisible else {
+            locker.isOpen.toggle()
+            return [.setVisibility(.locker, locker.isOpen)]
         }
-        state.userTrayVisible = false
+        bar.userTrayVisible = false
         guard let delay = userTrayDismissalDelay, delay > .zero else {
-            state.lockerVisible = true
+            locker.isOpen = true
             return [.setVisibility(.userTray, false), .setVisibility(.locker, true)]
         }
-        state.lockerOpeningScheduled = true
+        locker.openingScheduled = true
         return [
             .setVisibility(.userTray, false),
-            .schedule(ScheduledAction(id: .lockerOpening, delay: delay, action: .requestVisibility(.locker, true))),
+            .schedule(ScheduledAction(id: .lockerOpening, delay: delay, action: Self.opening)),
         ]
+    }
+
+    /// What the opening delivers when the tray's delay is over.
+    public static let opening = AppBarAction.toolSlot(ToolSlotValue(LockerAction.requestVisibility(true)))
+
+    /// A locker action: the app reports the panel, or the scheduled opening comes due.
+    public func reduce(_ locker: inout LockerState, action: LockerAction) -> [AppBarEffect] {
+        switch action {
+        case .visibilityChanged(let isVisible):
+            locker.isOpen = isVisible
+            return []
+        case .requestVisibility(let isVisible):
+            locker.openingScheduled = false
+            locker.isOpen = isVisible
+            return [.setVisibility(.locker, isVisible)]
+        }
+    }
+
+    /// Signing out drops a waiting opening.
+    public func signedOut(_ locker: inout LockerState) -> [AppBarEffect] {
+        guard locker.openingScheduled else { return [] }
+        locker.openingScheduled = false
+        return [.cancelScheduled(.lockerOpening)]
+    }
+}
+
+/// A handler whose slot is a locker: it keeps ``LockerState``, takes ``LockerAction``s, and
+/// taps, reduces and signs out with its ``toggle``. Every locker handler adopts it (the
+/// built-in ``LockerHandler``, Ladbrokes', an app's).
+public protocol LockerSlotHandler: ToolSlotHandler where State == LockerState, Action == LockerAction {
+    /// The toggle as the profile set it up (``LockerToggle/init(toolSlot:)`` in ``ToolSlotHandler/configured(for:)``).
+    var toggle: LockerToggle { get }
+}
+
+extension LockerSlotHandler {
+    public var kind: ToolSlotKind { .locker }
+
+    public var initialState: LockerState { LockerState() }
+
+    public func tap(_ state: inout LockerState, bar: inout ToolSlotBar) -> [AppBarEffect] {
+        toggle.tap(&state, bar: &bar)
+    }
+
+    public func reduce(_ state: inout LockerState, action: LockerAction, bar: inout ToolSlotBar) -> [AppBarEffect] {
+        toggle.reduce(&state, action: action)
+    }
+
+    public func signedOut(_ state: inout LockerState) -> [AppBarEffect] {
+        toggle.signedOut(&state)
     }
 }

@@ -17,7 +17,7 @@ public struct NoToolSlotHandler: ToolSlotHandler {
 
     public func badge(for info: ToolInfo) -> ToolBadge? { nil }
 
-    public func tap(_ state: inout AppBarState) -> [AppBarEffect] { [] }
+    public func tap(_ state: inout NoToolSlotState, bar: inout ToolSlotBar) -> [AppBarEffect] { [] }
 
     public func themeTokens(for profile: BrandProfile) -> Theme {
         ToolSlotStyle.collapsed.tokens(from: profile.theme)

@@ -1,15 +1,29 @@
 import BrandModel
 
-/// The code behind a tool slot: what its badge shows, what a tap does, which theme
-/// tokens it adds. Profiles name a handler by ``id`` in `appBar.toolSlot.handler`.
+/// The code behind a tool slot: what its badge shows, what a tap does, the state and
+/// actions it keeps for itself, which theme tokens it adds. Profiles name a handler by
+/// ``id`` in `appBar.toolSlot.handler`.
 ///
-/// Most handlers need only ``id``, ``kind`` and ``tap(_:)``; the rest has defaults.
-/// See `docs/handlers.md` for a complete example.
+/// Most handlers need only ``id``, ``kind`` and ``tap(_:bar:)``; the rest has defaults.
+/// A handler that keeps state of its own (the locker: open, opening scheduled; a rewards
+/// wallet: its points) declares ``State`` and ``initialState``; one that reacts to actions
+/// of its own (a scheduled opening, a wallet refresh) declares ``Action`` and
+/// ``reduce(_:action:bar:)``. The engine keeps that state in ``AppBarState/toolSlot``,
+/// type-erased, and gives it back typed: to the handler here, to views through
+/// ``AppBarState/toolSlotState(of:)``. See `docs/handlers.md` for a complete example.
 public protocol ToolSlotHandler: Sendable {
+    /// What the handler keeps between steps; ``NoToolSlotState`` for a handler that keeps nothing.
+    associatedtype State: Sendable & Equatable = NoToolSlotState
+    /// The handler's own actions, sent as ``AppBarAction/toolSlot(_:)`` or scheduled by its
+    /// effects; `Never` for a handler that has none.
+    associatedtype Action: Sendable & Equatable = Never
+
     /// The id profiles use (`locker`, `ladbrokes.locker`).
     var id: String { get }
     /// The kind of slot it serves; a profile's `toolSlot.kind` must match.
     var kind: ToolSlotKind { get }
+    /// The handler's state when a session starts.
+    var initialState: State { get }
 
     /// The handler set up for one profile's tool slot, read once when a session starts
     /// (its `config` section has already passed the handler's schema, if it ships one).
@@ -21,13 +35,29 @@ public protocol ToolSlotHandler: Sendable {
     /// The badge for one tool info; nil shows none.
     func badge(for info: ToolInfo) -> ToolBadge?
 
-    /// What a tap on the slot does: changes to the state and the effects to perform.
-    /// The reducer adds the analytics event itself.
-    func tap(_ state: inout AppBarState) -> [AppBarEffect]
+    /// What a tap on the slot does: changes to the handler's state and the bar's user tray
+    /// and badge, and the effects to perform. The reducer adds the analytics event itself.
+    func tap(_ state: inout State, bar: inout ToolSlotBar) -> [AppBarEffect]
+
+    /// One of the handler's own actions.
+    func reduce(_ state: inout State, action: Action, bar: inout ToolSlotBar) -> [AppBarEffect]
+
+    /// The user signed out: drop what must not outlive the session (a scheduled opening).
+    func signedOut(_ state: inout State) -> [AppBarEffect]
 
     /// Theme tokens the slot adds (`colors.toolSlot.icon`); a profile token of the same
     /// name overrides them.
     func themeTokens(for profile: BrandProfile) -> Theme
+}
+
+extension ToolSlotHandler where State == NoToolSlotState {
+    public var initialState: NoToolSlotState { NoToolSlotState() }
+}
+
+extension ToolSlotHandler where Action == Never {
+    public func reduce(_ state: inout State, action: Never, bar: inout ToolSlotBar) -> [AppBarEffect] {
+        switch action {}
+    }
 }
 
 extension ToolSlotHandler {
@@ -41,8 +71,16 @@ extension ToolSlotHandler {
         info.balance > 0 ? ToolBadge(count: info.balance) : nil
     }
 
+    public func signedOut(_ state: inout State) -> [AppBarEffect] { [] }
+
     public func themeTokens(for profile: BrandProfile) -> Theme {
         ToolSlotStyle.standard.tokens(from: profile.theme)
+    }
+
+    /// `action` as an ``AppBarAction`` for this handler: what a view sends, and what a
+    /// handler schedules (``ScheduledAction``).
+    public static func action(_ action: Action) -> AppBarAction {
+        .toolSlot(ToolSlotValue(action))
     }
 
     /// A whole-number setting of the profile's `config`, for ``configured(for:)``; nil when absent.
@@ -53,6 +91,39 @@ extension ToolSlotHandler {
             throw ToolSlotConfigurationError(handler: id, message: "config.\(key) must be a whole number of at least \(minimum)")
         }
         return value
+    }
+}
+
+/// How the reducer reaches a handler it holds as `any ToolSlotHandler`: the erased state is
+/// taken back as ``ToolSlotHandler/State`` (the handler's initial state when it holds another
+/// type), changed, and stored again only when it changed.
+extension ToolSlotHandler {
+    var initialToolSlotValue: ToolSlotValue { ToolSlotValue(initialState) }
+
+    func tapErased(_ state: inout AppBarState) -> [AppBarEffect] {
+        withOwnState(&state) { own, bar in tap(&own, bar: &bar) }
+    }
+
+    /// Nil when `action` is not one of this handler's.
+    func reduceErased(_ action: ToolSlotValue, _ state: inout AppBarState) -> [AppBarEffect]? {
+        guard let action = action.value(as: Action.self) else { return nil }
+        return withOwnState(&state) { own, bar in reduce(&own, action: action, bar: &bar) }
+    }
+
+    func signedOutErased(_ state: inout AppBarState) -> [AppBarEffect] {
+        withOwnState(&state) { own, _ in signedOut(&own) }
+    }
+
+    private func withOwnState(_ state: inout AppBarState, _ body: (inout State, inout ToolSlotBar) -> [AppBarEffect]) -> [AppBarEffect] {
+        // No optional of the generic State here: unspecialized, each would cost a metadata lookup.
+        var own = initialState
+        let wasHeld = state.toolSlot.load(into: &own)
+        let before = own
+        var bar = state.toolSlotBar
+        let effects = body(&own, &bar)
+        if !wasHeld || before != own { state.toolSlot = ToolSlotValue(own) }
+        state.apply(bar)
+        return effects
     }
 }
 

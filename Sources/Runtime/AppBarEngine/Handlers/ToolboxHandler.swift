@@ -12,7 +12,7 @@ public struct ToolboxHandler: ToolSlotHandler {
         self.style = style
     }
 
-    public func tap(_ state: inout AppBarState) -> [AppBarEffect] {
+    public func tap(_ state: inout NoToolSlotState, bar: inout ToolSlotBar) -> [AppBarEffect] {
         [.navigate(.toolbox)]
     }
 

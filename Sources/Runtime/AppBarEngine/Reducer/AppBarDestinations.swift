@@ -1,6 +1,7 @@
 import BrandModel
 
-/// Where the flag-dependent items lead, decided once from the profile's flags.
+/// Where the flag-dependent items lead: the profile's flags evaluated in the app's
+/// ``FlagContext``, again whenever the context changes.
 public struct AppBarDestinations: Sendable, Equatable {
     /// `nativeLogin` or `rnLogin` (flag `login-native`).
     public var login: AppBarRoute
@@ -11,12 +12,12 @@ public struct AppBarDestinations: Sendable, Equatable {
     /// The native store or React Native's shared state (flag `betslip-native`).
     public var betslipCountSource: BetslipCountSource
 
-    public init(flags: FeatureFlags) {
-        login = flags[.loginNative] ? .nativeLogin : .rnLogin
-        let nativeBetslip = flags[.betslipNative]
+    public init(flags: FeatureFlags, context: FlagContext = FlagContext()) {
+        login = flags.evaluate(.loginNative, in: context).value ? .nativeLogin : .rnLogin
+        let nativeBetslip = flags.evaluate(.betslipNative, in: context).value
         betslip = nativeBetslip ? .nativeBetslip : .rnBetslip
         betslipCountSource = nativeBetslip ? .nativeStore : .reactNativeSharedState
-        pendingBets = flags[.pendingResultedNative] ? .pendingResultedBets : .accountTransactionsPending
+        pendingBets = flags.evaluate(.pendingResultedNative, in: context).value ? .pendingResultedBets : .accountTransactionsPending
     }
 
     /// Where tapping `item` leads; nil for items that do not navigate (balance) or whose

@@ -10,7 +10,8 @@ public struct AppBarReducer: Sendable {
     public let handler: any ToolSlotHandler
     /// Whether the profile asks for the handler's tool-info stream (`observeBalance: true`).
     public let observesToolBalance: Bool
-    public let destinations: AppBarDestinations
+    /// The profile's flags, evaluated in the state's ``AppBarState/flagContext``.
+    public let flags: FeatureFlags
     public let balanceFormatter: BalanceFormatter
     /// The locale the strings and the balance use.
     public let locale: String
@@ -29,19 +30,24 @@ public struct AppBarReducer: Sendable {
     /// Sets up the bar for `profile`, looking its handler up in `registry`.
     /// `locale` defaults to the profile's first.
     /// `appearance` is the one the session starts in.
-    public init(profile: BrandProfile, registry: HandlerRegistry, locale: String? = nil, appearance: Appearance = .light) throws(AppBarSetupError) {
+    /// `flagContext` is what the flags are evaluated against until the app changes it.
+    public init(
+        profile: BrandProfile, registry: HandlerRegistry, locale: String? = nil, appearance: Appearance = .light,
+        flagContext: FlagContext = FlagContext()
+    ) throws(AppBarSetupError) {
         let handler: any ToolSlotHandler
         do {
             handler = try registry.handler(for: profile.appBar.toolSlot.handler)
         } catch {
             throw .handler(error)
         }
-        try self.init(profile: profile, handler: handler, locale: locale, appearance: appearance)
+        try self.init(profile: profile, handler: handler, locale: locale, appearance: appearance, flagContext: flagContext)
     }
 
     /// Sets up the bar for `profile` with an unconfigured `handler`.
     public init(
-        profile: BrandProfile, handler: any ToolSlotHandler, locale: String? = nil, appearance: Appearance = .light
+        profile: BrandProfile, handler: any ToolSlotHandler, locale: String? = nil, appearance: Appearance = .light,
+        flagContext: FlagContext = FlagContext()
     ) throws(AppBarSetupError) {
         let toolSlot = profile.appBar.toolSlot
         guard handler.kind == toolSlot.kind else {
@@ -56,7 +62,8 @@ public struct AppBarReducer: Sendable {
         guard profile.locales.contains(locale) else { throw .undeclaredLocale(locale, declared: profile.locales) }
         self.locale = locale
         observesToolBalance = toolSlot.observesBalance && toolSlot.kind != .none
-        destinations = AppBarDestinations(flags: profile.flags)
+        flags = profile.flags
+        let destinations = AppBarDestinations(flags: flags, context: flagContext)
         balanceFormatter = BalanceFormatter(locale: locale, currencyCode: profile.currency)
         let hidesToolSlot = toolSlot.kind == .none
         signedOutItems = profile.appBar.signedOut.filter { !(hidesToolSlot && $0 == .toolSlot) }
@@ -87,8 +94,8 @@ public struct AppBarReducer: Sendable {
         self.themes = themes
         initialState = AppBarState(
             brand: profile.id, items: signedOutItems, betslipCountSource: destinations.betslipCountSource,
-            pendingBetsLabel: label, potIcon: profile.appBar.potIcon, toolSlotKind: toolSlot.kind,
-            theme: themes[appearance]!, appearance: appearance, layout: signedOutLayout)
+            toolSlot: self.handler.initialToolSlotValue, pendingBetsLabel: label, potIcon: profile.appBar.potIcon, toolSlotKind: toolSlot.kind,
+            theme: themes[appearance]!, appearance: appearance, layout: signedOutLayout, flagContext: flagContext)
     }
 
     /// One step, in place: the state after `action` and the effects to perform, in order.
@@ -106,9 +113,7 @@ public struct AppBarReducer: Sendable {
             state.layout = signedOutLayout
             state.balance = nil
             state.balanceAmount = nil
-            guard state.lockerOpeningScheduled else { return [] }
-            state.lockerOpeningScheduled = false
-            return [.cancelScheduled(.lockerOpening)]
+            return handler.signedOutErased(&state)
         case .balanceChanged(let balance):
             // A balance without a signed-in user is a late update from the last session.
             if state.authentication == .signedIn { setBalance(balance, in: &state) }
@@ -139,9 +144,10 @@ public struct AppBarReducer: Sendable {
         case .userTrayVisibilityChanged(let isVisible):
             state.userTrayVisible = isVisible
             return []
-        case .lockerVisibilityChanged(let isVisible):
-            state.lockerVisible = isVisible
-            return []
+        case .toolSlot(let action):
+            if let effects = handler.reduceErased(action, &state) { return effects }
+            return [.diagnostic(AppBarDiagnostic(
+                brand: state.brand, handler: handler.id, message: "action \(action) is not one of this handler's; ignored"))]
         case .reduceMotionChanged(let isOn):
             state.reduceMotion = isOn
             state.buttonPress = AppBarMotion(preset: state.theme.animation[AppBarAnimationPlan.buttonPressPresetName.rawValue], reduceMotion: isOn)
@@ -152,14 +158,19 @@ public struct AppBarReducer: Sendable {
             state.appearance = appearance
             if let theme = themes[appearance] { state.theme = theme }
             return []
-        case .requestVisibility(let panel, let isVisible):
-            switch panel {
-            case .locker:
-                state.lockerOpeningScheduled = false
-                state.lockerVisible = isVisible
-            case .userTray:
-                state.userTrayVisible = isVisible
+        case .flagContextChanged(let context):
+            state.flagContext = context
+            let source = AppBarDestinations(flags: flags, context: context).betslipCountSource
+            if source != state.betslipCountSource {
+                // The other source's count describes the other betslip: start from 0 until
+                // the new source reports.
+                state.betslipCountSource = source
+                state.betslipCount = 0
             }
+            return []
+        case .requestVisibility(let panel, let isVisible):
+            // The locker's own state follows its handler's actions (``LockerAction``).
+            if panel == .userTray { state.userTrayVisible = isVisible }
             return [.setVisibility(panel, isVisible)]
         }
     }
@@ -191,17 +202,20 @@ public struct AppBarReducer: Sendable {
             return [.analytics(event), .navigate(.userTray), .setVisibility(.userTray, true)]
         }
         guard item == .toolSlot else {
-            guard let route = destinations.route(for: item) else { return [.analytics(event)] }
+            guard let route = AppBarDestinations(flags: flags, context: state.flagContext).route(for: item) else { return [.analytics(event)] }
             event.route = route
             return [.analytics(event), .navigate(route)]
         }
-        let effects = handler.tap(&state)
+        let effects = handler.tapErased(&state)
         event.toolSlotHandler = handler.id
         for case .navigate(let route) in effects {
             event.route = route
             break
         }
-        var result: [AppBarEffect] = [.analytics(event)]
+        // One allocation: the event first, then the handler's effects.
+        var result: [AppBarEffect] = []
+        result.reserveCapacity(effects.count + 1)
+        result.append(.analytics(event))
         result.append(contentsOf: effects)
         return result
     }

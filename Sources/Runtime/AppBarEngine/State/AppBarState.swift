@@ -2,10 +2,10 @@ import BrandModel
 
 /// Everything an app-bar view renders, for one brand session.
 ///
-/// Read-only outside this package: it changes through actions (``AppBarAction``) sent to the
-/// store, the model or the session. The one part a tool-slot handler's ``ToolSlotHandler/tap(_:)``
-/// may change is the tool slot's own: the panels it opens and closes (``lockerVisible``,
-/// ``userTrayVisible``, ``lockerOpeningScheduled``) and its badge (``toolBadge``).
+/// Read-only outside this package: it changes only through actions (``AppBarAction``) sent to
+/// the store, the model or the session. A tool-slot handler changes its own state
+/// (``toolSlot``, read back typed with ``toolSlotState(of:)``) and, through ``ToolSlotBar``,
+/// the user tray and the badge.
 ///
 /// A small value: the theme sits behind one reference and text fields are built only
 /// when their inputs change, so a reducer step copies little.
@@ -26,13 +26,12 @@ public struct AppBarState: Sendable, Equatable {
     /// Which source's betslip counts the bar accepts (flag `betslip-native`).
     public package(set) var betslipCountSource: BetslipCountSource
     /// The tool-slot badge; nil shows none.
-    public var toolBadge: ToolBadge?
-    /// Whether the locker is open (reported from the app's shared state, or requested here).
-    public var lockerVisible: Bool
+    public package(set) var toolBadge: ToolBadge?
     /// Whether the user tray is open.
-    public var userTrayVisible: Bool
-    /// True between dismissing the user tray and opening the locker after the delay.
-    public var lockerOpeningScheduled: Bool
+    public package(set) var userTrayVisible: Bool
+    /// The tool-slot handler's own state (``ToolSlotHandler/State``), type-erased: read it
+    /// typed with ``toolSlotState(of:)``.
+    public package(set) var toolSlot: ToolSlotValue
     /// The localized pending-bets label (`My Bets`, `Our Bets`).
     public package(set) var pendingBetsLabel: String
     /// Asset name of the pot icon; nil where the brand has none.
@@ -47,14 +46,17 @@ public struct AppBarState: Sendable, Equatable {
     public package(set) var reduceMotion: Bool
     /// How a pressed item animates now: the `buttonPress` preset, or its reduce-motion fallback.
     public package(set) var buttonPress: AppBarMotion
+    /// What the flags are evaluated against, as the app last set it.
+    public package(set) var flagContext: FlagContext
 
     public init(
         brand: String, authentication: AuthenticationState = .signedOut, items: [AppBarItem], balance: String? = nil,
         balanceAmount: Double? = nil, betslipCount: Int = 0, betslipCountSource: BetslipCountSource, toolBadge: ToolBadge? = nil,
-        lockerVisible: Bool = false, userTrayVisible: Bool = false, lockerOpeningScheduled: Bool = false, pendingBetsLabel: String,
+        userTrayVisible: Bool = false, toolSlot: ToolSlotValue = .none, pendingBetsLabel: String,
         potIcon: String?, toolSlotKind: ToolSlotKind, theme: AppBarTheme, appearance: Appearance = .light, reduceMotion: Bool = false,
-        layout: AppBarLayout? = nil
+        layout: AppBarLayout? = nil, flagContext: FlagContext = FlagContext()
     ) {
+        self.flagContext = flagContext
         self.appearance = appearance
         self.layout = layout ?? AppBarLayout(listed: items, shown: items, minimumRight: 0)
         self.reduceMotion = reduceMotion
@@ -67,12 +69,28 @@ public struct AppBarState: Sendable, Equatable {
         self.betslipCount = betslipCount
         self.betslipCountSource = betslipCountSource
         self.toolBadge = toolBadge
-        self.lockerVisible = lockerVisible
         self.userTrayVisible = userTrayVisible
-        self.lockerOpeningScheduled = lockerOpeningScheduled
+        self.toolSlot = toolSlot
         self.pendingBetsLabel = pendingBetsLabel
         self.potIcon = potIcon
         self.toolSlotKind = toolSlotKind
         self.theme = theme
+    }
+
+    /// The state of the handler serving the slot, typed, when it is a `Handler` (or another
+    /// handler keeping the same state type: every locker's is ``LockerState``); nil otherwise.
+    public func toolSlotState<Handler: ToolSlotHandler>(of handler: Handler.Type) -> Handler.State? {
+        toolSlot.value(as: Handler.State.self)
+    }
+
+    /// The bar as the handler sees it.
+    var toolSlotBar: ToolSlotBar {
+        ToolSlotBar(brand: brand, authentication: authentication, userTrayVisible: userTrayVisible, toolBadge: toolBadge)
+    }
+
+    /// Takes back what the handler changed on the bar.
+    mutating func apply(_ bar: ToolSlotBar) {
+        if userTrayVisible != bar.userTrayVisible { userTrayVisible = bar.userTrayVisible }
+        if toolBadge != bar.toolBadge { toolBadge = bar.toolBadge }
     }
 }

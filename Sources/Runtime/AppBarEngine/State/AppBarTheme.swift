@@ -1,7 +1,10 @@
 import BrandModel
 
 /// The theme tokens the app-bar UI renders with: the profile's tokens merged over the
-/// ones the tool-slot handler contributes, colours already parsed.
+/// ones the tool-slot handler contributes, colours already parsed. Read by the contract's
+/// typed names (``color(_:)-(ColorTokenName)``, ``textStyle(_:)-(TypographyTokenName)``,
+/// ``spacing(_:)-(SpacingTokenName)``, ``animation(_:)``), with the contract's fallbacks, or
+/// by an ``AppTokenName`` the app declares.
 ///
 /// Stored behind one immutable reference so that copying a state (once per reducer step
 /// and once per subscriber) costs a retain, not four dictionary copies.
@@ -23,13 +26,13 @@ public struct AppBarTheme: Sendable, Equatable {
     private let storage: Storage
 
     /// Colours by token name (`appBar.background`, `toolSlot.icon`).
-    public var colors: [String: RGBA] { storage.colors }
+    package var colors: [String: RGBA] { storage.colors }
     /// Text styles by token name (`balance`, `badge`, `label`).
-    public var typography: [String: TextStyle] { storage.typography }
+    package var typography: [String: TextStyle] { storage.typography }
     /// Spacing in points by token name (`appBar.height`).
-    public var spacing: [String: Double] { storage.spacing }
+    package var spacing: [String: Double] { storage.spacing }
     /// Animation presets by token name (`lockerToggle`, `counterRoll`).
-    public var animation: [String: AnimationPreset] { storage.animation }
+    package var animation: [String: AnimationPreset] { storage.animation }
 
     public init(
         colors: [String: RGBA] = [:], typography: [String: TextStyle] = [:], spacing: [String: Double] = [:],
@@ -55,8 +58,43 @@ public struct AppBarTheme: Sendable, Equatable {
             animation: merged(handlerTokens.animation, profile.animation))
     }
 
-    /// `#RRGGBB` (or `#RRGGBBAA`) of a colour token.
-    public func hex(_ name: String) -> String? { colors[name]?.hex }
+    /// `#RRGGBB` (or `#RRGGBBAA`) of a colour token as the brand sets it, no fallback: what
+    /// the tools trace.
+    package func hex(_ name: String) -> String? { colors[name]?.hex }
+
+    /// A colour of the contract: the brand's, or else the contract's fallback
+    /// (``ColorTokenName/resolved(_:)``, the one function the report and the exports apply
+    /// too); nil when neither gives one.
+    public func color(_ token: ColorTokenName) -> RGBA? {
+        token.resolved { colors[$0.rawValue]?.hex }.flatMap { RGBA(hex: $0) }
+    }
+
+    /// `#RRGGBB` (or `#RRGGBBAA`) of ``color(_:)``.
+    public func hex(_ token: ColorTokenName) -> String? { color(token)?.hex }
+
+    /// A text style of the contract: the brand's, or else the contract's fallback.
+    public func textStyle(_ token: TypographyTokenName) -> TextStyle {
+        token.resolved { typography[$0.rawValue] }
+    }
+
+    /// A spacing of the contract in points: the brand's, or else the contract's fallback.
+    public func spacing(_ token: SpacingTokenName) -> Double {
+        spacing[token.rawValue] ?? token.fallback
+    }
+
+    /// An animation preset of the contract; nil where the brand defines none.
+    public func animation(_ token: AnimationTokenName) -> AnimationPreset? {
+        animation[token.rawValue]
+    }
+
+    /// A colour the app declares beyond the contract (``AppTokenName/init(appDeclared:)``); no fallback.
+    public func color(_ token: AppTokenName) -> RGBA? { colors[token.rawValue] }
+
+    /// A text style the app declares beyond the contract; no fallback.
+    public func textStyle(_ token: AppTokenName) -> TextStyle? { typography[token.rawValue] }
+
+    /// A spacing the app declares beyond the contract; no fallback.
+    public func spacing(_ token: AppTokenName) -> Double? { spacing[token.rawValue] }
 
     public static func == (lhs: AppBarTheme, rhs: AppBarTheme) -> Bool {
         lhs.storage === rhs.storage

@@ -15,7 +15,8 @@ public struct AppBarAnimationPlan: Sendable, Equatable {
 
     public var betslipCounter: CounterAnimation?
     public var toolBadge: CounterAnimation?
-    /// Set when the locker opens or closes: the `lockerToggle` preset, or its reduce-motion fallback.
+    /// Set when the tool slot's panel (the locker; a handler state adopting ``ToolSlotPanelState``)
+    /// opens or closes: the `lockerToggle` preset, or its reduce-motion fallback.
     public var locker: AppBarMotion?
 
     public init(betslipCounter: CounterAnimation? = nil, toolBadge: CounterAnimation? = nil, locker: AppBarMotion? = nil) {
@@ -43,7 +44,7 @@ public struct AppBarAnimationPlan: Sendable, Equatable {
                 direction: newBadge > oldBadge ? .up : .down,
                 motion: AppBarMotion(preset: new.theme.animation[Self.counterPresetName.rawValue], reduceMotion: reduceMotion))
         }
-        if old.lockerVisible != new.lockerVisible {
+        if old.toolSlot != new.toolSlot, (old.toolSlot.isPanelOpen ?? false) != (new.toolSlot.isPanelOpen ?? false) {
             locker = AppBarMotion(preset: new.theme.animation[Self.lockerPresetName.rawValue], reduceMotion: reduceMotion)
         }
     }

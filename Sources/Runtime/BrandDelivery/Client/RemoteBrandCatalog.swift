@@ -1,6 +1,7 @@
 import BrandModel
 import BrandRuntime
 import Foundation
+import Infrastructure
 import RevalidatingCache
 
 /// Brand profiles delivered to an installed app from a static host: a signed,
@@ -22,9 +23,9 @@ import RevalidatingCache
 ///   good catalog and is reported in ``lastRejection``.
 public final class RemoteBrandCatalog: @unchecked Sendable {
     // Safety: `state` is read and written only while `lock` is held; every other stored
-    // property is immutable and Sendable. NSLock rather than Mutex so that the thread
-    // sanitizer sees the locking on Linux.
-    private let lock = NSLock()
+    // property is immutable and Sendable. `Lock`, the package's one lock, which the thread
+    // sanitizer sees on Linux.
+    private let lock = Lock()
     private var state: State
     let configuration: Configuration
     let transport: any BrandTransport
@@ -53,8 +54,9 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         public var minimumFetchInterval: Duration
         /// The engine level documents must not exceed (``BrandEngineVersion``).
         public var engineVersion: Int
-        /// Longest one request may take, from asking to the last byte: a 1 MiB manifest at
-        /// 100 KB/s fits, a host dribbling bytes to hold the app does not.
+        /// Longest one request may take, from asking to the last byte: the default, 10 s,
+        /// takes a manifest of ``BundleManifest/maximumManifestSize`` (1 MiB) at 128 KB/s
+        /// (8.2 s) but not at 100 KB/s (10.5 s), and stops a host dribbling bytes to hold the app.
         public var requestDeadline: Duration
         /// Longest one refresh's requests may take together.
         public var refreshDeadline: Duration

@@ -1,5 +1,6 @@
 #if os(Linux)
 import Foundation
+import Infrastructure
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -108,7 +109,7 @@ struct CurlDownload {
 /// the task's cancellation (on any thread).
 final class CurlReceiver: @unchecked Sendable {
     // Safety: every mutable field is read and written only while `lock` is held.
-    private let lock = NSLock()
+    private let lock = Lock()
     let path: String
     let limit: Int
     private var body = Data()

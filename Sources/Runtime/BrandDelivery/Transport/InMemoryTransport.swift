@@ -1,11 +1,12 @@
 import BrandRuntime
 import Foundation
+import Infrastructure
 
 /// ``BrandTransport`` serving files from memory, with entity tags and 304s like a static host;
 /// for unit tests, previews and benchmarks. Records every request.
 public final class InMemoryTransport: BrandTransport, @unchecked Sendable {
     // Safety: `files`, `offline` and `log` are read and written only while `lock` is held.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var files: [String: Data] = [:]
     private var offline = false
     private var log: [String] = []

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import Infrastructure
 
 /// ``BrandTransport`` over Foundation's `URLSession`; on Linux over the libcurl that
 /// FoundationNetworking links, called directly (``CurlDownload``), because FoundationNetworking
@@ -129,7 +130,7 @@ private final class SessionOwner: Sendable {
 private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     // Safety: `receivers` and every Receiver's fields are read and written only while `lock`
     // is held; `policy` is immutable.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var receivers: [Int: Receiver] = [:]
     private let policy: RedirectPolicy
 

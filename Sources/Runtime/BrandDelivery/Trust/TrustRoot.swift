@@ -15,7 +15,8 @@ public struct TrustRoot: Sendable, Equatable {
     public static let format = "brandengine.root"
     /// The root layout this build reads and writes.
     public static let currentFormatVersion = 1
-    /// Largest `root/<n>.json` a client reads: 2 × 16 keys and 32 signatures fit in a tenth of it.
+    /// Largest `root/<n>.json` a client reads: a root with ``maximumKeys`` keys of each role and
+    /// ``maximumRootSignatures`` signatures fits in an eighth of it (`TrustRootSizeTests` measures one).
     public static let maximumFileSize = 64 << 10
     /// The one limit on keys and signatures, read by the client, the root checks and brandgen:
     /// the most keys of either role, so the most signatures a manifest carries (one per online

@@ -47,9 +47,15 @@ public enum Appearance: String, CaseIterable, Sendable, Hashable, Comparable {
         }
     }
 
+    /// WCAG 2.1 AA's contrast for text (success criterion 1.4.3): the floor of every
+    /// appearance, and what the European Accessibility Act requires through EN 301 549.
+    public static let minimumTextContrastAA = 4.5
+    /// WCAG 2.1's enhanced contrast for text (1.4.6, AAA): the aim where the user asked for more.
+    public static let minimumTextContrastEnhanced = 7.0
+
     /// The contrast ratio text must reach in this appearance: WCAG 2.1's enhanced 7:1
     /// (1.4.6, AAA) where the user asked for more contrast, its 4.5:1 (1.4.3, AA) elsewhere.
-    public var minimumTextContrast: Double { isHighContrast ? 7 : 4.5 }
+    public var minimumTextContrast: Double { isHighContrast ? Self.minimumTextContrastEnhanced : Self.minimumTextContrastAA }
 
     /// The key under `theme` that holds the appearances other than light.
     public static let themeKey = "appearances"

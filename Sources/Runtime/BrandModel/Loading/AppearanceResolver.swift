@@ -26,7 +26,10 @@ enum AppearanceResolver {
 
     enum Problem {
         /// An override of a colour the light theme does not have: ignored, and an error.
-        case unknownOverride(appearance: Appearance, name: String, keyMark: Mark, suggestion: String?)
+        /// `suggestions` are the light colours as close to `name` as the closest (one when the
+        /// did-you-mean is unambiguous); `existing` is where the same layer already overrides
+        /// the first of them, which a rename would then override again.
+        case unknownOverride(appearance: Appearance, name: String, keyMark: Mark, suggestions: [String], existing: Mark?)
         /// A reference problem a layer causes in `appearance` (the first appearance it shows
         /// in), at the override that causes it.
         case token(appearance: Appearance, TokenResolver.Problem)
@@ -56,13 +59,15 @@ enum AppearanceResolver {
             var overrides: [(position: Int, value: Node, key: String)] = []
             for entry in layer[ThemeGroup.colors.rawValue]?.mapping?.entries ?? [] {
                 guard let index = position[entry.key] else {
-                    var suggestion: String?
+                    var closest: [String] = []
                     if suggestions < suggestionLimit {
                         suggestions += 1
                         if vocabulary == nil { vocabulary = SpellingSuggestion.Vocabulary(lightColors.keys) }
-                        suggestion = vocabulary!.closest(to: entry.key).first
+                        closest = vocabulary!.closest(to: entry.key)
                     }
-                    result.problems.append(.unknownOverride(appearance: appearance, name: entry.key, keyMark: entry.keyMark, suggestion: suggestion))
+                    let existing = closest.first.flatMap { layer[ThemeGroup.colors.rawValue]?.mapping?.entry(forKey: $0)?.keyMark }
+                    result.problems.append(.unknownOverride(
+                        appearance: appearance, name: entry.key, keyMark: entry.keyMark, suggestions: closest, existing: existing))
                     continue
                 }
                 if let target = TokenResolver.parts(ofReference: entry.value.string ?? "") {

@@ -74,6 +74,27 @@ public struct HandlerDeclaration: Sendable, Equatable {
         self.init(id: id, kind: kind, config: config, path: path)
     }
 
+    /// Whether `other` declares the same handler: the same id, the same kind and the same
+    /// config schema, its `description`s aside (what a handler module's typed declaration is
+    /// held to against its `<id>.handler.json`).
+    public func declaresTheSame(as other: HandlerDeclaration) -> Bool {
+        id == other.id && kind == other.kind && Self.sameSchema(config, other.config)
+    }
+
+    private static func sameSchema(_ left: Node, _ right: Node) -> Bool {
+        switch (left.value, right.value) {
+        case (.mapping(let leftEntries), .mapping(let rightEntries)):
+            let leftKept = leftEntries.filter { $0.key != "description" }
+            let rightKept = rightEntries.filter { $0.key != "description" }
+            return leftKept.count == rightKept.count
+                && zip(leftKept, rightKept).allSatisfy { $0.key == $1.key && sameSchema($0.value, $1.value) }
+        case (.sequence(let leftItems), .sequence(let rightItems)):
+            return leftItems.count == rightItems.count && zip(leftItems, rightItems).allSatisfy { sameSchema($0, $1) }
+        default:
+            return left.value == right.value
+        }
+    }
+
     /// The folder of an app's declarations, beside its brands folder.
     public static let folderName = "Handlers"
 

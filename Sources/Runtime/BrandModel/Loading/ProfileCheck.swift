@@ -139,15 +139,21 @@ package struct ProfileCheck {
             switch problem {
             case .token(let appearance, let tokenProblem):
                 reportTokenProblems([tokenProblem], own: own, path: path, id: id, appearance: appearance)
-            case .unknownOverride(let appearance, let name, let keyMark, let suggestion):
+            case .unknownOverride(let appearance, let name, let keyMark, let suggestions, let existing):
                 let target = ThemeGroup.colors.path(name)
-                let hint = suggestion.map { "did you mean `\($0)`?" }
+                let hint = suggestions.first.map { "did you mean `\($0)`?" }
                     ?? "an appearance overrides the light colours: add `\(name)` under theme.colors first"
                 guard keyMark.source != brandSource else {
+                    // The did-you-mean as a rename: `--fix` applies it when it is the only one.
+                    let fix = suggestions.first.map { suggestion in
+                        Diagnostic.Fix.rename(
+                            name, to: suggestion, candidates: suggestions,
+                            existing: existing.map { "\(sources.path(of: $0)):\($0.line):\($0.column)" })
+                    }
                     diagnostics.append(sources.diagnostic(
                         at: keyMark, check: .appearanceOverrideUnknown,
                         message: String(concatenating: appearance.rawValue, ": overrides ", target, ", which the light theme does not have"),
-                        hint: hint))
+                        hint: hint, fix: fix))
                     continue
                 }
                 let basePath = sources.path(of: keyMark)

@@ -21,7 +21,7 @@ enum ProfileDecoder {
             locales: try locales(node),
             currency: try text(node, "currency"),
             appBar: try appBar(node),
-            flags: flags(node),
+            flags: try flags(node),
             oddsBoost: oddsBoost(node),
             cacheTimeToLive: cacheTimeToLive(node),
             theme: try theme(node["theme"], positions: tokenPositions),
@@ -56,7 +56,7 @@ enum ProfileDecoder {
             locales: section(.locales, []) { () throws(Problem) in try locales(node) },
             currency: section(.currency, "") { () throws(Problem) in try text(node, "currency") },
             appBar: section(.appBar, neutralAppBar) { () throws(Problem) in try appBar(node) },
-            flags: section(.flags, FeatureFlags()) { flags(node) },
+            flags: section(.flags, FeatureFlags()) { () throws(Problem) in try flags(node) },
             oddsBoost: section(.betslip, nil) { oddsBoost(node) },
             cacheTimeToLive: section(.cache, BrandProfile.defaultCacheTimeToLive) { cacheTimeToLive(node) },
             theme: section(.theme, Theme()) { () throws(Problem) in try theme(node["theme"], positions: tokenPositions) },
@@ -88,11 +88,14 @@ enum ProfileDecoder {
             minimumRightItems: appBar["layout"]?["minimumRightItems"]?.int ?? 0)
     }
 
-    private static func flags(_ node: Node) -> FeatureFlags {
+    private static func flags(_ node: Node) throws(Problem) -> FeatureFlags {
         // Keys of a mapping are unique (the parser refuses duplicates): appended, not set one
         // by one, which would search the flags so far for each.
-        let flagEntries = node["flags"]?.mapping?.entries ?? []
-        return FeatureFlags(flagEntries.map { ($0.key, $0.value.bool ?? false) })
+        var definitions: [(name: String, definition: FlagDefinition)] = []
+        for entry in node["flags"]?.mapping?.entries ?? [] {
+            definitions.append((entry.key, try FlagDecoder.definition(name: entry.key, entry.value)))
+        }
+        return FeatureFlags(definitions)
     }
 
     private static func oddsBoost(_ node: Node) -> OddsBoostProfile? {

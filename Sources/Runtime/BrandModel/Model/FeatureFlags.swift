@@ -17,34 +17,64 @@ public enum FeatureFlag: String, Sendable, CaseIterable, Codable {
 /// The flags a brand sets; a flag it does not set is off.
 public struct FeatureFlags: Sendable, Equatable {
     /// Every flag the profile sets, known or not, in the order written.
-    public var values: [(name: String, isOn: Bool)]
+    public var definitions: [(name: String, definition: FlagDefinition)]
 
-    public init(_ values: [(name: String, isOn: Bool)] = []) {
-        self.values = values
+    public init(_ definitions: [(name: String, definition: FlagDefinition)]) {
+        self.definitions = definitions
     }
 
+    /// Plain flags, `name: isOn`.
+    public init(_ values: [(name: String, isOn: Bool)] = []) {
+        self.definitions = values.map { ($0.name, .plain($0.isOn)) }
+    }
+
+    /// Every flag the profile sets with its value in an empty context (a plain flag's value,
+    /// a flag with rules' default unless a rule without conditions decides).
+    public var values: [(name: String, isOn: Bool)] {
+        definitions.map { ($0.name, $0.definition.evaluate(in: FlagContext()).value) }
+    }
+
+    /// The definition of the flag `name`, nil when the profile does not set it.
+    public func definition(_ name: String) -> FlagDefinition? {
+        definitions.first { $0.name == name }?.definition
+    }
+
+    /// `flag` evaluated in `context`; a flag the profile does not set is `false` with reason
+    /// `error` (`FLAG_NOT_FOUND`).
+    public func evaluate(_ flag: FeatureFlag, in context: FlagContext) -> FlagEvaluation {
+        evaluate(named: flag.rawValue, in: context)
+    }
+
+    public func evaluate(named name: String, in context: FlagContext) -> FlagEvaluation {
+        guard let definition = definition(name) else {
+            return FlagEvaluation(value: false, reason: .error, errorCode: .flagNotFound)
+        }
+        return definition.evaluate(in: context)
+    }
+
+    /// The value in an empty context; setting makes the flag plain.
     public subscript(flag: FeatureFlag) -> Bool {
         get { self[flag.rawValue] }
         set { self[flag.rawValue] = newValue }
     }
 
     public subscript(name: String) -> Bool {
-        get { values.first { $0.name == name }?.isOn ?? false }
+        get { definition(name)?.evaluate(in: FlagContext()).value ?? false }
         set {
-            if let index = values.firstIndex(where: { $0.name == name }) {
-                values[index].isOn = newValue
+            if let index = definitions.firstIndex(where: { $0.name == name }) {
+                definitions[index].definition = .plain(newValue)
             } else {
-                values.append((name, newValue))
+                definitions.append((name, .plain(newValue)))
             }
         }
     }
 
     /// Flags the profile sets that the engine does not know.
     public var unknownNames: [String] {
-        values.map(\.name).filter { FeatureFlag(rawValue: $0) == nil }
+        definitions.map(\.name).filter { FeatureFlag(rawValue: $0) == nil }
     }
 
     public static func == (lhs: FeatureFlags, rhs: FeatureFlags) -> Bool {
-        lhs.values.map(\.name) == rhs.values.map(\.name) && lhs.values.map(\.isOn) == rhs.values.map(\.isOn)
+        lhs.definitions.map(\.name) == rhs.definitions.map(\.name) && lhs.definitions.map(\.definition) == rhs.definitions.map(\.definition)
     }
 }

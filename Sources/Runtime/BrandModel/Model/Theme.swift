@@ -253,9 +253,19 @@ public struct ContrastPair: Sendable, Equatable {
 /// A text style token.
 public struct TextStyle: Sendable, Equatable {
     public var family: String
+    /// Points.
     public var size: Double
     public var weight: String
+    /// Points, like ``size``: the distance between baselines, as the profile writes it.
     public var lineHeight: Double?
+
+    /// The line height, in sizes, of a style that writes none.
+    public static let defaultLineHeightRatio = 1.2
+
+    /// The line height every platform is given, in points: the profile's, else
+    /// ``defaultLineHeightRatio`` times the size, so no platform falls back to a default of
+    /// its own (each font's leading differs).
+    public var resolvedLineHeight: Double { lineHeight ?? size * Self.defaultLineHeightRatio }
 
     public init(family: String, size: Double, weight: String, lineHeight: Double? = nil) {
         self.family = family

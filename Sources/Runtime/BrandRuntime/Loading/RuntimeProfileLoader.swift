@@ -27,12 +27,14 @@ public struct RuntimeProfileLoader: Sendable {
         self.fileSystem = fileSystem
     }
 
-    /// A loader over the schemas compiled into this module, with the declarations of an
-    /// app's own handlers (the JSON text of each `<id>.handler.json`, by handler id) added.
+    /// A loader over the schemas compiled into this module, with the typed declarations of an
+    /// app's own handlers added: what its handler modules register with their handlers
+    /// (`try StandardHandlers.registry().merging(CoralHandlers.registry()).declarations`).
+    /// A brand whose handler is declared neither here nor in the engine does not load.
     public init(
-        handlerDeclarations: [String: String] = [:], limits: ParseLimits = .default, fileSystem: any ProfileFileSystem = LocalFileSystem()
+        handlerDeclarations: [HandlerDeclaration] = [], limits: ParseLimits = .default, fileSystem: any ProfileFileSystem = LocalFileSystem()
     ) throws(RuntimeProfileError) {
-        self.init(schemas: try ProfileSchemas.compiledIn(handlers: handlerDeclarations), limits: limits, fileSystem: fileSystem)
+        self.init(schemas: try ProfileSchemas.compiledIn(declarations: handlerDeclarations), limits: limits, fileSystem: fileSystem)
     }
 
     /// One brand's profile from its envelope's bytes.
@@ -46,6 +48,18 @@ public struct RuntimeProfileLoader: Sendable {
                 "the profile of \(id) does not load: \(errors.first?.description ?? "it cannot be decoded")"
                     + (errors.count > 1 ? " (and \(errors.count - 1) more)" : ""),
                 hint: "check it with brandlint, then regenerate it with brandgen", diagnostics: errors)
+        }
+        let handler = profile.appBar.toolSlot.handler
+        guard schemas.declarations[handler] != nil else {
+            // Without its declaration the handler's config would load unchecked.
+            let file = path ?? "/runtime/\(id).json"
+            throw RuntimeProfileError(
+                "\(DisplayText.escaped(file)): /appBar/toolSlot/handler: handler \(DisplayText.escaped(handler)) has no declaration, so its config cannot be checked",
+                hint: "register the handler with its declaration and pass the registry's declarations: RuntimeProfileLoader(handlerDeclarations: registry.declarations)",
+                diagnostics: [Diagnostic(
+                    file: file, check: .runtimeProfile,
+                    message: "/appBar/toolSlot/handler: handler \(DisplayText.escaped(handler)) has no declaration, so its config cannot be checked",
+                    hint: "register the handler with its declaration (HandlerRegistry.register(_:declaredBy:)) and load with RuntimeProfileLoader(handlerDeclarations: registry.declarations)")])
         }
         return profile
     }

@@ -36,4 +36,23 @@ extension ProfileSchemas {
         }
         return schemas
     }
+
+    /// The compiled-in schemas with `declarations` added: the typed declarations an app's
+    /// handler modules carry and register with their handlers (`HandlerRegistry.declarations`).
+    /// A declaration of a shipped handler that declares the same as the compiled-in one is
+    /// taken as that one.
+    /// - Throws: ``RuntimeProfileError`` for an id declared twice differently, or a config
+    ///   that is not a schema.
+    public static func compiledIn(declarations: [HandlerDeclaration]) throws(RuntimeProfileError) -> ProfileSchemas {
+        var schemas = try compiledIn()
+        for declaration in declarations.sorted(by: { $0.id < $1.id }) {
+            if let earlier = schemas.declarations[declaration.id], earlier.declaresTheSame(as: declaration) { continue }
+            do {
+                try schemas.declare(declaration)
+            } catch {
+                throw RuntimeProfileError("the handler declaration of \(declaration.id) (\(DisplayText.escaped(declaration.path))) does not read: \(error)")
+            }
+        }
+        return schemas
+    }
 }

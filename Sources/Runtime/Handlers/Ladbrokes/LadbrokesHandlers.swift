@@ -1,4 +1,5 @@
 import AppBarEngine
+import BrandModel
 
 /// Ladbrokes' tool-slot handlers.
 public enum LadbrokesHandlers {
@@ -7,8 +8,20 @@ public enum LadbrokesHandlers {
         iconColor: "brand.accent", badgeBackground: "brand.onPrimary", badgeText: "brand.primary", width: 28,
         reveal: .lockerToggle)
 
-    /// `ladbrokes.locker`.
+    /// `ladbrokes.locker`'s declaration as a typed value: what
+    /// `Schemas/handlers/ladbrokes.locker.handler.json` declares (a test holds the two together).
+    public static let lockerDeclaration = HandlerDeclaration(
+        id: LadbrokesLockerHandler.id, kind: .locker,
+        config: .object([
+            ("type", "object"), ("additionalProperties", false),
+            ("properties", .object([("badgeLimit", .object([("type", "integer"), ("minimum", 1), ("maximum", 999)]))])),
+        ]),
+        path: "LadbrokesHandlers.lockerDeclaration")
+
+    /// `ladbrokes.locker`, registered with its declaration.
     public static func registry() throws(HandlerRegistryError) -> HandlerRegistry {
-        try HandlerRegistry(LadbrokesLockerHandler())
+        var registry = HandlerRegistry()
+        try registry.register(LadbrokesLockerHandler(), declaredBy: lockerDeclaration)
+        return registry
     }
 }

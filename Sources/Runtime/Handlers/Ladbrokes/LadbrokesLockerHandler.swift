@@ -7,12 +7,11 @@ import BrandModel
 ///
 /// Config (checked by `Schemas/handlers/ladbrokes.locker.schema.json`):
 /// `badgeLimit`, an integer from 1 to 999, default 99.
-public struct LadbrokesLockerHandler: ToolSlotHandler {
+public struct LadbrokesLockerHandler: LockerSlotHandler {
     public static let id = "ladbrokes.locker"
     public static let defaultBadgeLimit = 99
 
     public var id: String { Self.id }
-    public var kind: ToolSlotKind { .locker }
     public var badgeLimit: Int
     public var toggle: LockerToggle
 
@@ -30,10 +29,6 @@ public struct LadbrokesLockerHandler: ToolSlotHandler {
 
     public func badge(for info: ToolInfo) -> ToolBadge? {
         info.balance > 0 ? ToolBadge(count: info.balance, limit: badgeLimit) : nil
-    }
-
-    public func tap(_ state: inout AppBarState) -> [AppBarEffect] {
-        toggle.tap(&state)
     }
 
     public func themeTokens(for profile: BrandProfile) -> Theme {

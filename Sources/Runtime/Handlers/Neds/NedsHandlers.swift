@@ -1,4 +1,5 @@
 import AppBarEngine
+import BrandModel
 
 /// Neds' tool-slot handlers.
 public enum NedsHandlers {
@@ -11,7 +12,14 @@ public enum NedsHandlers {
     /// `neds.toolbox`: the built-in toolbox navigation with Neds' look.
     public static let toolbox = ToolboxHandler(id: "neds.toolbox", style: toolboxStyle)
 
+    /// `neds.toolbox`'s declaration as a typed value: what
+    /// `Schemas/handlers/neds.toolbox.handler.json` declares (no settings).
+    public static let toolboxDeclaration = HandlerDeclaration(id: "neds.toolbox", kind: .toolbox, path: "NedsHandlers.toolboxDeclaration")
+
+    /// `neds.toolbox`, registered with its declaration.
     public static func registry() throws(HandlerRegistryError) -> HandlerRegistry {
-        try HandlerRegistry(toolbox)
+        var registry = HandlerRegistry()
+        try registry.register(toolbox, declaredBy: toolboxDeclaration)
+        return registry
     }
 }

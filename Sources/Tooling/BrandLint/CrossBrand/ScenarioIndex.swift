@@ -32,14 +32,23 @@ public struct ScenarioIndex: Sendable, Equatable {
         return ScenarioIndex(folder: folder, scenariosByBrand: byBrand)
     }
 
+    /// The folders, beside the brands folder, where brandlint looks by default for a brands
+    /// folder's scenarios, the first that exists winning: `Tests/Scenarios` (this repository's
+    /// layout), then `Scenarios` (a brands repository's or an app's).
+    public static let defaultFolderNames = ["Tests/Scenarios", "Scenarios"]
+
     /// Where brandlint looks by default for the brands in `path` (a brands folder or a
-    /// profile in one): `Tests/Scenarios` in the folder that holds the brands folder, as
-    /// in this repository (`Brands/` beside `Tests/Scenarios/`).
-    public static func defaultFolder(forBrandsAt path: String, isDirectory: Bool) -> String {
+    /// profile in one): each of ``defaultFolderNames`` in the folder that holds the brands folder.
+    public static func defaultFolders(forBrandsAt path: String, isDirectory: Bool) -> [String] {
         let brandsFolder = isDirectory ? trimmingSlashes(path) : parent(of: path)
-        if brandsFolder == "." { return "../Tests/Scenarios" }
+        if brandsFolder == "." { return defaultFolderNames.map { "../" + $0 } }
         let holder = parent(of: brandsFolder)
-        return holder == "." ? "Tests/Scenarios" : (holder == "/" ? "" : holder) + "/Tests/Scenarios"
+        return defaultFolderNames.map { holder == "." ? $0 : (holder == "/" ? "" : holder) + "/" + $0 }
+    }
+
+    /// The first of ``defaultFolders(forBrandsAt:isDirectory:)``: this repository's layout.
+    public static func defaultFolder(forBrandsAt path: String, isDirectory: Bool) -> String {
+        defaultFolders(forBrandsAt: path, isDirectory: isDirectory)[0]
     }
 
     private static func trimmingSlashes(_ path: String) -> String {

@@ -17,8 +17,9 @@ public struct BrandLinter: Sendable {
         case off
         /// This folder, for every path linted.
         case folder(String)
-        /// `Tests/Scenarios` in the folder holding each brands folder
-        /// (``ScenarioIndex/defaultFolder(forBrandsAt:isDirectory:)``); no check where there is none.
+        /// `Tests/Scenarios`, else `Scenarios`, in the folder holding each brands folder
+        /// (``ScenarioIndex/defaultFolders(forBrandsAt:isDirectory:)``); where there is
+        /// neither, no check, and a note in ``Result/notes`` says where it looked.
         case besideBrands
     }
 
@@ -45,6 +46,9 @@ public struct BrandLinter: Sendable {
         public var emptyFolders: [String] = []
         /// Rules that did not run on a file because a section they read is broken, by file.
         public var skipped: [SkippedRules] = []
+        /// What the run could not check and why, once each, for the summary: a brands folder
+        /// whose scenarios folder was not found, with where it looked.
+        public var notes: [String] = []
     }
 
     /// Rules a file's errors kept from running.
@@ -85,6 +89,7 @@ public struct BrandLinter: Sendable {
         var configurations: [String: (configuration: LintConfiguration, diagnostics: [Diagnostic])] = [:]
         var scenarioIndexes: [String: ScenarioIndex?] = [:]
         var omitted = OmittedRepeats()
+        var notes: [String] = []
         for path in paths {
             guard var found = findings(forPath: path, then: then, collect: collect) else {
                 missing.append(path)
@@ -95,9 +100,14 @@ public struct BrandLinter: Sendable {
                 continue
             }
             found.diagnostics += AssetNameOtherBrand.check(found.brands)
-            if let folder = scenarioFolder(forBrandsAt: path, isDirectory: found.isFolder) {
+            let candidates = scenarioFolders(forBrandsAt: path, isDirectory: found.isFolder)
+            if let folder = candidates.first(where: loader.fileSystem.isDirectory(atPath:)) {
                 if scenarioIndexes[folder] == nil { scenarioIndexes[folder] = ScenarioIndex.read(folder: folder, fileSystem: loader.fileSystem) }
                 if let index = scenarioIndexes[folder] ?? nil { found.diagnostics += ScenarioCoverage.check(found.brands, against: index) }
+            } else if !candidates.isEmpty && !found.brands.isEmpty {
+                let note = "\(ScenarioCoverage.description.id) not checked: no scenarios folder (looked for \(candidates.map(DisplayText.escaped).joined(separator: " and "))); "
+                    + "pass --scenarios FOLDER or set `scenarios` in \(RepositorySettings.fileName)"
+                if !notes.contains(note) { notes.append(note) }
             }
             if configurations[found.folder] == nil {
                 configurations[found.folder] = LintConfiguration.load(inFolder: found.folder, fileSystem: loader.fileSystem, limits: loader.limits)
@@ -119,15 +129,16 @@ public struct BrandLinter: Sendable {
         for (_, loaded) in configurations { diagnostics += loaded.diagnostics }
         return Result(
             diagnostics: diagnostics.summarizingRepeats(omitted: omitted), files: Array(Set(files)).sorted(), missingPaths: missing, emptyFolders: empty,
-            skipped: skipped.sorted { $0.file < $1.file })
+            skipped: skipped.sorted { $0.file < $1.file }, notes: notes)
     }
 
-    /// The scenarios folder for the brands at `path`, or nil when the check is off.
-    private func scenarioFolder(forBrandsAt path: String, isDirectory: Bool) -> String? {
+    /// The scenarios folders for the brands at `path`, the first that exists being used; none
+    /// when the check is off.
+    private func scenarioFolders(forBrandsAt path: String, isDirectory: Bool) -> [String] {
         switch scenarios {
-        case .off: nil
-        case .folder(let folder): folder
-        case .besideBrands: ScenarioIndex.defaultFolder(forBrandsAt: path, isDirectory: isDirectory)
+        case .off: []
+        case .folder(let folder): [folder]
+        case .besideBrands: ScenarioIndex.defaultFolders(forBrandsAt: path, isDirectory: isDirectory)
         }
     }
 

@@ -20,11 +20,16 @@ public enum RuleRegistry {
         ColorFormatRule(),
         ColorCaseRule(),
         ColorContrastRule(),
+        ColorContrastEnhancedRule(),
         AppearanceEmptyRule(),
         AnimationPresetRule(),
         AnimationInteractiveSpringRule(),
         AnimationSpringRangeRule(),
+        TypographyLineHeightRule(),
         FlagUnknownRule(),
+        FlagRuleShadowedRule(),
+        FlagRolloutWholeRule(),
+        FlagSaltReusedRule(),
         TokenUnusedRule(),
     ]
 

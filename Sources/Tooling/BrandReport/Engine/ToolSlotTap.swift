@@ -17,7 +17,7 @@ public struct ToolSlotTap: Sendable, Equatable {
             case .dismiss(let panel): "dismisses \(Self.name(of: panel))"
             case .open(let panel): "opens \(Self.name(of: panel))"
             case .wait(let duration): "waits \(ReportText.duration(duration))"
-            case .navigate(let route): "navigates to \(ReportText.words(fromCamelCase: route.rawValue))"
+            case .navigate(let route): "navigates to \(ReportText.words(fromCamelCase: route.rawValue))\(route.handler.map { " (\($0))" } ?? "")"
             }
         }
 
@@ -59,7 +59,7 @@ public struct ToolSlotTap: Sendable, Equatable {
                 case .schedule(let request):
                     steps.append(.wait(request.delay))
                     delay = max(delay ?? .zero, request.delay)
-                case .analytics, .cancelScheduled, .diagnostic: break
+                case .analytics, .cancelScheduled, .diagnostic, .toolSlot: break
                 }
             }
             effects = delay.map { session.advance(by: $0) } ?? []

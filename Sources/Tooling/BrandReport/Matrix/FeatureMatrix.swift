@@ -95,8 +95,9 @@ public struct FeatureMatrix: Sendable {
             row("theme.appearances", "Appearances") { section in
                 Cell(section.appearances.map(\.title).joined(separator: ", "), tone: section.appearances.count > 1 ? .positive : .neutral)
             },
-            row("theme.contrast", "Contrast pairs (AA 4.5:1)", .derived) { section in
-                Cell(section.contrastSummary, tone: section.contrast.allSatisfy(\.passes) ? .positive : .negative)
+            // Every appearance counts: a dark failure is a failure of the brand.
+            row("theme.contrast", "Contrast pairs (AA 4.5:1; 7:1 in high contrast)", .derived) { section in
+                Cell(section.contrastSummary, tone: section.contrastPasses ? .positive : .negative)
             },
             Row(key: "lint", label: "Lint", kind: .derived, cells: brands.map { brand in
                 Cell(brand.lint.summary, tone: brand.lint.errors > 0 ? .negative : brand.lint.isClean ? .positive : .neutral)

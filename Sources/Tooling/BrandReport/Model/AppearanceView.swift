@@ -28,8 +28,16 @@ public struct AppearanceView: Sendable {
         }
     }
 
-    /// `4/4 pass`.
+    /// `4/4 pass`, `3/4 pass, 1 fails`.
     public var contrastSummary: String {
-        contrast.isEmpty ? "no pairs" : "\(contrast.count(where: \.passes))/\(contrast.count) pass"
+        ContrastCheck.summary(contrast)
+    }
+
+    /// Whether every pair reaches this appearance's ratio.
+    public var contrastPasses: Bool { contrast.allSatisfy(\.passes) }
+
+    /// The colour of each token in this appearance, as the engine shows it (`Theme.colors(in:)`).
+    public func color(of token: String, in theme: Theme) -> RGBA? {
+        theme.colors(in: appearance)[token]?.rgba
     }
 }

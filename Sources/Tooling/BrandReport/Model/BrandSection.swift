@@ -48,9 +48,19 @@ public struct BrandSection: Sendable {
         strings.map(\.coverage).joined(separator: ", ")
     }
 
-    /// `4/4 pass`.
+    /// `4/4 pass` for a brand with light only; with more appearances, each one's count and
+    /// which fail: `Light 4/4, Dark 3/4: Dark fails`.
     public var contrastSummary: String {
-        contrast.isEmpty ? "no pairs" : "\(contrast.count(where: \.passes))/\(contrast.count) pass"
+        guard appearances.count > 1 else { return ContrastCheck.summary(contrast) }
+        guard !contrast.isEmpty else { return "no pairs" }
+        let counts = appearances.map { "\($0.title) \($0.contrast.count(where: \.passes))/\($0.contrast.count)" }.joined(separator: ", ")
+        let failing = appearances.filter { !$0.contrastPasses }.map(\.title)
+        return counts + (failing.isEmpty ? " pass" : ": \(failing.joined(separator: ", ")) fail\(failing.count == 1 ? "s" : "")")
+    }
+
+    /// Whether every pair reaches its ratio in every appearance the brand has.
+    public var contrastPasses: Bool {
+        contrast.allSatisfy(\.passes) && appearances.allSatisfy(\.contrastPasses)
     }
 
     /// The brand's features in words, one sentence each.
@@ -80,10 +90,12 @@ public struct BrandSection: Sendable {
             sentences.append("The app-bar engine refuses this profile: \(engineProblem).")
         }
         sentences.append(appBarProfile.potIcon.map { "Its pot icon is \($0)." } ?? "It has no pot icon.")
-        let on = profile.flags.values.filter(\.isOn).map(\.name)
-        let off = profile.flags.values.filter { !$0.isOn }.map(\.name)
+        let plain = profile.flags.definitions.filter(\.definition.isPlain)
+        let on = plain.filter(\.definition.defaultValue).map(\.name)
+        let off = plain.filter { !$0.definition.defaultValue }.map(\.name)
         if !on.isEmpty { sentences.append("Feature flags on: \(on.joined(separator: ", ")).") }
         if !off.isEmpty { sentences.append("Feature flags off: \(off.joined(separator: ", ")).") }
+        sentences += FlagRuleSummary.summaries(profile.flags).map(\.sentence)
         if let oddsBoost {
             sentences.append("Its betslip has \(oddsBoost.tiers.count) odds-boost tiers: \(oddsBoost.summary).")
         } else {

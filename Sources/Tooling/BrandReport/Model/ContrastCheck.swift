@@ -37,6 +37,14 @@ public struct ContrastCheck: Sendable, Equatable {
     /// Whether the pair reaches its minimum ratio; a pair that cannot be measured fails.
     public var passes: Bool { (ratio ?? 0) >= minimumRatio }
 
+    /// `4/4 pass`, `3/4 pass, 1 fails`, `no pairs`.
+    public static func summary(_ checks: [ContrastCheck]) -> String {
+        guard !checks.isEmpty else { return "no pairs" }
+        let passing = checks.count(where: \.passes)
+        let failing = checks.count - passing
+        return "\(passing)/\(checks.count) pass" + (failing > 0 ? ", \(failing) fail\(failing == 1 ? "s" : "")" : "")
+    }
+
     /// `4.52:1 pass`, `2.10:1 fail`, `unmeasurable`.
     public var verdict: String {
         guard let ratio else { return "cannot be measured" }

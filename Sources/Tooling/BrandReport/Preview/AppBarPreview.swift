@@ -88,9 +88,10 @@ public struct AppBarPreview: Sendable {
 
         init(theme: AppBarTheme) {
             // The contract's fallbacks stand in for what the brand leaves out.
-            func color(_ token: ColorTokenName) -> String { token.resolved { theme.hex($0.rawValue) } ?? "#000000" }
-            func spacing(_ token: SpacingTokenName) -> Double { theme.spacing[token.rawValue] ?? token.fallback }
-            func font(_ token: TypographyTokenName) -> TextStyle { token.resolved { theme.typography[$0.rawValue] } }
+            // The app's own typed reads: the one place the fallbacks are applied.
+            func color(_ token: ColorTokenName) -> String { theme.hex(token) ?? "#000000" }
+            func spacing(_ token: SpacingTokenName) -> Double { theme.spacing(token) }
+            func font(_ token: TypographyTokenName) -> TextStyle { theme.textStyle(token) }
             height = spacing(.appBarHeight)
             padding = spacing(.appBarPadding)
             gap = spacing(.appBarItemGap)

@@ -43,6 +43,7 @@ public struct HTMLRenderer: Sendable {
         if comparison != nil { items.append("<li><a href=\"#changes\">Changes</a></li>") }
         items.append("<li><a href=\"#matrix\">Feature matrix</a></li>")
         items.append("<li><a href=\"#app-bars\">App bars</a></li>")
+        if !appearanceBrands.isEmpty { items.append("<li><a href=\"#appearances\">Appearances</a></li>") }
         for brand in model.brands {
             items.append("<li><a href=\"#\(a(brand.anchor))\">\(e(brand.name))</a>\(brand.isFlagged ? " (\(e(brand.status)))" : "")</li>")
         }
@@ -118,9 +119,14 @@ public struct HTMLRenderer: Sendable {
         return html + "</div>\n</section>\n"
     }
 
+    /// The brands with appearances beyond light, with their sections.
+    private var appearanceBrands: [(BrandEntry, BrandSection)] {
+        model.brands.compactMap { brand in brand.section.map { (brand, $0) } }.filter { $0.1.appearances.count > 1 }
+    }
+
     /// Every brand with appearances beyond light: its signed-in bar in each, side by side.
     private func appearanceGallery() -> String {
-        let shown = model.brands.compactMap { brand in brand.section.map { (brand, $0) } }.filter { $0.1.appearances.count > 1 }
+        let shown = appearanceBrands
         guard !shown.isEmpty else { return "" }
         var html = "<section aria-labelledby=\"appearances\">\n<h2 id=\"appearances\">Appearances</h2>\n"
         html += "<p>Signed in, in every appearance each brand has: light, dark, high contrast, dark high contrast, as the engine computes the bar with that appearance's colours.</p>\n"
@@ -136,7 +142,9 @@ public struct HTMLRenderer: Sendable {
         for view in section.appearances {
             guard let snapshot = view.signedIn else { continue }
             let preview = AppBarPreview(snapshot: snapshot, brandName: "\(section.profile.name) (\(view.title.lowercased()))", scale: scale)
-            html += "<figure data-appearance=\"\(a(view.appearance.rawValue))\">\n\(preview.svg)\n<figcaption>\(e(view.title)) · contrast \(e(view.contrastSummary))</figcaption>\n</figure>\n"
+            let tone = view.contrast.isEmpty ? "absent" : view.contrastPasses ? "positive" : "negative"
+            html += "<figure data-appearance=\"\(a(view.appearance.rawValue))\">\n\(preview.svg)\n"
+            html += "<figcaption>\(e(view.title)) · contrast <span class=\"tone-\(tone)\">\(e(view.contrastSummary))</span></figcaption>\n</figure>\n"
         }
         return html + "</div>\n"
     }
@@ -189,17 +197,37 @@ public struct HTMLRenderer: Sendable {
         return html
     }
 
+    /// Every colour token, in each appearance the brand has: light's as written, the others'
+    /// as the engine shows them (an appearance without its own value shows its fallback's).
     private func colors(_ section: BrandSection) -> String {
         let tokens = section.tokens(in: .colors)
         guard !tokens.isEmpty else { return "" }
+        func swatch(_ color: RGBA?) -> String {
+            color.map { "<span class=\"swatch\" style=\"background-color:\($0.hex)\" aria-hidden=\"true\"></span>" } ?? "<em>invalid</em>"
+        }
+        guard section.appearances.count > 1 else {
+            return "<h3>Colours</h3>\n" + table(
+                caption: "\(tokens.count) colour tokens of \(section.profile.name)",
+                headers: ["Token", "Swatch", "Value", "Written as"],
+                rows: tokens.map { token in
+                    (header: "<code>\(e(token.name))</code>", cells: [
+                        swatch(token.color), "<code>\(e(token.value))</code>", token.reference.map { "<code>{\(e($0))}</code>" } ?? "value",
+                    ])
+                })
+        }
+        let others = section.appearances.filter { $0.appearance != .light }
         return "<h3>Colours</h3>\n" + table(
-            caption: "\(tokens.count) colour tokens of \(section.profile.name)",
-            headers: ["Token", "Swatch", "Value", "Written as"],
+            caption: "\(tokens.count) colour tokens of \(section.profile.name), in each appearance",
+            headers: ["Token", "Light"] + others.map(\.title) + ["Written as (light)"],
             rows: tokens.map { token in
-                let swatch = token.color.map { "<span class=\"swatch\" style=\"background-color:\($0.hex)\" aria-hidden=\"true\"></span>" } ?? "<em>invalid</em>"
-                return (header: "<code>\(e(token.name))</code>", cells: [
-                    swatch, "<code>\(e(token.value))</code>", token.reference.map { "<code>{\(e($0))}</code>" } ?? "value",
-                ])
+                var cells = [swatch(token.color) + " <code>\(e(token.value))</code>"]
+                for view in others {
+                    let color = view.color(of: token.name, in: section.profile.theme)
+                    let changed = color != token.color
+                    cells.append(swatch(color) + " <code>\(e(color?.hex ?? "—"))</code>" + (changed ? "" : " <span class=\"muted\">(as light)</span>"))
+                }
+                cells.append(token.reference.map { "<code>{\(e($0))}</code>" } ?? "value")
+                return (header: "<code>\(e(token.name))</code>", cells: cells)
             })
     }
 
@@ -355,7 +383,8 @@ public struct HTMLRenderer: Sendable {
         .swatch,.sample,svg{-webkit-print-color-adjust:exact;print-color-adjust:exact}
         figure{margin:.5rem 0 1rem}
         .gallery{display:flex;flex-wrap:wrap;gap:0 2rem}
-        .appearances{display:flex;flex-wrap:wrap;gap:0 1rem}
+        .appearances{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:0 1rem}
+        .appearances figure{min-width:0}
         figure svg{display:block;max-width:100%;height:auto;border:1px solid var(--rule)}
         figcaption{color:var(--muted);font-size:.9rem;margin-top:.2rem}
         .diagnostics li{margin-bottom:.3rem}
@@ -366,6 +395,7 @@ public struct HTMLRenderer: Sendable {
         th,td{padding:.25rem .35rem}
         .matrix th[scope=row]{min-width:8rem}
         .matrix td{min-width:6.5rem}
+        .appearances{grid-template-columns:repeat(2,minmax(0,1fr))}
         }
         @media print{
         body{font-size:9.5pt}

@@ -86,7 +86,19 @@ public struct JSONRenderer: Sendable {
 
     private func profile(_ section: BrandSection) -> Node {
         let profile = section.profile
-        let flags: [Node] = profile.flags.values.map { .object([("name", .string($0.name)), ("on", Node(.bool($0.isOn)))]) }
+        let summaries = Dictionary(FlagRuleSummary.summaries(profile.flags).map { ($0.flag, $0) }, uniquingKeysWith: { first, _ in first })
+        let flags: [Node] = profile.flags.values.map { flag in
+            var fields: [(String, Node)] = [("name", .string(flag.name)), ("on", Node(.bool(flag.isOn)))]
+            if let summary = summaries[flag.name] {
+                fields.append(("rules", .array(summary.rules.map { rule in
+                    .object([
+                        ("when", .string(rule.conditions)), ("outcome", .string(rule.outcome)),
+                        ("sampleOn", rule.sampleOn.map { Node(.int($0)) } ?? nil),
+                    ])
+                })))
+            }
+            return .object(fields)
+        }
         return .object([
             ("base", .string(profile.base)),
             ("locales", Self.strings(profile.locales)),
@@ -136,10 +148,29 @@ public struct JSONRenderer: Sendable {
                 ("ratio", ratio), ("passesAA", Node(.bool(check.passes))),
             ])
         }
+        // Every appearance the brand has, light first: its colours as the engine shows them
+        // and its pairs measured at its own ratio.
+        let appearances: [Node] = section.appearances.map { view in
+            let colors = section.profile.theme.colors(in: view.appearance)
+            return .object([
+                ("appearance", .string(view.appearance.rawValue)),
+                ("contrastPasses", Node(.bool(view.contrastPasses))),
+                ("contrast", .array(view.contrast.map { check in
+                    .object([
+                        ("foreground", .string(check.foreground)), ("background", .string(check.background)),
+                        ("ratio", check.ratio.map { .number(($0 * 100).rounded() / 100) } ?? nil),
+                        ("minimumRatio", .number(check.minimumRatio)), ("passes", Node(.bool(check.passes))),
+                    ])
+                })),
+                (ThemeGroup.colors.rawValue, .object(colors.map { ($0.name, .string($0.value.rgba?.hex ?? $0.value.text)) })),
+            ])
+        }
         return .object([
             ("tokenCount", Node(.int(section.profile.theme.tokenCount))),
             ("tokens", .array(tokens)),
             ("contrast", .array(contrast)),
+            ("contrastPasses", Node(.bool(section.contrastPasses))),
+            (Appearance.themeKey, .array(appearances)),
         ])
     }
 
@@ -195,7 +226,7 @@ public struct JSONRenderer: Sendable {
         switch step {
         case .dismiss(let panel): .object([("action", "dismiss"), ("target", .string(panel.rawValue))])
         case .open(let panel): .object([("action", "open"), ("target", .string(panel.rawValue))])
-        case .navigate(let route): .object([("action", "navigate"), ("target", .string(route.rawValue))])
+        case .navigate(let route): .object([("action", "navigate"), ("target", .string(route.description))])
         case .wait(let duration): .object([("action", "wait"), ("milliseconds", .number(milliseconds(duration)))])
         }
     }

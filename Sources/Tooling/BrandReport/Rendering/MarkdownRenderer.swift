@@ -182,10 +182,23 @@ public struct MarkdownRenderer: Sendable {
                     [Markup.codeCell(check.foreground), Markup.codeCell(check.background), check.ratio.map { ReportText.ratio($0) } ?? "—", check.passes ? "pass" : "**fail**"]
                 }) + [""]
         }
+        lines += appearances(section)
         for group in ThemeGroup.allCases {
             let title = ReportText.title(of: group)
             let tokens = section.tokens(in: group)
             guard !tokens.isEmpty else { continue }
+            if group == .colors, section.appearances.count > 1 {
+                // Each appearance's colour, as the engine shows it.
+                let others = section.appearances.filter { $0.appearance != .light }
+                lines += details("\(title) (\(tokens.count)) in each appearance", table(
+                    ["Token", "Light"] + others.map(\.title) + ["Written as (light)"],
+                    tokens.map { token in
+                        [Markup.codeCell(token.name), Markup.tableCell(token.value)]
+                            + others.map { Markup.tableCell($0.color(of: token.name, in: section.profile.theme)?.hex ?? "—") }
+                            + [token.reference.map { Markup.codeCell("{\($0)}") } ?? "value"]
+                    }))
+                continue
+            }
             lines += details("\(title) (\(tokens.count))", table(
                 ["Token", "Value", "Written as"],
                 tokens.map { [Markup.codeCell($0.name), Markup.tableCell($0.value), $0.reference.map { Markup.codeCell("{\($0)}") } ?? "value"] }))
@@ -215,6 +228,24 @@ public struct MarkdownRenderer: Sendable {
                 }))
         }
         return lines + diagnostics(brand)
+    }
+
+    /// Contrast in each appearance beyond light: one line of counts, a failure in bold as in
+    /// the matrix, and the pairs of each appearance measured at its own ratio.
+    private func appearances(_ section: BrandSection) -> [String] {
+        guard section.appearances.count > 1, !section.contrast.isEmpty else { return [] }
+        var lines = ["**Contrast by appearance:** " + section.appearances.map { view in
+            let text = "\(view.title) \(view.contrastSummary)"
+            return view.contrastPasses ? Markup.markdown(text) : "**\(Markup.markdown(text))**"
+        }.joined(separator: " · "), ""]
+        for view in section.appearances where view.appearance != .light {
+            lines += table(
+                ["Foreground", "Background", "Ratio", "\(view.title) \(ReportText.ratio(view.contrast.first?.minimumRatio ?? ContrastCheck.minimumRatio))"],
+                view.contrast.map { check in
+                    [Markup.codeCell(check.foreground), Markup.codeCell(check.background), check.ratio.map { ReportText.ratio($0) } ?? "—", check.passes ? "pass" : "**fail**"]
+                }) + [""]
+        }
+        return lines
     }
 
     private func diagnostics(_ brand: BrandEntry) -> [String] {

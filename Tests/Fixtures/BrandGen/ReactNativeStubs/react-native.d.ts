@@ -8,6 +8,10 @@ declare module "react-native" {
     readonly __opaqueColorValue: unique symbol;
   }
 
+  // Libraries/Utilities/Appearance.d.ts (0.76); 0.77 on add "unspecified", which the
+  // generated modules' own ColorSchemeName includes.
+  export type ColorSchemeName = "light" | "dark" | null | undefined;
+
   export type DimensionValue = number | "auto" | `${number}%` | null;
 
   export interface TextStyle {

@@ -79,11 +79,9 @@ enum KotlinThemeWriter {
             out += ".sp, fontWeight = FontWeight("
             out.append(decimal: FontWeightScale.numeric(style.weight))
             out += ")"
-            if let lineHeight = style.lineHeight {
-                out += ", lineHeight = "
-                KotlinText.appendFloat(lineHeight, to: &out)
-                out += ".sp"
-            }
+            out += ", lineHeight = "
+            KotlinText.appendFloat(style.resolvedLineHeight, to: &out)
+            out += ".sp"
             out += ")\n        const val "
             out += identifier
             out += "FontFamily = "
@@ -172,6 +170,7 @@ enum KotlinThemeWriter {
             out += "    /** `\(KotlinText.comment(flag))` */\n    const val \(KotlinText.identifier(identifier)) = \(profile.flags[flag])\n"
         }
         out += "}\n"
+        try KotlinFlagWriter.write(profile.flags, into: &out)
         return out
     }
 
@@ -180,10 +179,10 @@ enum KotlinThemeWriter {
         Int((seconds * 1000).rounded())
     }
 
-    /// The Kotlin name of each appearance's scheme, as Material Theme Builder's Compose
-    /// export names its schemes (`lightScheme`, `highContrastDarkColorScheme`, ...).
+    /// The Kotlin name of each appearance's scheme: the profile's name of the appearance
+    /// (`highContrast`), as every other output names it.
     static func schemeName(_ appearance: Appearance) -> String {
-        appearance == .highContrast ? "lightHighContrast" : appearance.rawValue
+        appearance.rawValue
     }
 
     /// The contrast level from which the high-contrast schemes are picked: Android's

@@ -87,7 +87,8 @@ enum DTCGToken {
         json.constantKey("letterSpacing")
         writeDimension(0, unit: "px", into: &json)
         json.constantKey("lineHeight")
-        json.number(((style.lineHeight ?? style.size * 1.2) / style.size * 10_000).rounded() / 10_000)
+        // DTCG's lineHeight is a ratio to the font size.
+        json.number((style.resolvedLineHeight / style.size * 10_000).rounded() / 10_000)
         json.endObject()
     }
 }

@@ -127,6 +127,7 @@ enum SwiftStringsWriter {
         out += "}\n\n"
         runtime(table, pluralSamples: pluralSamples, into: &out)
         try flags(profile.flags, into: &out)
+        try SwiftFlagWriter.write(profile.flags, into: &out)
         return out
     }
 

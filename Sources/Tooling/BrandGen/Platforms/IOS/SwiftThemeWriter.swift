@@ -42,12 +42,13 @@ enum SwiftThemeWriter {
                     }
                 }
 
-                /// A text style; `weight` on the 1-1000 scale (400 regular, 700 bold), `lineHeight` in points.
+                /// A text style; `weight` on the 1-1000 scale (400 regular, 700 bold), `size` and `lineHeight`
+                /// (the distance between baselines) in points.
                 public struct TextStyle: Sendable, Equatable {
                     public let family: String
                     public let size: Double
                     public let weight: Int
-                    public let lineHeight: Double?
+                    public let lineHeight: Double
                 }
 
                 /// A spring as SwiftUI takes it: seconds to settle, and how much of the bounce is damped (1: none).
@@ -121,7 +122,7 @@ enum SwiftThemeWriter {
             out += ", weight: "
             out.append(decimal: FontWeightScale.numeric(style.weight))
             out += ", lineHeight: "
-            optional(style.lineHeight)
+            number(style.resolvedLineHeight)
             out += ")\n"
         }
         close()

@@ -84,7 +84,7 @@ enum ReactNativeOddsBoostWriter {
              * only when there is no next tier, else the next tier's heading, call to action and
              * progress. Consistent live `stairs` win over the profile's tiers (docs/odds-boost.md).
              */
-            export function oddsBoostDisplay(selections: number, locale: string, stairs?: OddsBoostStairs | null): OddsBoostDisplay {
+            export function oddsBoostDisplay(selections: number, locale: Locale, stairs?: OddsBoostStairs | null): OddsBoostDisplay {
               if (!hasOddsBoost) return hiddenOddsBoost;
               const n = selections > 0 ? Math.floor(selections) : 0;
               let current: OddsBoostTier | null = null;

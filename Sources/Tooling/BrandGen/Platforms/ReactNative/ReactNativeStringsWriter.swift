@@ -64,30 +64,25 @@ enum ReactNativeStringsWriter {
     private static func writeTables(
         _ profile: BrandProfile, messages: MessageTable, pluralSamples: PluralSampleCache, into out: inout ByteWriter
     ) throws(GenerationError) {
-        out += "const pluralRules: { readonly [locale: string]: PluralRule | undefined } = {\n"
         var extraCategories: [String: [PluralCategory]] = [:]
-        for locale in messages.locales {
+        TypeScriptText.appendLocaleTable("pluralRules", valueType: "PluralRule", locales: messages.locales, to: &out) { locale, out in
             let rules = PluralRules(locale: locale)
             let sample = pluralSamples.sample(for: locale)
             // The forms the engine can pick beyond those a translation must give (the French
             // `many` of exact millions): kept where the profile writes them, as the engine does.
             extraCategories[locale] = rules.categories.subtracting(rules.requiredCategories).sorted()
-            out += "  "
-            TypeScriptText.appendLiteral(locale, to: &out)
-            out += ": { intl: "
+            out += "{ intl: "
             if let tag = intlTag(locale, rules: rules) { TypeScriptText.appendLiteral(tag, to: &out) } else { out += "null" }
             out += ", small: "
             TypeScriptText.appendLiteral(sample.small, to: &out)
             out += ", millions: "
             TypeScriptText.appendLiteral(sample.millions.rawValue, to: &out)
-            out += " },\n"
+            out += " }"
         }
-        out += "};\n\nconst numberFormats: { readonly [locale: string]: NumberFormat | undefined } = {\n"
-        for locale in messages.locales {
+        out += "\n"
+        TypeScriptText.appendLocaleTable("numberFormats", valueType: "NumberFormat", locales: messages.locales, to: &out) { locale, out in
             let format = LocaleNumberFormat(locale: locale)
-            out += "  "
-            TypeScriptText.appendLiteral(locale, to: &out)
-            out += ": { decimal: "
+            out += "{ decimal: "
             TypeScriptText.appendLiteral(format.decimalSeparator, to: &out)
             out += ", grouping: "
             TypeScriptText.appendLiteral(format.groupingSeparator, to: &out)
@@ -97,9 +92,9 @@ enum ReactNativeStringsWriter {
             TypeScriptText.appendLiteral(format.minusSign, to: &out)
             out += ", percent: "
             TypeScriptText.appendLiteral(format.percentSuffix, to: &out)
-            out += " },\n"
+            out += " }"
         }
-        out += "};\n\n/** Every string, by key: its parameters, and its text in each locale that has it. */\nconst entries = table<Entry>([\n"
+        out += "\n/** Every string, by key: its parameters, and its text in each locale that has it. */\nconst entries = table<Entry>([\n"
         for entry in messages.entries {
             out += "  ["
             TypeScriptText.appendLiteral(entry.key, to: &out)
@@ -178,10 +173,14 @@ enum ReactNativeStringsWriter {
         return result
     }
 
+    /// `"zero" | "one" | ...`: the engine's categories, in index.ts and every brand's module.
+    static let pluralCategoryUnion = PluralCategory.allCases.map { TypeScriptText.literal($0.rawValue) }.joined(separator: " | ")
+
     /// The same in every brand's module: the types of the tables above, and the functions
     /// that read them.
     private static let runtime = """
-        type PluralCategory = "zero" | "one" | "two" | "few" | "many" | "other";
+        /** A plural category, as `pluralCategory` gives it and a plural string names its forms. */
+        export type PluralCategory = \(pluralCategoryUnion);
         /** Literal text, or the position of a parameter in its entry's `parameters`. */
         type Pieces = readonly (string | number)[];
         type PluralForms = { readonly [category in PluralCategory]?: Pieces };
@@ -286,7 +285,7 @@ enum ReactNativeStringsWriter {
         }
 
         /** The plural category of `count` in `locale`: the engine's for whole counts. */
-        export function pluralCategory(locale: string, count: number): PluralCategory {
+        export function pluralCategory(locale: Locale, count: number): PluralCategory {
           return categoryIn(resolveLocale(locale), count);
         }
 
@@ -295,24 +294,29 @@ enum ReactNativeStringsWriter {
           const text = String(Math.abs(value));
           if (text.indexOf("e") >= 0) return (value < 0 ? format.minus : "") + text;
           const point = text.indexOf(".");
-          const digits = point < 0 ? text : text.substring(0, point);
+          let body = groupDigits(format, point < 0 ? text : text.substring(0, point));
+          if (point >= 0) body += format.decimal + text.substring(point + 1);
+          return value < 0 ? format.minus + body : body;
+        }
+
+        /** Integer digits with the locale's grouping, from `3 + minimumGroupingDigits` digits on. */
+        function groupDigits(format: NumberFormat, digits: string): string {
           const grouped = digits.length >= 3 + Math.max(format.minimumGroupingDigits, 1);
           let body = "";
           for (let index = 0; index < digits.length; index++) {
             if (grouped && index > 0 && (digits.length - index) % 3 === 0) body += format.grouping;
             body += digits.charAt(index);
           }
-          if (point >= 0) body += format.decimal + text.substring(point + 1);
-          return value < 0 ? format.minus + body : body;
+          return body;
         }
 
         /** A number as the engine writes a count in `locale`: `1,234` in English, `1 234` (U+202F) in French. */
-        export function formatNumber(locale: string, value: number): string {
+        export function formatNumber(locale: Locale, value: number): string {
           return formatIn(own(numberFormats, resolveLocale(locale)), value);
         }
 
         /** A whole percentage as the engine writes it in `locale`: `15%`, `15 %` (U+202F) in French. */
-        export function formatPercent(locale: string, percent: number): string {
+        export function formatPercent(locale: Locale, percent: number): string {
           const format = own(numberFormats, resolveLocale(locale));
           return formatIn(format, percent) + (format === undefined ? "%" : format.percent);
         }
@@ -355,10 +359,10 @@ enum ReactNativeStringsWriter {
         }
 
         /**
-         * The text of `key` in `locale` (`resolveLocale`), its parameters filled in; a key the locale
-         * lacks reads in the source locale.
+         * The text of `key` in `locale`, its parameters filled in; a key the locale lacks reads in
+         * the source locale. A device's locale (`fr_CM`) goes through `resolveLocale` first.
          */
-        export function translate<K extends StringKey>(locale: string, key: K, ...parameters: StringArguments<K>): string {
+        export function translate<K extends StringKey>(locale: Locale, key: K, ...parameters: StringArguments<K>): string {
           return render(resolveLocale(locale), key, (parameters as unknown as readonly (ParameterValues | undefined)[])[0]);
         }
 

@@ -29,3 +29,27 @@ enum TypeScriptText {
         CSSText.appendNumber(value, to: &writer)
     }
 }
+
+extension TypeScriptText {
+    /// `const <name>: { readonly [locale: string]: <valueType> | undefined } = {`, a line
+    /// `  "<locale>": <value>,` per locale with what `value` writes, and `};`.
+    static func appendLocaleTable(
+        _ name: String, valueType: String, locales: [String], to out: inout ByteWriter, value: (String, inout ByteWriter) -> Void
+    ) {
+        out += "const \(name): { readonly [locale: string]: \(valueType) | undefined } = {\n"
+        for locale in locales {
+            out += "  "
+            appendLiteral(locale, to: &out)
+            out += ": "
+            value(locale, &out)
+            out += ",\n"
+        }
+        out += "};\n"
+    }
+
+    static func number(_ value: Double) -> String {
+        var writer = ByteWriter(capacity: 16)
+        appendNumber(value, to: &writer)
+        return writer.text
+    }
+}

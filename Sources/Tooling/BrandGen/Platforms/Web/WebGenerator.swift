@@ -40,7 +40,7 @@ public struct WebGenerator: PlatformGenerator {
             try add(source, typography, kebab, "font-family", CSSText.string(style.family))
             try add(source, typography, kebab, "font-size", CSSText.number(style.size) + "px")
             try add(source, typography, kebab, "font-weight", String(FontWeightScale.numeric(style.weight)))
-            if let lineHeight = style.lineHeight { try add(source, typography, kebab, "line-height", CSSText.number(lineHeight) + "px") }
+            try add(source, typography, kebab, "line-height", CSSText.number(style.resolvedLineHeight) + "px")
         }
         for (name, preset) in theme.animation {
             let source = AnimationTokenName.path(name)

@@ -1,12 +1,10 @@
 import Foundation
 import Testing
 
-/// The package's own brandsim (`brandsim-app`: the engine's brandsim with CoralHandlers linked
-/// in) replays Scenarios/ with Coral's code, not a simulated locker.
+/// The package's own brandsim (`brandsim-app`: the engine's brandsim with CoralHandlers and
+/// GalaxyHandlers linked in) replays Scenarios/ with the app's code, not simulated built-ins.
 @Suite("The app's brandsim")
 struct AppBrandsimTests {
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// `brandsim-app`, built beside the tests (`swift test` builds every product).
     static var executable: URL? {
         let candidates = [
@@ -17,14 +15,14 @@ struct AppBrandsimTests {
         return candidates.map { $0.appendingPathComponent("brandsim-app") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    @Test func everyScenarioPassesWithCoralsOwnCode() throws {
+    @Test func everyScenarioPassesWithTheAppsOwnCode() throws {
         let executable = try #require(Self.executable, "brandsim-app is not built beside the tests")
-        let scenarios = try FileManager.default.contentsOfDirectory(atPath: Self.package.path + "/Scenarios").filter { $0.hasSuffix(".yaml") }.sorted()
+        let scenarios = try FileManager.default.contentsOfDirectory(atPath: AppBrands.package.path + "/Scenarios").filter { $0.hasSuffix(".yaml") }.sorted()
         #expect(scenarios.contains("coral-badge.yaml"))
         let process = Process()
         process.executableURL = executable
         process.arguments = ["--brands", "Brands"] + scenarios.map { "Scenarios/" + $0 }
-        process.currentDirectoryURL = Self.package
+        process.currentDirectoryURL = AppBrands.package
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
@@ -34,5 +32,6 @@ struct AppBrandsimTests {
         #expect(process.terminationStatus == 0, "\(text)")
         #expect(!text.contains("simulated"), "\(text)")
         #expect(text.contains("✓ Scenarios/coral-badge.yaml: 5 steps"), "\(text)")
+        #expect(text.contains("✓ Scenarios/galaxy-rewards.yaml: 5 steps"), "\(text)")
     }
 }

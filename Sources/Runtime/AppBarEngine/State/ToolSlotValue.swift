@@ -1,0 +1,77 @@
+/// A value owned by the tool-slot handler — its state, an action for it, or an effect it
+/// emits — held by the engine without knowing its type, and given back typed to whoever
+/// asks for that type (``value(as:)``).
+///
+/// The value sits behind one immutable reference: copying a state costs a retain, and two
+/// states holding the same value compare by identity before comparing the values.
+public struct ToolSlotValue: Sendable, Equatable, CustomStringConvertible {
+    private let box: Box
+
+    /// One immutable reference to the value. A non-generic class holding an existential, so
+    /// wrapping and unwrapping in a reducer step instantiate no generic metadata.
+    private final class Box: Sendable {
+        let value: any Equatable & Sendable
+
+        init(_ value: any Equatable & Sendable) {
+            self.value = value
+        }
+    }
+
+    /// Wraps `value`.
+    public init<Value: Sendable & Equatable>(_ value: Value) {
+        box = Box(value)
+    }
+
+    /// The value if it is a `Value`; nil when it is another type (another handler's).
+    public func value<Value: Sendable & Equatable>(as type: Value.Type) -> Value? {
+        box.value as? Value
+    }
+
+    /// Whether the value is a `Value`.
+    public func holds<Value: Sendable & Equatable>(_ type: Value.Type) -> Bool {
+        Swift.type(of: box.value) == Value.self
+    }
+
+    /// Copies the value into `target` when it is a `Value` (the reducer's path: no optional of
+    /// a generic type, no generic class); false, and `target` untouched, otherwise.
+    func load<Value>(into target: inout Value) -> Bool {
+        func open<Stored: Equatable & Sendable>(_ stored: Stored) -> Bool {
+            guard Stored.self == Value.self else { return false }
+            target = unsafeBitCast(stored, to: Value.self)
+            return true
+        }
+        return open(box.value)
+    }
+
+    /// For a handler state that adopts ``ToolSlotPanelState``: whether its panel is open; nil
+    /// otherwise. Asked only when the state changed (the store's animation plan), so a reducer
+    /// step never pays for the conformance check.
+    public var isPanelOpen: Bool? { (box.value as? any ToolSlotPanelState)?.isPanelOpen }
+
+    /// The value as Swift prints it (`open`, `wallet(points: 120)`), for traces and diagnostics.
+    public var description: String { String(describing: box.value) }
+
+    /// The state of a handler that keeps none.
+    public static let none = ToolSlotValue(NoToolSlotState())
+
+    public static func == (lhs: ToolSlotValue, rhs: ToolSlotValue) -> Bool {
+        if lhs.box === rhs.box { return true }
+        func open<Stored: Equatable & Sendable>(_ left: Stored) -> Bool {
+            var right = left
+            return rhs.load(into: &right) && right == left
+        }
+        return open(lhs.box.value)
+    }
+}
+
+/// The state of a handler that keeps none (``NoToolSlotHandler``, ``ToolboxHandler``).
+public struct NoToolSlotState: Sendable, Hashable, CustomStringConvertible {
+    public init() {}
+    public var description: String { "none" }
+}
+
+/// A handler state whose slot opens a panel over the screen (the locker): the store animates
+/// its opening and closing with the `lockerToggle` preset (``AppBarAnimationPlan/locker``).
+public protocol ToolSlotPanelState {
+    var isPanelOpen: Bool { get }
+}

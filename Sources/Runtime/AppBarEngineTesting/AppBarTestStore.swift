@@ -1,0 +1,223 @@
+import AppBarEngine
+import BrandModel
+import Testing
+
+/// An exhaustive test store for an app bar, after the Composable Architecture's `TestStore`:
+/// every step says how the whole state changes, every effect is received in order, and a
+/// scheduled action comes due only when the test moves the ``ManualClock``, to the instant.
+///
+/// ```swift
+/// let store = AppBarTestStore(reducer: reducer)
+/// store.send(.userTrayVisibilityChanged(true)) { $0.userTrayVisible = true }
+/// store.send(.itemTapped(.toolSlot)) {
+///     $0.userTrayVisible = false
+///     $0[toolSlot: LockerHandler.self]?.openingScheduled = true
+/// }
+/// store.receive(.analytics(tap))
+/// store.receive(.setVisibility(.userTray, false))
+/// store.receive(.schedule(ScheduledAction(id: .lockerOpening, delay: .milliseconds(300), action: LockerToggle.opening)))
+/// store.advance(by: .milliseconds(299))     // nothing is due: the locker stays closed
+/// store.advance(by: .milliseconds(1))
+/// store.receive(scheduled: LockerToggle.opening) {
+///     $0[toolSlot: LockerHandler.self] = LockerState(isOpen: true)
+/// }
+/// store.receive(.setVisibility(.locker, true))
+/// ```
+///
+/// Synchronous: nothing waits for a subscriber, polls or yields. A failed assertion is a
+/// Swift Testing issue at the line that made it. When the store goes away, effects not
+/// received and scheduled actions not delivered fail the test, unless ``exhaustivity`` is
+/// ``Exhaustivity/off`` (then a step checks only what its closure changes, and what is not
+/// received is dropped).
+public final class AppBarTestStore {
+    /// How much a test must assert.
+    public enum Exhaustivity: Sendable, Equatable {
+        /// Every state change, every effect, every scheduled action (the default).
+        case on
+        /// Only what the test asserts.
+        case off
+    }
+
+    public let reducer: AppBarReducer
+    /// The clock scheduled actions come due on.
+    public let clock: ManualClock
+    /// The state after the last step.
+    public private(set) var state: AppBarState
+    public var exhaustivity: Exhaustivity
+
+    private struct Scheduled {
+        var id: ScheduledActionID
+        var due: ManualClock.Instant
+        var action: AppBarAction
+        var sequence: Int
+    }
+
+    /// What the steps produced that the test has not received yet, in order.
+    private enum Received {
+        case effect(AppBarEffect)
+        case scheduled(AppBarAction, before: AppBarState, after: AppBarState)
+    }
+
+    private var scheduled: [Scheduled] = []
+    private var received: [Received] = []
+    private var sequence = 0
+    private let createdAt: SourceLocation
+
+    /// A store starting from `state` (default: the reducer's initial state).
+    public init(
+        reducer: AppBarReducer, state: AppBarState? = nil, clock: ManualClock = ManualClock(), exhaustivity: Exhaustivity = .on,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        self.reducer = reducer
+        self.state = state ?? reducer.initialState
+        self.clock = clock
+        self.exhaustivity = exhaustivity
+        createdAt = sourceLocation
+    }
+
+    deinit {
+        guard exhaustivity == .on else { return }
+        if !received.isEmpty {
+            Issue.record("\(received.count) unreceived: \(received.map(Self.describe).joined(separator: "; "))", sourceLocation: createdAt)
+        }
+        if !scheduled.isEmpty {
+            Issue.record(
+                "scheduled actions never delivered: \(scheduled.map { "\($0.id)" }.joined(separator: ", ")); advance the clock or skipScheduledActions()",
+                sourceLocation: createdAt)
+        }
+    }
+
+    /// Sends `action`; `expecting` changes the state before the step into the one expected
+    /// after it (no closure: the state must not change).
+    public func send(
+        _ action: AppBarAction, sourceLocation: SourceLocation = #_sourceLocation,
+        _ expecting: ((inout AppBarStateExpectation) -> Void)? = nil
+    ) {
+        if exhaustivity == .on, !received.isEmpty {
+            Issue.record(
+                "send(\(action)) with \(received.count) unreceived: \(received.map(Self.describe).joined(separator: "; "))",
+                sourceLocation: sourceLocation)
+        }
+        received.removeAll()
+        let before = state
+        let effects = reducer.reduce(into: &state, action: action)
+        check(before: before, after: state, expecting, step: "send(\(action))", sourceLocation: sourceLocation)
+        take(effects)
+    }
+
+    /// Receives the next effect, which must equal `effect`.
+    public func receive(_ effect: AppBarEffect, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let next = received.first else {
+            Issue.record("expected \(effect); nothing was produced", sourceLocation: sourceLocation)
+            return
+        }
+        received.removeFirst()
+        guard case .effect(let actual) = next else {
+            Issue.record("expected \(effect); the next is \(Self.describe(next))", sourceLocation: sourceLocation)
+            return
+        }
+        if actual != effect {
+            Issue.record("expected \(effect); received \(actual)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Receives the next scheduled action the clock delivered, which must equal `action`, and
+    /// the state change it made (`expecting`, as in ``send(_:sourceLocation:_:)``).
+    public func receive(
+        scheduled action: AppBarAction, sourceLocation: SourceLocation = #_sourceLocation,
+        _ expecting: ((inout AppBarStateExpectation) -> Void)? = nil
+    ) {
+        guard let next = received.first else {
+            Issue.record("expected the scheduled \(action); nothing was delivered", sourceLocation: sourceLocation)
+            return
+        }
+        received.removeFirst()
+        guard case .scheduled(let actual, let before, let after) = next else {
+            Issue.record("expected the scheduled \(action); the next is \(Self.describe(next))", sourceLocation: sourceLocation)
+            return
+        }
+        if actual != action {
+            Issue.record("expected the scheduled \(action); delivered \(actual)", sourceLocation: sourceLocation)
+        }
+        check(before: before, after: after, expecting, step: "scheduled \(actual)", sourceLocation: sourceLocation)
+    }
+
+    /// Moves the clock by `duration` and delivers each scheduled action that comes due, in
+    /// due order (ties in scheduling order), at its own instant: receive each with
+    /// ``receive(scheduled:sourceLocation:_:)``, then its effects.
+    public func advance(by duration: Duration) {
+        let end = clock.now.advanced(by: duration)
+        while let next = scheduled.filter({ $0.due <= end }).min(by: { ($0.due, $0.sequence) < ($1.due, $1.sequence) }) {
+            scheduled.removeAll { $0.sequence == next.sequence }
+            clock.advance(by: clock.now.duration(to: next.due))
+            let before = state
+            let effects = reducer.reduce(into: &state, action: next.action)
+            received.append(.scheduled(next.action, before: before, after: state))
+            take(effects)
+        }
+        clock.advance(by: clock.now.duration(to: end))
+    }
+
+    /// Drops what the test has not received, when it asserts only part of a step's effects.
+    public func skipReceived() {
+        received.removeAll()
+    }
+
+    /// Drops the scheduled actions not yet delivered, when a test ends before they come due.
+    public func skipScheduledActions() {
+        scheduled.removeAll()
+    }
+
+    /// The ids of the scheduled actions waiting for the clock, in due order.
+    public var scheduledActionIDs: [ScheduledActionID] {
+        scheduled.sorted { ($0.due, $0.sequence) < ($1.due, $1.sequence) }.map(\.id)
+    }
+
+    private func take(_ effects: [AppBarEffect]) {
+        for effect in effects {
+            switch effect {
+            case .schedule(let request):
+                scheduled.removeAll { $0.id == request.id }
+                scheduled.append(Scheduled(id: request.id, due: clock.now.advanced(by: request.delay), action: request.action, sequence: sequence))
+                sequence += 1
+            case .cancelScheduled(let id):
+                scheduled.removeAll { $0.id == id }
+            default:
+                break
+            }
+            received.append(.effect(effect))
+        }
+    }
+
+    private func check(
+        before: AppBarState, after: AppBarState, _ expecting: ((inout AppBarStateExpectation) -> Void)?, step: String,
+        sourceLocation: SourceLocation
+    ) {
+        var expected = AppBarStateExpectation(exhaustivity == .on ? before : after)
+        expecting?(&expected)
+        guard expected.state != after else { return }
+        Issue.record(
+            "\(step): the state differs from the expected (expected → actual): \(Self.difference(expected.state, after))",
+            sourceLocation: sourceLocation)
+    }
+
+    /// The fields that differ, `name: expected → actual`.
+    static func difference(_ expected: AppBarState, _ actual: AppBarState) -> String {
+        let actualFields = Dictionary(
+            Mirror(reflecting: actual).children.map { ($0.label ?? "", String(describing: $0.value)) }, uniquingKeysWith: { first, _ in first })
+        let differing = Mirror(reflecting: expected).children.compactMap { child -> String? in
+            let label = child.label ?? ""
+            let expectedText = String(describing: child.value)
+            guard let actualText = actualFields[label], actualText != expectedText else { return nil }
+            return "\(label): \(expectedText) → \(actualText)"
+        }
+        return differing.isEmpty ? "(fields print alike)" : differing.joined(separator: "; ")
+    }
+
+    private static func describe(_ received: Received) -> String {
+        switch received {
+        case .effect(let effect): "effect \(effect)"
+        case .scheduled(let action, _, _): "scheduled \(action)"
+        }
+    }
+}

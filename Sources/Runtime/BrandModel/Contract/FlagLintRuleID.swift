@@ -1,0 +1,10 @@
+/// The ids of brandlint's flag rules, declared once: the rules, docs/rules.md and the tests
+/// name them through these cases.
+public enum FlagLintRuleID: String, Sendable, CaseIterable {
+    /// A rule no context can reach: an earlier rule with the same or wider conditions decides first.
+    case ruleShadowed = "flag-rule-shadowed"
+    /// A split of 0% or 100%, which is a value written the long way.
+    case rolloutWhole = "flag-rollout-whole"
+    /// One salt for rollouts of two flags: their splits pick the same users.
+    case saltReused = "flag-salt-reused"
+}

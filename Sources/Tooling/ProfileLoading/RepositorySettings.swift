@@ -1,0 +1,154 @@
+import BrandModel
+import Spelling
+import YAMLNode
+
+/// A brands repository's own settings: `brandengine.yml` at its root, read by every tool and
+/// the language server. It says where the repository keeps what the tools would otherwise
+/// look for in this repository's layout.
+///
+/// ```yaml
+/// brands: Brands                    # the brands folder the tools take by default
+/// bases: [../group-brands/Brands]   # more folders where `extends` finds a base
+/// handlers: [Handlers]              # declarations of the app's own handlers
+/// scenarios: Scenarios              # where brand-scenario-missing looks
+/// output: Generated                 # brandgen's output folder
+/// schemas: Schemas                  # only to use a folder over the compiled-in schemas
+/// ```
+///
+/// Paths are relative to the file's folder. It is read in the format a caller gives
+/// (`DocumentFormat.yaml` from YAMLReader, in the tools), as profiles are.
+///
+/// A file of its own rather than keys in
+/// `.brandlint.yml`: that one sits in a brands folder and configures one tool's rules,
+/// while these settings locate the brands folder itself and are read by every tool.
+public struct RepositorySettings: Sendable, Equatable {
+    public static let fileName = "brandengine.yml"
+
+    /// The settings' keys, each declared once.
+    public enum Key: String, CaseIterable, Sendable {
+        case brands, bases, handlers, scenarios, output, schemas
+
+        var isList: Bool { self == .bases || self == .handlers }
+    }
+
+    /// The file read, as the tools show it.
+    public var file: String
+    public var brands: String?
+    public var bases: [String] = []
+    public var handlers: [String] = []
+    public var scenarios: String?
+    public var output: String?
+    public var schemas: String?
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    /// A problem of the settings file: its position, what is wrong and what to write instead.
+    public struct Problem: Error, Sendable, CustomStringConvertible {
+        public var file: String
+        public var mark: Mark
+        public var message: String
+        public var hint: String?
+        public var description: String {
+            "\(DisplayText.escaped(file)):\(mark): \(message)" + (hint.map { "\n    hint: \($0)" } ?? "")
+        }
+    }
+
+    /// The settings of the repository that holds `path` (a brands folder or file; the working
+    /// folder when nil): `brandengine.yml` in the path's folder or above, up to the folder
+    /// holding `.git`. Nil when there is none: the tools then use this repository's layout.
+    public static func find(
+        near path: String?, format: DocumentFormat, fileSystem: some ProfileFileSystem = LocalFileSystem()
+    ) throws(Problem) -> RepositorySettings? {
+        guard let located = locate(near: path, fileSystem: fileSystem) else { return nil }
+        return try load(at: located, format: format, fileSystem: fileSystem)
+    }
+
+    /// The settings file for `path`, shown relative to the working folder where it is in it or above.
+    public static func locate(near path: String?, fileSystem: some ProfileFileSystem = LocalFileSystem()) -> String? {
+        let start = path ?? "."
+        var folder = fileSystem.resolvingSymlinks(inPath: start)
+        if !fileSystem.isDirectory(atPath: folder) { folder = parent(of: folder) }
+        let workingFolder = fileSystem.resolvingSymlinks(inPath: ".")
+        while true {
+            let candidate = (folder == "/" ? "" : folder) + "/" + fileName
+            if fileSystem.fileExists(atPath: candidate) { return shown(candidate, from: workingFolder) }
+            let isRepositoryRoot = fileSystem.fileExists(atPath: (folder == "/" ? "" : folder) + "/.git")
+            if isRepositoryRoot || folder == "/" || folder.isEmpty || !folder.hasPrefix("/") { return nil }
+            folder = parent(of: folder)
+        }
+    }
+
+    /// Reads a settings file; every path in it is taken relative to the file's folder.
+    public static func load(
+        at path: String, format: DocumentFormat, fileSystem: some ProfileFileSystem = LocalFileSystem()
+    ) throws(Problem) -> RepositorySettings {
+        let document: Node
+        do {
+            let bytes = try fileSystem.contents(atPath: path, maxBytes: 64 * 1024)
+            document = try format.parser().parse(bytes)
+        } catch let error as YAMLError {
+            throw Problem(file: path, mark: error.mark, message: error.message, hint: nil)
+        } catch {
+            throw Problem(file: path, mark: Mark(line: 1, column: 1), message: "cannot be read: \(error)", hint: nil)
+        }
+        var settings = RepositorySettings(file: path)
+        if document.isNull { return settings }
+        guard let mapping = document.mapping else {
+            throw Problem(file: path, mark: document.mark, message: "the settings must be a mapping, not \(document.typeName)",
+                          hint: "write keys such as `brands: Brands`")
+        }
+        let folder = parent(of: path)
+        for entry in mapping.entries {
+            guard let key = Key(rawValue: entry.key) else {
+                let keys = Key.allCases.map(\.rawValue)
+                throw Problem(
+                    file: path, mark: entry.keyMark, message: "unknown key `\(DisplayText.escaped(entry.key))`",
+                    hint: SpellingSuggestion.didYouMean(entry.key, among: keys).map { "did you mean `\($0)`?" }
+                        ?? "the keys are \(keys.joined(separator: ", "))")
+            }
+            let values = try paths(of: entry.value, key: key, file: path).map { relative($0, to: folder) }
+            switch key {
+            case .brands: settings.brands = values.first
+            case .bases: settings.bases = values
+            case .handlers: settings.handlers = values
+            case .scenarios: settings.scenarios = values.first
+            case .output: settings.output = values.first
+            case .schemas: settings.schemas = values.first
+            }
+        }
+        return settings
+    }
+
+    /// A key's folder (a string), or folders (a string or a list of strings, for a list key).
+    private static func paths(of node: Node, key: Key, file: String) throws(Problem) -> [String] {
+        let expected = key.isList ? "a folder or a list of folders" : "a folder"
+        let items = key.isList ? (node.sequence ?? [node]) : [node]
+        return try items.map { item throws(Problem) in
+            guard let text = item.string, !text.isEmpty, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw Problem(file: file, mark: item.mark, message: "`\(key.rawValue)` must be \(expected)",
+                              hint: "for example `\(key.rawValue): \(key.isList ? "[Handlers]" : "Brands")`")
+            }
+            return text
+        }
+    }
+
+    private static func relative(_ path: String, to folder: String) -> String {
+        path.hasPrefix("/") || folder == "." ? path : folder + "/" + path
+    }
+
+    /// `path` relative to the working folder when the working folder is its folder or below it.
+    private static func shown(_ path: String, from workingFolder: String) -> String {
+        let folder = parent(of: path)
+        if folder == workingFolder { return fileName }
+        guard workingFolder.hasPrefix(folder == "/" ? "/" : folder + "/") else { return path }
+        let depth = workingFolder.dropFirst(folder == "/" ? 1 : folder.count + 1).split(separator: "/").count
+        return String(repeating: "../", count: depth) + fileName
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

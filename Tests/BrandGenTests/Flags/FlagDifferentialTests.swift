@@ -1,0 +1,246 @@
+import BrandGen
+import BrandModel
+import Foundation
+import Testing
+import TestSupport
+
+/// Flags evaluate identically in the engine (Swift), the generated React Native module
+/// (tsc and node) and the generated Android evaluator (kotlinc and the JVM): every shipped
+/// flag and a generated fixture set, over seeded random contexts with and without missing
+/// parts. In CI the tools are required: the test fails without them, never skips.
+@Suite struct FlagDifferentialTests {
+    static let contextCount = 2_000
+
+    /// A module under test: a brand's generated code, and the flags it is asked for.
+    struct Module {
+        var name: String
+        var source: BrandSource
+        var flagNames: [String] { FeatureFlag.allCases.map(\.rawValue) + source.profile.flags.unknownNames }
+    }
+
+    static func modules() throws -> [Module] {
+        let shipped = try ShippedBrands.sources()
+        var fixture = try #require(shipped.first)
+        var random = SeededGenerator(seed: 43)
+        fixture.profile.flags = FlagFixtures.flags(count: 60, using: &random)
+        fixture.profile.id = "flagfixture"
+        return shipped.map { Module(name: $0.id, source: $0) } + [Module(name: "flagfixture", source: fixture)]
+    }
+
+    static func contexts() -> [FlagContext] {
+        var random = SeededGenerator(seed: 4_343)
+        return FlagFixtures.contexts(count: contextCount, using: &random)
+    }
+
+    /// `module<TAB>flag<TAB>context index<TAB>summary` for every evaluation, as the engine gives it.
+    static func expected(_ modules: [Module], _ contexts: [FlagContext]) -> [String] {
+        var lines: [String] = []
+        for module in modules {
+            for flag in module.flagNames {
+                for (index, context) in contexts.enumerated() {
+                    lines.append("\(module.name)\t\(flag)\t\(index)\t\(module.source.profile.flags.evaluate(named: flag, in: context).summary)")
+                }
+            }
+        }
+        return lines
+    }
+
+    static func differences(_ actual: String, _ expected: [String]) -> (comparisons: Int, differences: Int, first: String?) {
+        let lines = actual.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        var differences = abs(lines.count - expected.count)
+        var first: String?
+        for (line, wanted) in zip(lines, expected) where line != wanted {
+            differences += 1
+            if first == nil { first = "got \(line), the engine gives \(wanted)" }
+        }
+        return (expected.count, differences, first)
+    }
+
+    @Test(.requires(.typeScript, .node))
+    func typeScriptEvaluatesAsTheEngine() throws {
+        let modules = try Self.modules()
+        let contexts = Self.contexts()
+        let output = try Self.runTypeScript(modules, contexts)
+        let result = Self.differences(output, Self.expected(modules, contexts))
+        print("flag differential, TypeScript: \(result.comparisons) comparisons, \(result.differences) differences")
+        #expect(result.comparisons > 100_000)
+        #expect(result.differences == 0, "\(result.first ?? "")")
+    }
+
+    /// A deliberate break in the generated evaluator (one multiplier of the hash) is found.
+    @Test(.requires(.typeScript, .node))
+    func aBrokenGeneratorIsFound() throws {
+        let modules = try Self.modules()
+        let contexts = Self.contexts()
+        let output = try Self.runTypeScript(modules, contexts) { $0.replacingOccurrences(of: "0x85ebca6b", with: "0x85ebca6d") }
+        #expect(Self.differences(output, Self.expected(modules, contexts)).differences > 0)
+    }
+
+    @Test(.requires(.kotlin, .java))
+    func kotlinEvaluatesAsTheEngine() throws {
+        let modules = try Self.modules()
+        let contexts = Self.contexts()
+        let folder = try TemporaryFolder.make("flags-kotlin")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(FlagFixtures.tabSeparated(contexts).utf8).write(to: folder.appendingPathComponent("contexts.tsv"))
+        var sources: [String] = []
+        var main = """
+            fun context(line: String): Context {
+                val fields = line.split('\\t').map { if (it == "\\u0001") null else it }
+                val attributes = mutableMapOf<String, String>()
+                fields[5]?.let { attributes["tier"] = it }
+                fields[6]?.let { attributes["segment"] = it }
+                return Context(fields[0], fields[1], fields[2], fields[3], fields[4], attributes)
+            }
+
+            fun main() {
+                val contexts = java.io.File("contexts.tsv").readLines(Charsets.UTF_8).filter { it.isNotEmpty() }.map { context(it) }
+                val out = StringBuilder()
+                fun line(module: String, flag: String, index: Int, value: Boolean, reason: String, ruleIndex: Int?, errorCode: String?) {
+                    out.append(module).append('\\t').append(flag).append('\\t').append(index).append("\\tvalue=").append(value).append(" reason=").append(reason)
+                    if (ruleIndex != null) out.append(" rule=").append(ruleIndex)
+                    if (errorCode != null) out.append(" error=").append(errorCode)
+                    out.append('\\n')
+                }
+
+            """
+        for module in modules {
+            let file = try #require(try AndroidGenerator().files(for: module.source).first { $0.path.hasSuffix(".kt") })
+            let package = "brandengine.brand." + NameStyle.snake(module.name)
+            let text = String(decoding: file.contents, as: UTF8.self).replacingOccurrences(of: "package brandengine.brand\n", with: "package \(package)\n")
+            try Data(text.utf8).write(to: folder.appendingPathComponent("\(module.name).kt"))
+            sources.append("\(module.name).kt")
+            let names = module.flagNames.map(TypeScriptLiteral.quoted).joined(separator: ", ").replacingOccurrences(of: "$", with: "\\$")
+            main += """
+                    for (flag in listOf(\(names))) {
+                        for ((index, context) in contexts.withIndex()) {
+                            val result = \(package).BrandFlagRules.evaluate(flag, \(package).FlagContext(
+                                context.userId, context.platform, context.appVersion, context.market, context.locale, context.attributes))
+                            line(\(TypeScriptLiteral.quoted(module.name)), flag, index, result.value, result.reason, result.ruleIndex, result.errorCode)
+                        }
+                    }
+
+                """
+        }
+        main += "    print(out)\n}\n"
+        // Main's own context: each package has its own class, built field by field.
+        main = "data class Context(val userId: String?, val platform: String?, val appVersion: String?, val market: String?, val locale: String?, val attributes: Map<String, String>)\n\n" + main
+        try Data(main.utf8).write(to: folder.appendingPathComponent("Main.kt"))
+        let stubs = try FileManager.default.contentsOfDirectory(atPath: ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ComposeStubs")
+            .filter { $0.hasSuffix(".kt") }.sorted().map { ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ComposeStubs/" + $0 }
+        try Command.run(["kotlinc", "-Werror", "-include-runtime", "-d", "flags.jar"] + stubs + sources + ["Main.kt"], in: folder)
+        let output = try Command.run(["java", "-jar", "flags.jar"], in: folder)
+        let result = Self.differences(output, Self.expected(modules, contexts))
+        print("flag differential, Kotlin: \(result.comparisons) comparisons, \(result.differences) differences")
+        #expect(result.comparisons > 100_000)
+        #expect(result.differences == 0, "\(result.first ?? "")")
+    }
+
+    /// The generated iOS evaluator, compiled with swiftc, on the fixture flags (every shipped
+    /// brand's file declares the same types, so one brand at a time; the fixture covers the rules).
+    @Test func generatedSwiftEvaluatesAsTheEngine() throws {
+        let module = try #require(try Self.modules().last)
+        let contexts = Self.contexts()
+        let folder = try TemporaryFolder.make("flags-swift")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = try IOSGenerator().files(for: module.source).filter { $0.path.hasSuffix(".swift") }
+        try Command.write(files.map { ($0.path, $0.contents) }, to: folder)
+        try Data(FlagFixtures.tabSeparated(contexts).utf8).write(to: folder.appendingPathComponent("contexts.tsv"))
+        let names = module.flagNames.map { SwiftLiteral.quoted($0) }.joined(separator: ", ")
+        let program = #"""
+            import Foundation
+
+            let text = try String(contentsOfFile: "contexts.tsv", encoding: .utf8)
+            var out = ""
+            let contexts = text.split(separator: "\n").map { line -> FlagContext in
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { $0 == "\u{1}" ? nil : String($0) }
+                var attributes: [String: String] = [:]
+                if let tier = fields[5] { attributes["tier"] = tier }
+                if let segment = fields[6] { attributes["segment"] = segment }
+                return FlagContext(userId: fields[0], platform: fields[1], appVersion: fields[2], market: fields[3], locale: fields[4], attributes: attributes)
+            }
+            for flag in [NAMES] {
+                for (index, context) in contexts.enumerated() {
+                    let result = BrandFlagRules.evaluate(flag, in: context)
+                    out += "MODULE\t\(flag)\t\(index)\tvalue=\(result.value) reason=\(result.reason)"
+                    if let rule = result.ruleIndex { out += " rule=\(rule)" }
+                    if let error = result.errorCode { out += " error=\(error)" }
+                    out += "\n"
+                }
+            }
+            print(out, terminator: "")
+
+            """#
+        try Data(program.replacingOccurrences(of: "NAMES", with: names).replacingOccurrences(of: "MODULE", with: module.name).utf8)
+            .write(to: folder.appendingPathComponent("main.swift"))
+        try Swiftc.run(files.map(\.path) + ["main.swift", "-o", "program"], in: folder)
+        let output = try Command.run([folder.appendingPathComponent("program").path], in: folder)
+        let result = Self.differences(output, Self.expected([module], contexts))
+        print("flag differential, generated Swift: \(result.comparisons) comparisons, \(result.differences) differences")
+        #expect(result.differences == 0, "\(result.first ?? "")")
+    }
+
+    /// Compiles every module's TypeScript under `tsc --strict` and evaluates each flag in each
+    /// context under node; `edit` changes the generated text first.
+    static func runTypeScript(_ modules: [Module], _ contexts: [FlagContext], edit: (String) -> String = { $0 }) throws -> String {
+        let folder = try TemporaryFolder.make("flags-typescript")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for module in modules {
+            let file = try #require(try ReactNativeGenerator().files(for: module.source).first)
+            let path = "\(module.name).ts"
+            try Data(edit(String(decoding: file.contents, as: UTF8.self)).utf8).write(to: folder.appendingPathComponent(path))
+            paths.append(path)
+        }
+        try Command.run(["tsc", "--strict", "--noUnusedLocals", "--noUncheckedIndexedAccess", "--exactOptionalPropertyTypes", "--target", "es2019", "--module", "commonjs", "--outDir", "out"] + paths, in: folder)
+        try Data(FlagFixtures.tabSeparated(contexts).utf8).write(to: folder.appendingPathComponent("contexts.tsv"))
+        var table: [String] = []
+        for module in modules {
+            table.append("[\(TypeScriptLiteral.quoted(module.name)), [\(module.flagNames.map(TypeScriptLiteral.quoted).joined(separator: ", "))]]")
+        }
+        let driver = """
+            const fs = require("fs");
+            const contexts = fs.readFileSync("contexts.tsv", "utf8").split("\\n").filter((line) => line.length > 0).map((line) => {
+              const fields = line.split("\\t").map((field) => (field === "\\u0001" ? undefined : field));
+              const attributes = {};
+              if (fields[5] !== undefined) attributes.tier = fields[5];
+              if (fields[6] !== undefined) attributes.segment = fields[6];
+              const context = { attributes };
+              for (const [index, key] of ["userId", "platform", "appVersion", "market", "locale"].entries()) {
+                if (fields[index] !== undefined) context[key] = fields[index];
+              }
+              return context;
+            });
+            const out = [];
+            for (const [name, flags] of [\(table.joined(separator: ", "))]) {
+              const module = require("./out/" + name + ".js");
+              for (const flag of flags) {
+                contexts.forEach((context, index) => {
+                  const result = module.evaluateFlag(flag, context);
+                  let line = name + "\\t" + flag + "\\t" + index + "\\tvalue=" + result.value + " reason=" + result.reason;
+                  if (result.ruleIndex !== undefined) line += " rule=" + result.ruleIndex;
+                  if (result.errorCode !== undefined) line += " error=" + result.errorCode;
+                  out.push(line);
+                });
+              }
+            }
+            fs.writeFileSync("results.txt", out.join("\\n") + "\\n");
+
+            """
+        try Data(driver.utf8).write(to: folder.appendingPathComponent("driver.js"))
+        try Command.run(["node", "driver.js"], in: folder)
+        return try String(contentsOf: folder.appendingPathComponent("results.txt"), encoding: .utf8)
+    }
+}
+
+/// A Swift string literal of generated-test text (flag names: letters, digits, dashes).
+enum SwiftLiteral {
+    static func quoted(_ text: String) -> String { "\"" + text + "\"" }
+}
+
+/// A JSON string literal, which JavaScript reads as the same string.
+enum TypeScriptLiteral {
+    static func quoted(_ text: String) -> String {
+        String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
+    }
+}

@@ -1,0 +1,47 @@
+@testable import BrandGen
+import BrandModel
+import Foundation
+import Testing
+import TestSupport
+
+/// A line height is the profile's points on every platform, each in its own unit, and a style
+/// without one gets the same 1.2 times its size everywhere (docs/exports.md, Line height).
+@Suite("Line height", .tags(.shippedBrands))
+struct LineHeightTests {
+    /// A brand with one style that writes its line height and one that does not.
+    static func brand() throws -> BrandSource {
+        var brand = try #require(try ShippedBrands.sources().first)
+        brand.profile.theme.typography = TokenGroup([
+            ("balance", TextStyle(family: "Inter", size: 14, weight: "semibold", lineHeight: 18)),
+            ("label", TextStyle(family: "Inter", size: 12.5, weight: "regular")),
+        ])
+        return brand
+    }
+
+    static func text(_ generator: some PlatformGenerator, _ brand: BrandSource, suffix: String) throws -> String {
+        let file = try #require(try generator.files(for: brand).first { $0.path.hasSuffix(suffix) })
+        return String(decoding: file.contents, as: UTF8.self)
+    }
+
+    @Test func everyPlatformWritesTheSameLineHeight() throws {
+        let brand = try Self.brand()
+        // balance: 18 as written; label: 1.2 × 12.5 = 15.
+        let swift = try Self.text(IOSGenerator(), brand, suffix: "BrandTheme.swift")
+        #expect(swift.contains("size: 14.0, weight: 600, lineHeight: 18.0)"), "\(swift)")
+        #expect(swift.contains("size: 12.5, weight: 400, lineHeight: 15.0)"), "\(swift)")
+        let kotlin = try Self.text(AndroidGenerator(), brand, suffix: "BrandTheme.kt")
+        #expect(kotlin.contains("TextStyle(fontSize = 14f.sp, fontWeight = FontWeight(600), lineHeight = 18f.sp)"), "\(kotlin)")
+        #expect(kotlin.contains("TextStyle(fontSize = 12.5f.sp, fontWeight = FontWeight(400), lineHeight = 15f.sp)"), "\(kotlin)")
+        let css = try Self.text(WebGenerator(), brand, suffix: ".css")
+        #expect(css.contains("--typography-balance-line-height: 18px"), "\(css)")
+        #expect(css.contains("--typography-label-line-height: 15px"), "\(css)")
+        let typeScript = try Self.text(ReactNativeGenerator(), brand, suffix: ".ts")
+        #expect(typeScript.contains("balance: { fontFamily: \"Inter\", fontSize: 14, fontWeight: \"600\", lineHeight: 18 }"), "\(typeScript)")
+        #expect(typeScript.contains("label: { fontFamily: \"Inter\", fontSize: 12.5, fontWeight: \"400\", lineHeight: 15 }"), "\(typeScript)")
+        let dtcg = try JSONSerialization.jsonObject(with: Data(try Self.text(DTCGGenerator(), brand, suffix: ".tokens.json").utf8))
+        let typography = try #require((dtcg as? [String: Any])?["typography"] as? [String: Any])
+        func ratio(_ name: String) -> Double? { ((typography[name] as? [String: Any])?["$value"] as? [String: Any])?["lineHeight"] as? Double }
+        #expect(ratio("balance") == 1.2857)
+        #expect(ratio("label") == 1.2)
+    }
+}
