@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         // libFuzzer's entry point, reached through `<Module>_main` (see FuzzDriver.h).
         .target(name: "FuzzDriver"),
+        // What several harnesses share: an in-memory file system for the loader.
+        .target(name: "FuzzFiles", dependencies: [.product(name: "BrandModel", package: "BrandEngine")]),
         .executableTarget(
             name: "FuzzYAML",
             dependencies: [
@@ -31,6 +33,7 @@ let package = Package(
             name: "FuzzProfileLoader",
             dependencies: [
                 "FuzzDriver",
+                "FuzzFiles",
                 .product(name: "BrandLint", package: "BrandEngine"),
                 .product(name: "BrandModel", package: "BrandEngine"),
                 .product(name: "ProfileLoading", package: "BrandEngine"),
@@ -41,6 +44,7 @@ let package = Package(
             name: "FuzzProfileDecode",
             dependencies: [
                 "FuzzDriver",
+                "FuzzFiles",
                 .product(name: "BrandLint", package: "BrandEngine"),
                 .product(name: "BrandModel", package: "BrandEngine"),
                 .product(name: "ProfileLoading", package: "BrandEngine"),
@@ -62,6 +66,12 @@ let package = Package(
                 .product(name: "YAMLNode", package: "BrandEngine"),
                 .product(name: "YAMLReader", package: "BrandEngine"),
             ]),
+        .executableTarget(
+            name: "FuzzTrustRoot",
+            dependencies: ["FuzzDriver", .product(name: "BrandDelivery", package: "BrandEngine")]),
+        .executableTarget(
+            name: "FuzzAcceptanceLog",
+            dependencies: ["FuzzDriver", .product(name: "BrandDelivery", package: "BrandEngine")]),
     ],
     swiftLanguageModes: [.v6]
 )

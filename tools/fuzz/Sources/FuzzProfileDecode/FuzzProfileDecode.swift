@@ -3,6 +3,7 @@ import BrandModel
 import BrandReport
 import Foundation
 import FuzzDriver
+import FuzzFiles
 import OddsBoost
 import ProfileLoading
 import StandardHandlers
@@ -123,7 +124,7 @@ private func setting(_ node: Node, at path: ArraySlice<String>, to value: Node.V
 
 private func check(_ text: String, id: String) {
     let path = "/b/Brands/\(id).yaml"
-    let loader = ProfileLoader(schemas: schemas, fileSystem: InMemoryFileSystem([path: text]), formats: .yamlAndJSON)
+    let loader = ProfileLoader(schemas: schemas, fileSystem: FuzzFileSystem(files: [path: Array(text.utf8)]), formats: .yamlAndJSON)
     let result = BrandLinter(loader: loader, handlers: handlers).lint(paths: [path])
     for format in LintReportFormat.allCases {
         _ = format.render(result.diagnostics, files: result.files)

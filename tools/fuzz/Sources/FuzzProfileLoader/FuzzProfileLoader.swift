@@ -2,6 +2,7 @@ import BrandLint
 import BrandModel
 import Foundation
 import FuzzDriver
+import FuzzFiles
 import ProfileLoading
 import StandardHandlers
 import YAMLReader
@@ -37,7 +38,7 @@ public func fuzzTest(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 }
 
 private func lint(files: [String: [UInt8]], paths: [String]) {
-    let loader = ProfileLoader(schemas: schemas, fileSystem: InMemoryFileSystem(bytes: files), formats: .yamlAndJSON)
+    let loader = ProfileLoader(schemas: schemas, fileSystem: FuzzFileSystem(files: files), formats: .yamlAndJSON)
     let result = BrandLinter(loader: loader, handlers: handlers).lint(paths: paths)
     // Every finding must point inside a file that was read.
     for diagnostic in result.diagnostics where diagnostic.line < 0 || diagnostic.column < 0 {
@@ -54,3 +55,4 @@ private func lint(files: [String: [UInt8]], paths: [String]) {
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
     FuzzDriverMain(argc, argv)
 }
+

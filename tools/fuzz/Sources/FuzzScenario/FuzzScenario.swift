@@ -37,9 +37,8 @@ public func fuzzTest(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let runner = runner
     Task {
         do {
-            let outcome = try await runner.run(scenario)
-            // brandsim prints traces and failures; render them as it does.
-            for line in outcome.trace { _ = JSONEmitter(pretty: false).emit(line) }
+            // brandsim prints traces (each step's line as it ends) and failures; render them as it does.
+            let outcome = try await runner.run(scenario, trace: { line in _ = JSONEmitter(pretty: false).emit(line) })
             for failure in outcome.failures { _ = failure.description }
         } catch {
             _ = "\(error)"

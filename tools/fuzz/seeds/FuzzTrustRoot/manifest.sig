@@ -1,0 +1,1 @@
+V5HBjjHDD2hBBhC/o7wpj+s+mTpkA+xR1mfgwJahqRT2fx+er5LvR4Mn2ZL+swr1AIr3izzulLVk7D4Gq8OKDg==
