@@ -17,9 +17,9 @@ public struct FlagRolloutWholeRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext, into found: inout Findings) {
-        guard let flagsNode = context.document["flags"], let flagNodes = flagsNode.mapping else { return }
+        guard let flagsNode = context.document["flags"], let flagNodes = flagsNode.mapping.map(FlagRuleNodes.init) else { return }
         for (name, definition) in context.profile.flags.definitions {
-            let ruleNodes = flagNodes[name]?[FlagKey.rules.rawValue]?.sequence ?? []
+            let ruleNodes = flagNodes[flag: name]
             for (index, rule) in definition.rules.enumerated() {
                 guard case .rollout(let rollout) = rule.outcome, rollout.basisPoints == 0 || rollout.basisPoints == 10_000 else { continue }
                 let node = index < ruleNodes.count ? ruleNodes[index][FlagRuleKey.rollout.rawValue] : nil

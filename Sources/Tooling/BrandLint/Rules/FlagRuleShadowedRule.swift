@@ -21,9 +21,9 @@ public struct FlagRuleShadowedRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext, into found: inout Findings) {
-        guard let flagsNode = context.document["flags"], let flagNodes = flagsNode.mapping else { return }
+        guard let flagsNode = context.document["flags"], let flagNodes = flagsNode.mapping.map(FlagRuleNodes.init) else { return }
         for (name, definition) in context.profile.flags.definitions where definition.rules.count > 1 {
-            let ruleNodes = flagNodes[name]?[FlagKey.rules.rawValue]?.sequence ?? []
+            let ruleNodes = flagNodes[flag: name]
             for later in definition.rules.indices.dropFirst() {
                 let rule = definition.rules[later]
                 guard let earlier = Self.candidates(before: later).first(where: { Self.decides(definition.rules[$0], before: rule) }) else { continue }

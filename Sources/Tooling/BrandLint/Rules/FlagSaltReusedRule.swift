@@ -19,10 +19,10 @@ public struct FlagSaltReusedRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext, into found: inout Findings) {
-        guard let flagsNode = context.document["flags"], let flagNodes = flagsNode.mapping else { return }
+        guard let flagsNode = context.document["flags"], let flagNodes = flagsNode.mapping.map(FlagRuleNodes.init) else { return }
         var firstFlag: [String: String] = [:]
         for (name, definition) in context.profile.flags.definitions {
-            let ruleNodes = flagNodes[name]?[FlagKey.rules.rawValue]?.sequence ?? []
+            let ruleNodes = flagNodes[flag: name]
             for (index, rule) in definition.rules.enumerated() {
                 guard case .rollout(let rollout) = rule.outcome else { continue }
                 guard let owner = firstFlag[rollout.salt] else {
