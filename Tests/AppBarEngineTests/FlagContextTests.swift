@@ -1,4 +1,5 @@
 import AppBarEngine
+import AppBarEngineTesting
 import BrandModel
 import ProfileLoading
 import StandardHandlers
@@ -53,5 +54,17 @@ struct FlagContextTests {
         var expected = counted
         expected.flagContext = FlagContext(userId: "user-1", market: "AU")
         #expect(state == expected)
+    }
+
+    /// An app's test asserts a context change exhaustively with the test store, as any other
+    /// action: the context, the count source and the count are the fields it changes.
+    @Test func theTestStoreAssertsAContextChange() throws {
+        let store = AppBarTestStore(reducer: try Self.reducer())
+        store.send(.betslipCountChanged(4, source: .reactNativeSharedState)) { $0.betslipCount = 4 }
+        store.send(.flagContextChanged(FlagContext(market: "AU"))) {
+            $0.flagContext = FlagContext(market: "AU")
+            $0.betslipCountSource = .nativeStore
+            $0.betslipCount = 0
+        }
     }
 }

@@ -61,6 +61,15 @@ public struct AppBarStateExpectation: Sendable, Equatable {
         get { state.betslipCount }
         set { state.betslipCount = newValue }
     }
+    /// Changes with the flag context (`betslip-native` decides the source).
+    public var betslipCountSource: BetslipCountSource {
+        get { state.betslipCountSource }
+        set { state.betslipCountSource = newValue }
+    }
+    public var flagContext: FlagContext {
+        get { state.flagContext }
+        set { state.flagContext = newValue }
+    }
     public var toolBadge: ToolBadge? {
         get { state.toolBadge }
         set { state.toolBadge = newValue }
