@@ -56,10 +56,22 @@ struct HandlerDeclarationAtLoadTests {
     }
 
     @Test func aShippedHandlersOwnDeclarationIsTakenAsTheCompiledInOne() throws {
-        let neds = HandlerDeclaration(id: "neds.toolbox", kind: .toolbox, path: "NedsHandlers.toolboxDeclaration")
+        let neds = HandlerDeclaration(
+            id: "neds.toolbox", kind: .toolbox,
+            colors: [
+                HandlerColor(.toolSlotIcon, from: "brand.accent", fallback: .appBarForeground),
+                HandlerColor(.toolSlotBadgeBackground, from: "brand.accent", fallback: .badgeBackground),
+                HandlerColor(.toolSlotBadgeText, from: "brand.onAccent", fallback: .badgeText),
+            ],
+            path: "NedsHandlers.toolboxDeclaration")
         let profile = try RuntimeProfileLoader(handlerDeclarations: [neds]).profile(envelope: try RuntimeProfileLoaderTests.envelope(), id: "fixture")
         #expect(profile.id == "fixture")
         let other = HandlerDeclaration(id: "neds.toolbox", kind: .locker, path: "elsewhere")
+        #expect(throws: RuntimeProfileError.self) { try RuntimeProfileLoader(handlerDeclarations: [other]) }
+        // Other colours are another declaration, refused as one.
+        var recoloured = neds
+        recoloured.colors.removeLast()
+        #expect(throws: RuntimeProfileError.self) { try RuntimeProfileLoader(handlerDeclarations: [recoloured]) }
         #expect(throws: RuntimeProfileError.self) { try RuntimeProfileLoader(handlerDeclarations: [other]) }
     }
 }
