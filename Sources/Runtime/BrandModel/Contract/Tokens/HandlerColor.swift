@@ -47,12 +47,12 @@ public struct HandlerColor: Sendable, Hashable {
     ]
 
     /// The member of a declared colour a problem is at.
-    public enum Member: Sendable {
+    enum Member: Sendable {
         case token, from, fallback
     }
 
     /// Why a declared colour is refused, and at which member: for the declaration's error at its line.
-    public static func problem(token: String, from: String?, fallback: String?) -> (message: String, member: Member)? {
+    static func problem(token: String, from: String?, fallback: String?) -> (message: String, member: Member)? {
         let owned = ColorTokenName.allCases.filter(\.isHandlerOwned).map(\.rawValue)
         guard let name = ColorTokenName(rawValue: token), name.isHandlerOwned else {
             return ("`\(DisplayText.escaped(token))` is not a colour a handler draws; one of \(owned.joined(separator: ", "))", .token)
