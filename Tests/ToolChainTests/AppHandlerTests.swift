@@ -89,9 +89,9 @@ struct AppHandlerTests {
             let run = try ToolProcess("brandgen").run([Self.brands, "--brand", "galaxy", "--platform", "json", "--platform", "react-native", "--output", folder.path, "--quiet"])
             #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
             let envelope = try String(contentsOfFile: folder.path + "/json/galaxy.json", encoding: .utf8)
-            #expect(envelope.contains("\"toolSlot.badge.background\":\"#F2C94C\""), "\(envelope)")
+            #expect(envelope.contains("\"toolSlot.badge.background\": \"#F2C94C\""), "\(envelope)")
             let module = try String(contentsOfFile: folder.path + "/react-native/galaxy.ts", encoding: .utf8)
-            #expect(module.contains("toolSlotBadgeBackground: \"#F2C94C\""), "\(module)")
+            #expect(module.contains("toolSlotBadgeBackground: \"#f2c94c\""), "\(module)")
         }
     }
 
