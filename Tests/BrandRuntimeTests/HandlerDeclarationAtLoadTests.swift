@@ -56,14 +56,10 @@ struct HandlerDeclarationAtLoadTests {
     }
 
     @Test func aShippedHandlersOwnDeclarationIsTakenAsTheCompiledInOne() throws {
-        let neds = HandlerDeclaration(
-            id: "neds.toolbox", kind: .toolbox,
-            colors: [
-                HandlerColor(.toolSlotIcon, from: "brand.accent", fallback: .appBarForeground),
-                HandlerColor(.toolSlotBadgeBackground, from: "brand.accent", fallback: .badgeBackground),
-                HandlerColor(.toolSlotBadgeText, from: "brand.onAccent", fallback: .badgeText),
-            ],
-            path: "NedsHandlers.toolboxDeclaration")
+        // What NedsHandlers registers: the compiled-in declaration's id, kind, colours and schema, under its own path.
+        var neds = try #require(try ProfileSchemas.compiledIn().declarations["neds.toolbox"])
+        neds.path = "NedsHandlers.toolboxDeclaration"
+        #expect(!neds.colors.isEmpty)
         let profile = try RuntimeProfileLoader(handlerDeclarations: [neds]).profile(envelope: try RuntimeProfileLoaderTests.envelope(), id: "fixture")
         #expect(profile.id == "fixture")
         let other = HandlerDeclaration(id: "neds.toolbox", kind: .locker, path: "elsewhere")
