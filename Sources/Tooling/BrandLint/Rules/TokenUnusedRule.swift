@@ -5,7 +5,7 @@ import Spelling
 public struct TokenUnusedRule: LintRule {
     public static let description = RuleDescription(
         id: "token-unused",
-        summary: "Theme tokens that neither the engine, a contrast pair, nor another token's reference (an appearance's override included) uses.",
+        summary: "Theme tokens that neither the engine, the brand's tool-slot handler (the palette tokens its declaration draws with), a contrast pair, nor another token's reference (an appearance's override included) uses.",
         severity: .warning, reads: [.theme],
         triggering: [##"theme: { colors: { appBar.backgroud: "#FFFFFF" } }"##],
         nonTriggering: [
@@ -43,7 +43,9 @@ public struct TokenUnusedRule: LintRule {
                     continue
                 }
                 if group == .colors {
-                    if paired == nil { paired = Set(context.profile.theme.contrastPairs.flatMap { [$0.foreground, $0.background] }) }
+                    if paired == nil {
+                        paired = Set(context.profile.theme.contrastPairs.flatMap { [$0.foreground, $0.background] } + context.handlerColors.map(\.from))
+                    }
                     if !paired!.isEmpty, paired!.contains(name) { continue }
                 }
                 if !named.isNamed(at: index) { unused.append(index) }
