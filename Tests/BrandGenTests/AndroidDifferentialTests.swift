@@ -13,9 +13,6 @@ import TestSupport
 /// every plural and plain string at the React Native test's counts.
 @Suite("android strings and odds boost differential", .tags(.shippedBrands))
 struct AndroidDifferentialTests {
-    /// The runtime as brandgen writes it; a test may break it on purpose.
-    typealias Edit = (String) -> String
-
     @Test(.requires(.kotlin, .java))
     func kotlinRendersAndAnimatesAsTheEngine() throws {
         let sources = try ReactNativeTests.sources()
@@ -25,6 +22,11 @@ struct AndroidDifferentialTests {
         try ReactNativeTests.textCases(sources, into: &cases, expected: &expected)
         let strings = zip(cases, expected).filter { $0.0.kind != "name" }
         let runs = try Self.boostRuns(sources)
+        // Plural categories and numbers in every language the engine has rules for, too.
+        let languages = ReactNativeTests.languagesBrand(from: try #require(sources.last))
+        var categoryCases: [ReactNativeTests.Case] = []
+        var categories: [ReactNativeTests.Result] = []
+        ReactNativeTests.categoryCases(sources + [languages], into: &categoryCases, expected: &categories)
 
         var input = ""
         var expectedLines: [String] = []
@@ -42,12 +44,27 @@ struct AndroidDifferentialTests {
             input += ["text", Self.hex(item.brand), Self.hex(item.locale), Self.hex(item.key ?? ""), count, arguments.joined(separator: ",")].joined(separator: "\t") + "\n"
             expectedLines.append("text " + Self.hex(result.text ?? ""))
         }
+        for (item, result) in zip(categoryCases, categories) {
+            input += ["category", Self.hex(item.brand), Self.hex(item.locale), String(item.count ?? 0)].joined(separator: "\t") + "\n"
+            expectedLines.append("category " + (result.category ?? ""))
+        }
+        var numbers = 0
+        for source in sources + [languages] {
+            for locale in source.profile.locales {
+                let format = LocaleNumberFormat(locale: locale)
+                for value in Self.numbers {
+                    input += ["number", Self.hex(source.id), Self.hex(locale), String(value)].joined(separator: "\t") + "\n"
+                    expectedLines.append("number " + Self.hex(format.formatInteger(value)) + " " + Self.hex(format.formatPercent(value)))
+                    numbers += 1
+                }
+            }
+        }
         for run in runs {
             input += run.line + "\n"
             expectedLines += run.expected
         }
 
-        let output = try Self.runKotlin(sources, input: input)
+        let output = try Self.runKotlin(sources + [languages], input: input)
         let actualLines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         try #require(actualLines.count == expectedLines.count, "the driver gave \(actualLines.count) lines for \(expectedLines.count)")
         var differences = 0
@@ -58,13 +75,40 @@ struct AndroidDifferentialTests {
         let steps = runs.reduce(0) { $0 + $1.expected.count }
         print("""
             android differential: \(expectedLines.count) comparisons, \(differences) different \
-            (\(sources.count) brands, \(Set(cases.map { "\($0.brand) \($0.locale)" }).count) brand locales; \
+            (\(sources.count) brands and one in every language the engine has rules for; \
             plural strings \(strings.filter { $0.0.kind == "plural" }.count), plain strings \(strings.filter { $0.0.kind == "text" }.count), \
+            plural categories \(categoryCases.count), numbers and percents \(numbers), \
             odds-boost steps \(steps) in \(runs.count) runs, each the display and the timed plan)
             """)
         #expect(differences == 0)
         #expect(steps > 0)
     }
+
+    /// `brandgen --check` covers the runtime written once per output and each brand's data files.
+    @Test func checkCoversTheKotlinRuntimeAndEachBrandsData() throws {
+        let workspace = try CommandLineTests.workspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let id = try #require(ShippedBrands.ids.first)
+        #expect(try CommandLineTests.brandgen(["--platform", "android"], in: workspace).status == 0)
+        let android = workspace.appendingPathComponent("Generated/android")
+        for path in [KotlinOddsBoostWriter.runtimePath, "\(id)/\(KotlinStringsWriter.brandFile)"] {
+            let file = android.appendingPathComponent(path)
+            try (try Data(contentsOf: file) + Data("// edited\n".utf8)).write(to: file)
+        }
+        try FileManager.default.removeItem(at: android.appendingPathComponent("\(id)/\(KotlinOddsBoostWriter.brandFile)"))
+        let check = try CommandLineTests.brandgen(["--platform", "android", "--check"], in: workspace)
+        #expect(check.status == 1)
+        #expect(check.outputPastWarnings.split(separator: "\n").sorted() == [
+            "missing: Generated/android/\(id)/\(KotlinOddsBoostWriter.brandFile)",
+            "stale: Generated/android/\(KotlinOddsBoostWriter.runtimePath)",
+            "stale: Generated/android/\(id)/\(KotlinStringsWriter.brandFile)",
+        ], "\(check.output)")
+        #expect(try CommandLineTests.brandgen(["--platform", "android"], in: workspace).status == 0)
+        #expect(try CommandLineTests.brandgen(["--platform", "android", "--check"], in: workspace).status == 0)
+    }
+
+    /// Counts and percents around the grouping thresholds, negative, and at `Int`'s ends in Kotlin.
+    static let numbers = [0, 7, 999, 1_000, 1_234, 12_345, 123_456, 1_000_000, -1_234, Int(Int32.max), Int(Int32.min)]
 
     // MARK: Odds boost
 
@@ -78,23 +122,15 @@ struct AndroidDifferentialTests {
     /// Selections up past the last tier, down again and jumping about, for each brand locale,
     /// each ladder of ``ReactNativeTests/oddsBoostCases`` (none, no boost, each pair of adjacent
     /// tiers as the profile's and with other percents), with and without reduce motion: once
-    /// letting each plan finish, once 60 ms apart (plans cancel what has not started; reduce
+    /// letting each plan finish, once at model times 50 to 150 ms apart (plans cancel what has not started; reduce
     /// motion switches half way).
     static func boostRuns(_ sources: [BrandSource]) throws -> [Run] {
         var runs: [Run] = []
         for source in sources {
             for locale in source.profile.locales {
                 let configuration = source.profile.oddsBoost == nil ? nil : try OddsBoostConfiguration(profile: source.profile, locale: locale)
-                let tiers = configuration?.tiers ?? []
-                let last = tiers.last?.minSelections ?? 3
-                var ladders: [OddsBoostStairs?] = [nil, OddsBoostStairs(current: nil, next: nil)]
-                let steps: [OddsBoostTier?] = [nil] + tiers.map(Optional.some) + [nil]
-                for index in steps.indices.dropLast() {
-                    let (current, next) = (steps[index], steps[index + 1])
-                    ladders.append(OddsBoostStairs(current: current, next: next))
-                    let bump = { (tier: OddsBoostTier?) in tier.map { OddsBoostTier(minSelections: $0.minSelections, percent: $0.percent + 2) } }
-                    ladders.append(OddsBoostStairs(current: bump(current), next: bump(next)))
-                }
+                let last = configuration?.tiers.last?.minSelections ?? 3
+                let ladders = ReactNativeTests.ladders(configuration?.tiers ?? [])
                 let selections = Array(0...(last + 2)) + Array((0...(last + 2)).reversed()) + (0..<12).map { ($0 * 7 + 3) % (last + 3) }
                 for stairs in ladders {
                     for reduceMotion in [false, true] {
@@ -105,7 +141,7 @@ struct AndroidDifferentialTests {
                             expected.append(line(display, plan))
                             for (step, count) in selections.enumerated() {
                                 if timed, step == selections.count / 2 { engine.setReduceMotion(!reduceMotion) }
-                                let (display, plan) = timed ? engine.select(count, at: .milliseconds(60 * (step + 1))) : engine.select(count)
+                                let (display, plan) = timed ? engine.select(count, at: .milliseconds(time(step))) : engine.select(count)
                                 expected.append(line(display, plan))
                             }
                             let fields = [
@@ -120,6 +156,12 @@ struct AndroidDifferentialTests {
             }
         }
         return runs
+    }
+
+    /// The model time of a timed run's step, in milliseconds: gaps of 50, 100, 150 and 60 ms, so
+    /// some operations have started, some have not, and some start exactly then.
+    static func time(_ step: Int) -> Int {
+        (0...step).reduce(0) { $0 + [50, 100, 150, 60][$1 % 4] }
     }
 
     static func tier(_ tier: OddsBoostTier?) -> String {
@@ -180,14 +222,14 @@ struct AndroidDifferentialTests {
     }
 
     /// Generates, compiles everything with one kotlinc call, runs the driver once on `input`.
-    static func runKotlin(_ sources: [BrandSource], input: String, edit: Edit = { $0 }) throws -> String {
+    static func runKotlin(_ sources: [BrandSource], input: String) throws -> String {
         let folder = try TemporaryFolder.make("android-differential")
         defer { try? FileManager.default.removeItem(at: folder) }
         let generator = AndroidGenerator()
         var paths: [String] = []
         for file in generator.aggregateFiles(for: sources.map(\.id)) {
             let name = (file.path as NSString).lastPathComponent
-            try Data(edit(String(decoding: file.contents, as: UTF8.self)).utf8).write(to: folder.appendingPathComponent(name))
+            try Data(file.contents).write(to: folder.appendingPathComponent(name))
             paths.append(name)
         }
         var messages: [String] = []
@@ -202,7 +244,7 @@ struct AndroidDifferentialTests {
                 paths.append(name)
             }
             messages.append("        \(TypeScriptLiteral.quoted(source.id)) to \(package).BrandMessages")
-            boosts.append("        \(TypeScriptLiteral.quoted(source.id)) to \(package).BrandOddsBoost")
+            boosts.append("        \(TypeScriptLiteral.quoted(source.id)) to { locale: String, reduceMotion: Boolean -> \(package).BrandOddsBoost.engine(locale, reduceMotion) }")
         }
         let main = """
             import brandengine.brand.*
@@ -210,7 +252,7 @@ struct AndroidDifferentialTests {
             val messages: Map<String, BrandStrings> = mapOf(
             \(messages.joined(separator: ",\n"))
             )
-            val boosts = mapOf(
+            val boosts: Map<String, (String, Boolean) -> OddsBoostEngine> = mapOf(
             \(boosts.joined(separator: ",\n"))
             )
 
@@ -279,6 +321,16 @@ struct AndroidDifferentialTests {
             for (row in java.io.File("cases.tsv").readLines(Charsets.UTF_8)) {
                 if (row.length == 0) continue
                 val fields = row.split('\t')
+                if (fields[0] == "category") {
+                    out.append("category ").append(messages.getValue(unhex(fields[1])).pluralCategory(unhex(fields[2]), fields[3].toInt()).cldr).append('\n')
+                    continue
+                }
+                if (fields[0] == "number") {
+                    val strings = messages.getValue(unhex(fields[1]))
+                    val value = fields[3].toInt()
+                    out.append("number ").append(hex(strings.formatNumber(unhex(fields[2]), value))).append(' ').append(hex(strings.formatPercent(unhex(fields[2]), value))).append('\n')
+                    continue
+                }
                 if (fields[0] == "text") {
                     val arguments = HashMap<String, String>()
                     if (fields[5].length > 0) for (pair in fields[5].split(',')) {
@@ -293,12 +345,12 @@ struct AndroidDifferentialTests {
                 val timed = fields[4] == "1"
                 val stairs = if (fields[5] == "-") null else fields[5].split('|').let { OddsBoostStairs(parseTier(it[0]), parseTier(it[1])) }
                 val selections = fields[6].split(',').map { it.toInt() }
-                val engine = boosts.getValue(unhex(fields[1])).engine(unhex(fields[2]), reduceMotion)
+                val engine = boosts.getValue(unhex(fields[1]))(unhex(fields[2]), reduceMotion)
                 val first = if (timed) engine.setStairs(stairs, 0L) else engine.setStairs(stairs)
                 out.append(line(first.first, first.second)).append('\n')
                 for ((step, count) in selections.withIndex()) {
                     if (timed && step == selections.size / 2) engine.setReduceMotion(!reduceMotion)
-                    val result = if (timed) engine.select(count, 60L * (step + 1)) else engine.select(count)
+                    val result = if (timed) engine.select(count, (0..step).fold(0L) { total, index -> total + longArrayOf(50L, 100L, 150L, 60L)[index % 4] }) else engine.select(count)
                     out.append(line(result.first, result.second)).append('\n')
                 }
             }
