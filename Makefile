@@ -6,6 +6,8 @@
 #
 #   make install                  # into /usr/local (bin/ and share/brandengine/Schemas)
 #   make install PREFIX=$HOME/.local
+#   make install PREFIX=/tmp/t BIN=.build/debug   # tools already built there (`swift build`): no
+#                                                 # static build (CI's multi-repository check)
 #   make uninstall
 #   make static                   # the static build only, in .build-static/release
 #   make artifactbundle           # BrandEngineTools.artifactbundle: the static tools for the
@@ -21,6 +23,10 @@ TOOLS = brandlint brandgen brandsim brandreport
 SWIFT_BUILD = swift build -c release --static-swift-stdlib --scratch-path $(SCRATCH)
 
 BUNDLE = BrandEngineTools.artifactbundle
+# Where `make install` takes the tools from: the static build unless BIN names a folder of
+# tools built already (they then need what that build links: a Swift toolchain for a debug one).
+BIN ?=
+INSTALL_FROM = $(if $(BIN),$(BIN),$(SCRATCH)/release)
 
 .PHONY: static install uninstall artifactbundle
 
@@ -29,9 +35,10 @@ static:
 		echo "make static: brandgen and brandsim link libcurl statically on Linux; install it first: apt-get install libcurl4-openssl-dev" >&2; exit 2; fi
 	$(foreach tool,$(TOOLS),$(SWIFT_BUILD) --product $(tool) &&) true
 
-install: static
+install: $(if $(BIN),,static)
+	$(foreach tool,$(TOOLS),test -x "$(INSTALL_FROM)/$(tool)" || { echo "make install: $(INSTALL_FROM)/$(tool) is not built" >&2; exit 2; } &&) true
 	install -d "$(BINDIR)" "$(SHAREDIR)"
-	$(foreach tool,$(TOOLS),install -m 755 "$(SCRATCH)/release/$(tool)" "$(BINDIR)/$(tool)" &&) true
+	$(foreach tool,$(TOOLS),install -m 755 "$(INSTALL_FROM)/$(tool)" "$(BINDIR)/$(tool)" &&) true
 	rm -rf "$(SHAREDIR)/Schemas"
 	cp -R Schemas "$(SHAREDIR)/Schemas"
 

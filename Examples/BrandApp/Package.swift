@@ -20,7 +20,11 @@ let package = Package(
             plugins: [.plugin(name: "BrandGenPlugin", package: "BrandEnginePlugins")]),
         .executableTarget(
             name: "brand-app",
-            dependencies: ["BrandAppTheme", "CoralHandlers", "GalaxyHandlers", .product(name: "BrandRuntime", package: "BrandEngine")]),
+            dependencies: [
+                "BrandAppTheme", "CoralHandlers", "GalaxyHandlers", .product(name: "BrandRuntime", package: "BrandEngine"),
+                // `brand-app fetch`: signed delivery from a static host (docs/delivery.md).
+                .product(name: "BrandDelivery", package: "BrandEngine"),
+            ]),
         .testTarget(name: "BrandAppThemeTests", dependencies: ["BrandAppTheme"]),
         // Coral's tool-slot handler, the app's own code; declared as data in
         // Handlers/coral.locker.handler.json so the engine's tools check Brands/coral.yaml.

@@ -2,7 +2,11 @@ import BrandLint
 import BrandModel
 import BrandRuntime
 import BrandSchema
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LanguageServer
 import ProfileLoading
 import YAMLNode

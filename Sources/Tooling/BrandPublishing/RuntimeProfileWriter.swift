@@ -29,7 +29,8 @@ extension RuntimeProfileFormat {
     /// The profile is written compactly once, straight from the document in canonical order
     /// (no canonical copy of the tree); the digest is taken of those bytes, and the pretty
     /// form is the same bytes re-indented (the compact form has no whitespace outside strings).
-    public static func envelopeJSON(for document: Node) -> ByteWriter {
+    /// `sources`, when given, is written after `profile` on one line (``RuntimeSourceMap``).
+    public static func envelopeJSON(for document: Node, sources: Node? = nil) -> ByteWriter {
         var compact = ByteWriter(capacity: 8192)
         writeCanonical(document, at: .root, droppingExtends: true, into: &compact)
         let compactBytes = compact.bytes
@@ -46,6 +47,10 @@ extension RuntimeProfileFormat {
         JSONEmitter.quote(format, into: &out)
         out += ",\n  \"profile\": "
         indent(compactBytes, depth: 1, into: &out)
+        if let sources {
+            out += ",\n  \"sources\": "
+            out.append(JSONEmitter(pretty: false).emitBytes(sources))
+        }
         out += ",\n  \"version\": "
         out.append(decimal: version)
         out += "\n}\n"

@@ -1,5 +1,9 @@
 import BrandModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Infrastructure
 
 /// A brands folder kept loaded while it changes, for long-running engines (an app, or

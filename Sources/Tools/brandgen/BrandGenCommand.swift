@@ -78,6 +78,9 @@ struct BrandGenCommand: ParsableCommand {
     @Flag(help: "Write nothing; list missing, stale and extra files and exit 1 if there are any.")
     var check = false
 
+    @Flag(help: "json platform: each envelope also says where each value was written in the YAML, so an app's diagnostics name that line (docs/profile-format.md).")
+    var sourceMap = false
+
     @OptionGroup var schemaOptions: SchemaOptions
 
     @OptionGroup var jobs: JobsOptions
@@ -107,7 +110,7 @@ struct BrandGenCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
         let generator = BrandGenerator(
-            linter: try Self.makeLinter(near: inputs[0], schemaOptions: schemaOptions, jobs: jobs), generators: BrandGenerator.generators(for: platformSet),
+            linter: try Self.makeLinter(near: inputs[0], schemaOptions: schemaOptions, jobs: jobs), generators: BrandGenerator.generators(for: platformSet, sourceMap: sourceMap),
             brands: brandSet, output: listing)
         let outcome = generator.run(paths: inputs)
         if !outcome.lint.missingPaths.isEmpty || !outcome.lint.emptyFolders.isEmpty {

@@ -1,5 +1,9 @@
 import BrandModel
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RevalidatingCache
 
 /// Tool info read through the stale-while-revalidate cache, so a newly created app bar

@@ -260,14 +260,32 @@ extension ProfileCheck {
             check.diagnostics.append(check.sources.diagnostic(error))
             return check.load(path: path, id: id, document: nil)
         }
+        return check.checkStandalone(document, path: path, id: id, source: source)
+    }
+
+    /// One standalone profile's load from a document already parsed out of the file `bytes`
+    /// at `path`, with marks of the source number a new ``SourceFiles`` gives `path` first
+    /// (`SourceFiles().number(for: path)`): a runtime envelope's
+    /// `profile` member, so that every diagnostic points at the envelope's own line and column.
+    package static func loadStandalone(
+        document: Node, in bytes: [UInt8], path: String, id: String, schemas: ProfileSchemas, limits: ParseLimits
+    ) -> ProfileLoad {
+        var memory = InMemoryFileSystem()
+        memory.write(bytes, to: path)
+        var check = ProfileCheck(schemas: schemas, fileSystem: memory, limits: limits)
+        let source = check.sources.number(for: path)
+        return check.checkStandalone(document, path: path, id: id, source: source)
+    }
+
+    private mutating func checkStandalone(_ document: Node, path: String, id: String, source: UInt32) -> ProfileLoad {
         if let extends = document["extends"] {
-            check.diagnostics.append(check.sources.diagnostic(
+            diagnostics.append(sources.diagnostic(
                 at: extends.mark, check: .extendsMissing, message: "a standalone profile names no base: `extends` is not read here",
                 hint: "write the brand merged over its bases with brandgen --platform json"))
-            return check.load(path: path, id: id, document: document)
+            return load(path: path, id: id, document: document)
         }
-        let outcome = check.checkMerged(document, own: document, path: path, id: id, source: source)
-        return check.load(path: path, id: id, document: outcome.document, profile: outcome.profile, partial: outcome.partial)
+        let outcome = checkMerged(document, own: document, path: path, id: id, source: source)
+        return load(path: path, id: id, document: outcome.document, profile: outcome.profile, partial: outcome.partial)
     }
 
     private func load(path: String, id: String, document: Node?, profile: BrandProfile? = nil, partial: PartialProfile? = nil) -> ProfileLoad {

@@ -7,6 +7,8 @@ import YAMLNode
 /// ```json
 /// { "base": "entain", "digest": "sha256:…", "format": "brandengine.runtime-profile", "profile": {…}, "version": 1 }
 /// ```
+/// An envelope may also carry `sources`, where each value was written in the YAML
+/// (``RuntimeSourceMap``; `brandgen --platform json --source-map`), outside the digest.
 /// `profile` is the merged profile with token references resolved and `extends` dropped, so
 /// it stands alone and loads with the profile schema like any profile; `base` (absent for a
 /// brand without one) names the base it was merged from. Object keys are sorted, except in
@@ -32,21 +34,26 @@ public enum RuntimeProfileFormat {
         SHA256Hasher.hex(of: bytes)
     }
 
-    /// Loads a runtime profile as the engine loads any JSON profile (parsed, checked against
-    /// the profile schema, decoded), after checking the envelope, and sets its `base`.
+    /// Loads a runtime profile as the engine loads any JSON profile (checked against the
+    /// profile schema, decoded), after checking the envelope, and sets its `base`.
     /// Problems of the profile itself are the load's diagnostics, at `path` when its file name
-    /// is `<id>.json` (else `/runtime/<id>.json`), in the profile written compactly.
+    /// is `<id>.json` (else `/runtime/<id>.json`): at their line and column in the envelope's
+    /// own bytes (brandgen writes it one value a line), each message led by the profile path
+    /// of the value (`/appBar/toolSlot/config/pointsPerReward: …`).
     public static func load(
         envelope bytes: [UInt8], id: String, schemas: ProfileSchemas, limits: ParseLimits = .default, path: String? = nil
     ) throws(RuntimeProfileError) -> ProfileLoad {
         guard ProfileFileName.isValidBrandID(id) else {
             throw RuntimeProfileError("brand id \"\(DisplayText.escaped(id))\" is not lower-case letters, digits and dashes")
         }
-        let (profile, base) = try contents(ofEnvelope: bytes, limits: limits)
         // The loader takes the id from the file name: a path naming another brand is not used.
         let path = path.flatMap { ProfileFileName.brandID(forPath: $0) == id ? $0 : nil } ?? "/runtime/\(id).json"
-        let compact = JSONEmitter(pretty: false).emitBytes(profile).bytes
-        var load = ProfileCheck.loadStandalone(json: compact, path: path, id: id, schemas: schemas, limits: limits)
+        // Marks numbered as the check numbers the file, so they name it.
+        var files = SourceFiles()
+        let (profile, base, sources) = try contents(ofEnvelope: bytes, limits: limits, source: files.number(for: path))
+        var load = ProfileCheck.loadStandalone(document: profile, in: bytes, path: path, id: id, schemas: schemas, limits: limits)
+        load.diagnostics = ProfilePointers.locating(load.diagnostics, in: profile)
+        if let sources { load.diagnostics = RuntimeSourceMap.relating(load.diagnostics, to: sources) }
         load.profile?.base = base
         return load
     }
@@ -54,16 +61,16 @@ public enum RuntimeProfileFormat {
     /// Reads an envelope and checks it: the format, a version this build reads, and the digest.
     /// Returns the profile document.
     public static func profile(fromEnvelope bytes: [UInt8], limits: ParseLimits = .default) throws(RuntimeProfileError) -> Node {
-        try contents(ofEnvelope: bytes, limits: limits).profile
+        try contents(ofEnvelope: bytes, limits: limits, source: 0).profile
     }
 
-    private static func contents(ofEnvelope bytes: [UInt8], limits: ParseLimits) throws(RuntimeProfileError) -> (profile: Node, base: String?) {
+    private static func contents(ofEnvelope bytes: [UInt8], limits: ParseLimits, source: UInt32) throws(RuntimeProfileError) -> (profile: Node, base: String?, sources: Node?) {
         guard bytes.count <= limits.maxInputBytes else {
             throw RuntimeProfileError("runtime profile is \(bytes.count) bytes, over the limit of \(limits.maxInputBytes)")
         }
         let root: Node
         do {
-            root = try JSONParser(limits: limits).parse(bytes)
+            root = try JSONParser(limits: limits, source: source).parse(bytes)
         } catch {
             throw RuntimeProfileError("not JSON: \(error)", hint: "regenerate it with brandgen")
         }
@@ -88,6 +95,6 @@ public enum RuntimeProfileFormat {
         guard root["digest"]?.string == computed else {
             throw RuntimeProfileError("runtime profile digest does not match its content (computed \(computed))", hint: "regenerate it with brandgen")
         }
-        return (profile, base?.string)
+        return (profile, base?.string, root["sources"])
     }
 }

@@ -26,9 +26,10 @@ public struct BrandGenerator: Sendable {
     }
 
     /// Every generator, in platform order.
-    public static func generators(for platforms: Set<Platform>) -> [any PlatformGenerator] {
+    /// `sourceMap`: the runtime envelopes carry where each value was written (`--source-map`).
+    public static func generators(for platforms: Set<Platform>, sourceMap: Bool = false) -> [any PlatformGenerator] {
         let all: [any PlatformGenerator] = [
-            AndroidGenerator(), DTCGGenerator(), IOSGenerator(), RuntimeProfileGenerator(), ReactNativeGenerator(), WebGenerator(),
+            AndroidGenerator(), DTCGGenerator(), IOSGenerator(), RuntimeProfileGenerator(sourceMap: sourceMap), ReactNativeGenerator(), WebGenerator(),
         ]
         return all.filter { platforms.contains($0.platform) }
     }

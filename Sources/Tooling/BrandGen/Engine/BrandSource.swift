@@ -11,6 +11,9 @@ public struct BrandSource: Sendable {
     public var tokenReferences: [String: String]
     /// The brand's profile file.
     public var path: String
+    /// The files the document's marks belong to (the brand's and its bases'), for
+    /// `--source-map`; empty for a source built in memory.
+    public var sources = SourceFiles()
     /// The strings parsed once for the platforms that write them; each parses its own when nil.
     var messages: MessageTable?
 
@@ -25,6 +28,7 @@ public struct BrandSource: Sendable {
     public init?(_ load: ProfileLoad) {
         guard let profile = load.profile, let document = load.document else { return nil }
         self.init(profile: profile, document: document, tokenReferences: load.tokenReferences, path: load.path)
+        sources = load.sources
     }
 
     public var id: String { profile.id }
