@@ -17,13 +17,7 @@ struct ProfileDeliveryTests {
     /// Ladbrokes signed in, a count of 3, a badge of 5 and the locker open, every step asserted.
     static func ladbrokesMidSession() throws -> AppBarTestStore {
         let store = AppBarTestStore(reducer: try FixtureProfiles.reducer("ladbrokes"))
-        store.send(.signedIn(balance: 12)) {
-            $0.authentication = .signedIn
-            $0.items = store.reducer.signedInItems
-            $0.layout = store.reducer.signedInLayout
-            $0.balance = "$12.00"
-            $0.balanceAmount = 12
-        }
+        store.signIn(balance: 12, shown: "$12.00")
         store.send(.betslipCountChanged(3, source: store.state.betslipCountSource)) { $0.betslipCount = 3 }
         store.send(.toolInfoArrived(ToolInfo(balance: 5))) { $0.toolBadge = ToolBadge(count: 5, limit: 99) }
         store.send(.itemTapped(.toolSlot)) { $0[toolSlot: LadbrokesLockerHandler.self] = LockerState(isOpen: true) }
