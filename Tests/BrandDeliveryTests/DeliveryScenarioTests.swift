@@ -122,6 +122,18 @@ struct DeliveryScenarioTests {
         await #expect(throws: ScenarioError.self) { try await runner().run(scenario) }
     }
 
+    @Test func relaunchTakesNothingOrOffline() throws {
+        #expect(throws: ScenarioError.self) {
+            try ScenarioParser().parse(Array("brand: fixture-1\nsteps:\n  - relaunch: ofline\n".utf8), file: "bad.yaml")
+        }
+        let scenario = try ScenarioParser().parse(Array("brand: fixture-1\nsteps:\n  - relaunch: offline\n  - relaunch\n".utf8), file: "good.yaml")
+        let steps = scenario.steps.compactMap { step -> DeliveryStep? in
+            if case .delivery(let delivery) = step.kind { return delivery }
+            return nil
+        }
+        #expect(steps == [.relaunch(offline: true), .relaunch(offline: false)])
+    }
+
     @Test func tamperNeedsAKnownKind() throws {
         #expect(throws: ScenarioError.self) {
             try ScenarioParser().parse(Array("brand: fixture-1\nsteps:\n  - tamper: documnet\n".utf8), file: "bad.yaml")
