@@ -13,13 +13,7 @@ struct AppBarTestStoreTests {
     /// Ladbrokes signed in with the user tray open, every step asserted.
     private func ladbrokesWithTheTrayOpen(reducer: AppBarReducer? = nil) throws -> AppBarTestStore {
         let store = AppBarTestStore(reducer: try reducer ?? FixtureProfiles.reducer("ladbrokes"))
-        store.send(.signedIn(balance: 12)) {
-            $0.authentication = .signedIn
-            $0.items = store.reducer.signedInItems
-            $0.layout = store.reducer.signedInLayout
-            $0.balance = "$12.00"
-            $0.balanceAmount = 12
-        }
+        store.signIn(balance: 12, shown: "$12.00")
         store.send(.userTrayVisibilityChanged(true)) { $0.userTrayVisible = true }
         return store
     }

@@ -157,9 +157,10 @@ struct LoopbackDeliveryTests {
 
         let port = server.port
         server.stop()
-        // The app restarts with the server gone: the cached catalog is served.
+        // The app restarts with the server gone: the cached catalog is served, from the start.
         let (restarted, _) = try client(server)
-        #expect(restarted.snapshot.source == .bundled)
+        #expect(restarted.snapshot.source == .cached)
+        #expect(restarted.snapshot.version == 1)
         let offline = await restarted.refresh()
         guard case .rejected(.network) = offline else { Issue.record("not a network failure: \(offline)"); return }
         #expect(restarted.snapshot.source == .cached)

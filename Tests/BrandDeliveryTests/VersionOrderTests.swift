@@ -88,7 +88,10 @@ struct VersionOrderTests {
         let three = try bundle(version: 3, revision: 3)
         for process in [older, newer] {
             #expect(try process.publish(three, scratch: scratch) == "published")
-            #expect(process.send("refresh").hasPrefix("updated(3,"))
+            // A process whose catalog started after the other stored version 3 serves it from its
+            // cold start, and the host only confirms it.
+            let answer = process.send("refresh")
+            #expect(answer.hasPrefix("updated(3,") || answer.hasPrefix("unchanged version=3 accepted=3"), "\(answer)")
         }
         // One host moves on to version 5; a mirror replays version 4 to the other process.
         #expect(try older.publish(try bundle(version: 4, revision: 4), scratch: scratch) == "published")

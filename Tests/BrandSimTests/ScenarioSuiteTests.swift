@@ -18,6 +18,13 @@ struct ScenarioSuiteTests {
         return ScenarioRunner(catalog: catalog, registry: try StandardHandlers.registry())
     }
 
+    /// A runner that also runs delivery steps, as brandsim does: each brand's load builds bundles.
+    static func deliveringRunner(brands: String) throws -> ScenarioRunner {
+        let loader = try Repository.loader()
+        let load = loader.loadCatalog(at: brands)
+        return ScenarioRunner(catalog: load.catalog, registry: try StandardHandlers.registry(), delivery: .init(loader: loader, loads: load.brands))
+    }
+
     static let scenarioFiles: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.scenarios)) ?? []
         return names.filter { $0.hasSuffix(".yaml") }.sorted()
@@ -31,8 +38,9 @@ struct ScenarioSuiteTests {
     @Test(arguments: scenarioFiles)
     func scenarioPasses(_ name: String) async throws {
         let path = Repository.scenarios + "/" + name
-        let scenario = try ScenarioParser().parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), file: name)
-        let outcome = try await Self.runner(brands: Repository.brands).run(scenario)
+        // The file's path, so a `deliver` step finds its profile beside it.
+        let scenario = try ScenarioParser().parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+        let outcome = try await Self.deliveringRunner(brands: Repository.brands).run(scenario)
         #expect(outcome.failures.map(\.description) == [])
         #expect(scenario.steps.contains { step in
             switch step.kind {

@@ -98,4 +98,19 @@ public struct AppBarStateExpectation: Sendable, Equatable {
         get { state.buttonPress }
         set { state.buttonPress = newValue }
     }
+    /// Changes with a delivered profile (``AppBarTestStore/deliver(_:registry:sourceLocation:_:)``).
+    public var pendingBetsLabel: String {
+        get { state.pendingBetsLabel }
+        set { state.pendingBetsLabel = newValue }
+    }
+    /// Changes with a delivered profile.
+    public var potIcon: String? {
+        get { state.potIcon }
+        set { state.potIcon = newValue }
+    }
+    /// Changes with a delivered profile.
+    public var toolSlotKind: ToolSlotKind {
+        get { state.toolSlotKind }
+        set { state.toolSlotKind = newValue }
+    }
 }

@@ -38,7 +38,8 @@ public final class AppBarTestStore {
         case off
     }
 
-    public let reducer: AppBarReducer
+    /// The reducer of the profile shown: the one given, or the last one delivered.
+    public private(set) var reducer: AppBarReducer
     /// The clock scheduled actions come due on.
     public let clock: ManualClock
     /// The state after the last step.
@@ -103,6 +104,28 @@ public final class AppBarTestStore {
         let effects = reducer.reduce(into: &state, action: action)
         check(before: before, after: state, expecting, step: "send(\(action))", sourceLocation: sourceLocation)
         take(effects)
+    }
+
+    /// Delivers a new profile for the brand shown, as ``AppBarStore/deliver(_:registry:)`` does,
+    /// and checks the state change as a step does (`expecting`; no closure: the state must not
+    /// change). A new handler or kind drops the scheduled actions with the tool slot. Throws,
+    /// changing nothing, when the bar cannot be set up for the profile.
+    public func deliver(
+        _ profile: BrandProfile, registry: HandlerRegistry, sourceLocation: SourceLocation = #_sourceLocation,
+        _ expecting: ((inout AppBarStateExpectation) -> Void)? = nil
+    ) throws(AppBarSetupError) {
+        let next = try AppBarReducer(delivering: profile, registry: registry, over: reducer, in: state)
+        if exhaustivity == .on, !received.isEmpty {
+            Issue.record(
+                "deliver(\(profile.id)) with \(received.count) unreceived: \(received.map(Self.describe).joined(separator: "; "))",
+                sourceLocation: sourceLocation)
+        }
+        received.removeAll()
+        if next.replacesToolSlot(of: reducer) { scheduled.removeAll() }
+        let before = state
+        state = next.carrying(state, from: reducer)
+        reducer = next
+        check(before: before, after: state, expecting, step: "deliver(\(profile.id))", sourceLocation: sourceLocation)
     }
 
     /// Receives the next effect, which must equal `effect`.

@@ -62,8 +62,12 @@ public enum DeliveryStep: Sendable, Equatable {
     case remoteFailure
     /// The host serves altered files (`document`, `signature` or `replay`); the app refreshes.
     case tamper(String)
-    /// The app starts again over the same folder and refreshes.
-    case relaunch
+    /// The app starts again over the same folder (a cold start: the bundle accepted before is
+    /// served from it) and refreshes, with the host unreachable when `offline`.
+    case relaunch(offline: Bool)
+    /// The host publishes the next version with the profile in this file (relative to the
+    /// scenario's folder) as the brand's; the app refreshes, and an accepted profile reaches the bar.
+    case deliver(path: String)
 }
 
 /// A key and the value it must have.

@@ -18,7 +18,7 @@ public struct ScenarioParser: Sendable {
         "signIn", "signOut", "balance", "toolInfo", "toolInfoEnds", "toolInfoFails", "betslipCount", "tap",
         "userTrayVisible", "lockerVisible", "advance", "selections", "stairs", "reduceMotion", "appearance",
         "cached", "fetchResult", "fetchFailure", "bundled", "openAppBar", "settle", "expect", "expectEffect",
-        "remoteManifest", "remoteFailure", "tamper", "relaunch", "flagContext",
+        "remoteManifest", "remoteFailure", "tamper", "relaunch", "flagContext", "deliver",
     ]
 
     /// The keys of a `flagContext` step: the context's user id, and the condition keys a
@@ -208,7 +208,19 @@ public struct ScenarioParser: Sendable {
                 }
                 return .delivery(.tamper(kind))
             case "relaunch":
-                return .delivery(.relaunch)
+                switch argument.string {
+                case nil where argument.isNull: return .delivery(.relaunch(offline: false))
+                case "offline"?: return .delivery(.relaunch(offline: true))
+                default: throw fail(argument.mark, "relaunch takes nothing, or `offline`", hint: "relaunch: offline starts the app with the host unreachable")
+                }
+            case "deliver":
+                guard let path = argument.string, !path.isEmpty else {
+                    throw fail(argument.mark, "deliver takes a profile file", hint: "a path in the scenario's folder, e.g. deliver: deliveries/ladbrokes.yaml")
+                }
+                guard DeliveredProfileFile.staysInFolder(path) else {
+                    throw fail(argument.mark, "deliver: \(path) is outside the scenario's folder", hint: "a relative path with no `..` leaving the folder")
+                }
+                return .delivery(.deliver(path: path))
             case "flagContext":
                 return .send(.flagContextChanged(try flagContext(argument)))
             case "expect":

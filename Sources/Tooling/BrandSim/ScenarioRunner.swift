@@ -59,7 +59,11 @@ public struct ScenarioRunner: Sendable {
             world = try SimulatedWorld(
                 profile: profile, registry: registry, locale: locale, temporaryDirectory: temporaryDirectory,
                 delivery: source.flatMap { source in
-                    delivery.map { SimulatedDelivery(source: source.0, document: source.1, loader: $0.loader) }
+                    delivery.map { delivery in
+                        SimulatedDelivery(
+                            source: source.0, document: source.1, loader: delivery.loader,
+                            brandsFolder: URL(fileURLWithPath: load?.path ?? ".").deletingLastPathComponent().path)
+                    }
                 })
         } catch {
             throw ScenarioError(file: scenario.file, mark: scenario.brandMark, message: "\(profile.id) cannot run: \(error)")
@@ -85,7 +89,7 @@ public struct ScenarioRunner: Sendable {
             case .delivery(let deliveryStep):
                 lastEffects = []
                 do throws(ScenarioStepFailure) {
-                    try await world.apply(deliveryStep)
+                    lastEffects = try await world.apply(deliveryStep, scenarioFile: scenario.file, registry: registry, flags: scenario.flags)
                 } catch {
                     throw ScenarioError(file: scenario.file, mark: step.mark, message: error.message)
                 }

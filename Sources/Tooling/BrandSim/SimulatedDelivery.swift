@@ -15,6 +15,10 @@ struct SimulatedDelivery {
     private let source: BrandProfile
     private let document: Node
     private let loader: ProfileLoader
+    /// The brands folder the brand was loaded from: where a delivered file's `extends` looks.
+    private let brandsFolder: String
+    /// The brand's profile in the catalog as the bar last took it.
+    private var served: BrandProfile
     private let key = BundleSigningKey()
     private let host = InMemoryTransport()
     private let folder: TemporaryFolder
@@ -30,10 +34,12 @@ struct SimulatedDelivery {
         let uptime = Mutex(Duration.zero)
     }
 
-    init(source: BrandProfile, document: Node, loader: ProfileLoader) {
+    init(source: BrandProfile, document: Node, loader: ProfileLoader, brandsFolder: String) {
         self.source = source
         self.document = document
         self.loader = loader
+        self.brandsFolder = brandsFolder
+        served = source
         folder = TemporaryFolder()
         clock = Clock()
         client = Self.makeClient(key: key, host: host, folder: folder.url, loader: loader, bundled: source, clock: clock)
@@ -63,9 +69,37 @@ struct SimulatedDelivery {
         await refresh()
     }
 
+    /// `deliver`: publishes the next version with the profile in `file` (loaded as a brand of the
+    /// brands folder, so its `extends` finds the shipped bases and brands), then the app refreshes.
+    /// The file is bundled as written, errors and all: the app's checks decide.
+    mutating func deliver(file: URL) async throws(ScenarioStepFailure) {
+        let load = loader.loadBrand(at: file.path, root: brandsFolder)
+        guard let document = load.document else {
+            let first = load.diagnostics.first { $0.severity == .error }.map { "\($0)" } ?? "no document"
+            throw ScenarioStepFailure("deliver: \(file.lastPathComponent) does not read as a profile: \(first)")
+        }
+        guard load.id == source.id else {
+            throw ScenarioStepFailure("deliver: \(file.lastPathComponent) is brand \(load.id)'s; the scenario's brand is \(source.id) (name the file \(source.id).yaml)")
+        }
+        let current = host.file(BundleLayout.manifest).flatMap { try? BundleManifest.decode($0) }?.version ?? 0
+        let version = max(current, published.keys.max() ?? 0) + 1
+        let files = try bundle(version: version, name: nil, key: key, document: document)
+        published[version] = files
+        host.publish(files)
+        await refresh()
+    }
+
+    /// The brand's profile when the catalog serves another than the bar last took (a bundle
+    /// accepted, or read back at a cold start), once.
+    mutating func takeServedProfile() -> BrandProfile? {
+        guard let profile = client.snapshot.catalog[source.id], profile != served else { return nil }
+        served = profile
+        return profile
+    }
+
     /// A bundle of the brand as the host would serve it.
-    private func bundle(version: Int, name: String?, key: BundleSigningKey) throws(ScenarioStepFailure) -> [String: Data] {
-        var document = self.document
+    private func bundle(version: Int, name: String?, key: BundleSigningKey, document: Node? = nil) throws(ScenarioStepFailure) -> [String: Data] {
+        var document = document ?? self.document
         if let name, var mapping = document.mapping, let index = mapping.entries.firstIndex(where: { $0.key == "name" }) {
             mapping.entries[index].value = .string(name)
             document = Node(.mapping(mapping), mark: document.mark)
@@ -117,10 +151,13 @@ struct SimulatedDelivery {
         await refresh()
     }
 
-    /// `relaunch`: the app starts again over the same folder, then refreshes.
-    mutating func relaunch() async {
+    /// `relaunch`: the app starts again over the same folder (serving what it accepted before,
+    /// from the folder), then refreshes; `offline`: with the host unreachable.
+    mutating func relaunch(offline: Bool) async {
         client = Self.makeClient(key: key, host: host, folder: folder.url, loader: loader, bundled: source, clock: clock)
+        host.setOffline(offline)
         await refresh()
+        host.setOffline(false)
     }
 
     private mutating func refresh() async {

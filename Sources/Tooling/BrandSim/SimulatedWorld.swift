@@ -71,8 +71,13 @@ struct SimulatedWorld {
         return effects
     }
 
-    /// Delivery steps; the catalog they deliver is observed through the `delivery.*` keys.
-    mutating func apply(_ step: DeliveryStep) async throws(ScenarioStepFailure) {
+    /// Delivery steps; the catalog they deliver is observed through the `delivery.*` keys, and a
+    /// profile of the brand the catalog accepts reaches the bar (``AppBarSession/deliver(_:registry:)``)
+    /// with the scenario's flag overrides. One the bar cannot be set up for is reported as a
+    /// diagnostic, and the bar keeps the profile it shows. `scenarioFile` locates `deliver` files.
+    mutating func apply(
+        _ step: DeliveryStep, scenarioFile: String, registry: HandlerRegistry, flags: [(name: String, isOn: Bool)]
+    ) async throws(ScenarioStepFailure) -> [AppBarEffect] {
         guard var delivery else {
             throw ScenarioStepFailure("delivery steps need the brand's profile as loaded (brandsim gives it; a watched catalog does not)")
         }
@@ -80,9 +85,27 @@ struct SimulatedWorld {
         case .remoteManifest(let version, let name): try await delivery.publish(version: version, name: name)
         case .remoteFailure: await delivery.failOnce()
         case .tamper(let kind): try await delivery.tamper(SimulatedDelivery.TamperKind(rawValue: kind) ?? .document)
-        case .relaunch: await delivery.relaunch()
+        case .relaunch(let offline): await delivery.relaunch(offline: offline)
+        case .deliver(let path):
+            guard let file = DeliveredProfileFile.resolve(path, scenarioFile: scenarioFile) else {
+                throw ScenarioStepFailure("deliver: \(path) is outside the scenario's folder")
+            }
+            guard FileManager.default.fileExists(atPath: file.path) else {
+                throw ScenarioStepFailure("deliver: no file \(path) beside the scenario")
+            }
+            try await delivery.deliver(file: file)
         }
+        let served = delivery.takeServedProfile()
         self.delivery = delivery
+        guard var profile = served else { return [] }
+        for flag in flags { profile.flags[flag.name] = flag.isOn }
+        do throws(AppBarSetupError) {
+            try appBar.deliver(profile, registry: registry)
+            return []
+        } catch {
+            return [.diagnostic(AppBarDiagnostic(
+                brand: appBar.state.brand, handler: appBar.reducer.handler.id, message: "delivered profile not shown: \(error)"))]
+        }
     }
 
     /// The state as `expect` keys name it, in trace order.

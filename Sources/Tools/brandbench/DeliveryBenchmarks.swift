@@ -1,3 +1,4 @@
+import AppBarEngine
 import BrandDelivery
 import BrandGen
 import BrandModel
@@ -5,6 +6,7 @@ import BrandPublishing
 import BrandRuntime
 import Foundation
 import ProfileLoading
+import StandardHandlers
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -38,7 +40,67 @@ struct DeliveryBenchmarks {
             }
         }
         results += try await rootWalks(key: key)
+        results += try await coldStarts(key: key)
         return results
+    }
+
+    /// A cold start: a catalog created over a folder holding an accepted bundle of 5 and 100
+    /// brands, which reads and verifies it again and serves it before any request; then the
+    /// time from an accepted bundle's profile to the app-bar store's new state (set up in the
+    /// session's locale, appearance and flags, carried over, fanned out to one subscriber).
+    private func coldStarts(key: BundleSigningKey) async throws -> [Measurement] {
+        var results: [Measurement] = []
+        var served: BrandCatalog?
+        for count in [5, 100] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brandbench-cold-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let offline = InMemoryTransport(files: try bundle(count: count, key: key))
+            let first = client(over: offline, key: key, folder: folder)
+            guard await first.refresh() == .updated(version: 1, source: .remote) else {
+                throw DeliveryBenchmarkFailure(description: "the \(count)-brand bundle was not accepted")
+            }
+            offline.setOffline(true)
+            let seconds = try stopwatch.median {
+                let restarted = client(over: offline, key: key, folder: folder)
+                let snapshot = restarted.snapshot
+                guard snapshot.source == .cached, snapshot.catalog.ids.count == count else {
+                    throw DeliveryBenchmarkFailure(description: "the cold start served \(snapshot.source), \(snapshot.catalog.ids.count) brands")
+                }
+                served = snapshot.catalog
+            }
+            results.append(Measurement(
+                section: "delivery", name: "cold start from the store folder, \(count) brands", seconds: seconds, operationsPerRun: 1))
+        }
+        guard let catalog = served, let id = catalog.ids.first, let shown = catalog[id] else {
+            throw DeliveryBenchmarkFailure(description: "no brand served to deliver")
+        }
+        let registry = try StandardHandlers.registry()
+        var restyled = shown
+        restyled.theme.colors[ColorTokenName.appBarBackground] = ColorToken("#123456")
+        let store = AppBarStore(reducer: try AppBarReducer(profile: shown, registry: registry), clock: ContinuousClock(), sink: EngineBenchmarks.DiscardingSink())
+        defer { store.stop() }
+        let subscription = store.updates()
+        let reader = Task { for await _ in subscription {} }
+        defer { reader.cancel() }
+        let operations = 200
+        let intake = try stopwatch.median(operations: operations) {
+            for index in 0..<operations {
+                try store.deliver(index.isMultiple(of: 2) ? restyled : shown, registry: registry)
+            }
+        }
+        try store.deliver(restyled, registry: registry)
+        guard store.state.theme.hex(ColorTokenName.appBarBackground.rawValue) == "#123456" else {
+            throw DeliveryBenchmarkFailure(description: "the store did not take the delivered profiles")
+        }
+        results.append(Measurement(
+            section: "delivery", name: "accepted profile to the store's new state (one subscriber)", seconds: intake, operationsPerRun: operations))
+        return results
+    }
+
+    private func client(over transport: any BrandTransport, key: BundleSigningKey, folder: URL) -> RemoteBrandCatalog {
+        RemoteBrandCatalog(
+            configuration: .init(publicKeys: [key.publicKey], directory: folder, timeToLive: .zero, minimumFetchInterval: .zero),
+            transport: transport, loader: RuntimeProfileLoader(schemas: loader.schemas), bundled: BrandCatalog())
     }
 
     /// A new install pinning root 1 that walks `steps` roots (three offline keys, two needed,

@@ -11,6 +11,8 @@ public enum AppBarSetupError: Error, Sendable, Equatable, CustomStringConvertibl
     case undeclaredLocale(String, declared: [String])
     /// A string the bar displays is missing in the locale.
     case missingString(key: String, locale: String)
+    /// A delivered profile is another brand's than the one the bar shows.
+    case otherBrand(shown: String, delivered: String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum AppBarSetupError: Error, Sendable, Equatable, CustomStringConvertibl
         case .undeclaredLocale(let locale, let declared):
             "locale \(locale) is not declared by the profile (declared: \(declared.joined(separator: ", ")))"
         case .missingString(let key, let locale): "string \(key) is missing in locale \(locale)"
+        case .otherBrand(let shown, let delivered): "the delivered profile is \(delivered)'s; the bar shows \(shown)"
         }
     }
 }

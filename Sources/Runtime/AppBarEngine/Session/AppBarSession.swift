@@ -14,7 +14,8 @@ public struct AppBarSession: Sendable {
         fileprivate var sequence: Int
     }
 
-    public let reducer: AppBarReducer
+    /// The reducer of the profile shown: the one the session started with, or the last delivered.
+    public private(set) var reducer: AppBarReducer
     public private(set) var state: AppBarState
     /// Virtual time since the session started.
     public private(set) var now: Duration = .zero
@@ -52,6 +53,17 @@ public struct AppBarSession: Sendable {
             }
         }
         return effects
+    }
+
+    /// Takes a delivered profile for the brand shown, as ``AppBarStore/deliver(_:registry:)``
+    /// does: nothing animates, and a new handler or kind drops the scheduled actions with the
+    /// tool slot's state. Throws, and keeps the profile shown, when the bar cannot be set up for it.
+    public mutating func deliver(_ profile: BrandProfile, registry: HandlerRegistry) throws(AppBarSetupError) {
+        let next = try AppBarReducer(delivering: profile, registry: registry, over: reducer, in: state)
+        if next.replacesToolSlot(of: reducer) { pending.removeAll() }
+        state = next.carrying(state, from: reducer)
+        reducer = next
+        lastAnimation = .none
     }
 
     /// Moves the clock by `duration`, delivering due actions in due order (ties in

@@ -1,3 +1,4 @@
+import BrandModel
 import Observation
 
 /// The app bar as a view binds to it: a main-actor, observable model of one store.
@@ -37,6 +38,13 @@ public final class AppBarModel {
     /// Sends `action` to the store; the change arrives through ``run()``.
     public func send(_ action: AppBarAction) {
         store.send(action)
+    }
+
+    /// Takes a delivered profile for the brand shown (``AppBarStore/deliver(_:registry:)``): the
+    /// bar re-themes and keeps its session; the change arrives through ``run()``, unanimated.
+    /// Throws, and the bar keeps its profile, when the bar cannot be set up for it.
+    public func deliver(_ profile: BrandProfile, registry: HandlerRegistry) throws(AppBarSetupError) {
+        try store.deliver(profile, registry: registry)
     }
 
     /// Follows the store's updates until the calling task is cancelled or the store stops.

@@ -12,14 +12,22 @@ import Infrastructure
 ///
 /// State, subscribers and scheduled work sit behind one lock; a change is applied and
 /// fanned out under it, so every subscriber sees the same order.
+///
+/// A profile delivered while the bar shows (``deliver(_:registry:)``) is taken as the
+/// appearance switch is: the bar re-themes and keeps its session, and nothing animates.
 public final class AppBarStore: Sendable {
-    public let reducer: AppBarReducer
+    /// The reducer of the profile shown: the one given, or the last one delivered.
+    public var reducer: AppBarReducer {
+        guarded.withLock { $0.reducer }
+    }
     private let sink: any AppBarEffectSink
+    private let toolInfoSource: (any ToolInfoSource)?
     /// Takes a delay, fixes its deadline on the clock now, and returns the wait for it.
     private let startTimer: @Sendable (Duration) -> @Sendable () async throws -> Void
     private let guarded: LockedValue<Guarded>
 
     private struct Guarded {
+        var reducer: AppBarReducer
         var state: AppBarState
         var subscribers: [UInt64: AsyncStream<AppBarUpdate>.Continuation] = [:]
         var nextSubscriberID: UInt64 = 0
@@ -38,15 +46,15 @@ public final class AppBarStore: Sendable {
         reducer: AppBarReducer, state: AppBarState? = nil, clock: C, sink: any AppBarEffectSink,
         toolInfoSource: (any ToolInfoSource)? = nil
     ) where C.Duration == Duration {
-        self.reducer = reducer
         self.sink = sink
+        self.toolInfoSource = toolInfoSource
         self.startTimer = { delay in
             let deadline = clock.now.advanced(by: delay)
             return { try await clock.sleep(until: deadline, tolerance: nil) }
         }
-        guarded = LockedValue(Guarded(state: state ?? reducer.initialState))
+        guarded = LockedValue(Guarded(reducer: reducer, state: state ?? reducer.initialState))
         if reducer.observesToolBalance, let toolInfoSource {
-            observeToolInfo(from: toolInfoSource)
+            observeToolInfo(from: toolInfoSource, handler: reducer.handler)
         }
     }
 
@@ -117,7 +125,7 @@ public final class AppBarStore: Sendable {
                 guarded.scheduled[scheduled.id] = nil
             }
             let old = guarded.state
-            let effects = reducer.reduce(into: &guarded.state, action: action)
+            let effects = guarded.reducer.reduce(into: &guarded.state, action: action)
             if guarded.state != old {
                 let update = AppBarUpdate(state: guarded.state, animation: AppBarAnimationPlan(from: old, to: guarded.state), isInitial: false)
                 for continuation in guarded.subscribers.values { continuation.yield(update) }
@@ -151,8 +159,54 @@ public final class AppBarStore: Sendable {
         guarded.scheduled.updateValue((token, task), forKey: request.id)?.task.cancel()
     }
 
-    private func observeToolInfo(from source: any ToolInfoSource) {
-        let stream = reducer.handler.toolInfo(from: source)
+    /// Takes a new profile for the brand shown (a delivered bundle's, ``RemoteBrandCatalog``'s
+    /// updates): set up in the session's locale, appearance and flag context, then carried over
+    /// the state as ``AppBarReducer/carrying(_:from:)`` says, and fanned out with no animation.
+    /// A new handler or tool-slot kind resets only the tool slot: its scheduled actions are
+    /// cancelled and the tool info is observed again through the new handler.
+    ///
+    /// Throws, and the bar keeps the profile it shows, for another brand's profile or one the
+    /// bar cannot be set up for. Does nothing once the store has stopped.
+    public func deliver(_ profile: BrandProfile, registry: HandlerRegistry) throws(AppBarSetupError) {
+        let (previous, state) = guarded.withLock { ($0.reducer, $0.state) }
+        let reducer = try AppBarReducer(delivering: profile, registry: registry, over: previous, in: state)
+        take(reducer)
+    }
+
+    /// Takes `reducer`, set up for the brand shown over the state shown.
+    private func take(_ reducer: AppBarReducer) {
+        let (cancelled, observe) = guarded.withLock { guarded -> ([Task<Void, Never>], Bool) in
+            guard !guarded.isStopped else { return ([], false) }
+            let previous = guarded.reducer
+            let resets = reducer.replacesToolSlot(of: previous)
+            let old = guarded.state
+            guarded.state = reducer.carrying(old, from: previous)
+            guarded.reducer = reducer
+            if guarded.state != old {
+                // Nothing the user did changed: no counter rolls, no locker springs.
+                let update = AppBarUpdate(state: guarded.state, animation: .none, isInitial: false)
+                for continuation in guarded.subscribers.values { continuation.yield(update) }
+            }
+            var cancelled: [Task<Void, Never>] = []
+            if resets {
+                cancelled = guarded.scheduled.values.map(\.task)
+                guarded.scheduled = [:]
+            }
+            let observe = resets || reducer.observesToolBalance != previous.observesToolBalance
+            if observe, let task = guarded.observation {
+                cancelled.append(task)
+                guarded.observation = nil
+            }
+            return (cancelled, observe)
+        }
+        for task in cancelled { task.cancel() }
+        if observe, reducer.observesToolBalance, let toolInfoSource {
+            observeToolInfo(from: toolInfoSource, handler: reducer.handler)
+        }
+    }
+
+    private func observeToolInfo(from source: any ToolInfoSource, handler: any ToolSlotHandler) {
+        let stream = handler.toolInfo(from: source)
         let task = Task { [weak self] in
             do {
                 for try await info in stream {
@@ -164,6 +218,11 @@ public final class AppBarStore: Sendable {
                 if !Task.isCancelled { self?.send(.toolInfoEnded(.failed(String(describing: error)))) }
             }
         }
-        guarded.withLock { $0.observation = task }
+        let isStopped = guarded.withLock { guarded -> Bool in
+            guard !guarded.isStopped else { return true }
+            guarded.observation = task
+            return false
+        }
+        if isStopped { task.cancel() }
     }
 }

@@ -63,6 +63,9 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
     case storedRoot(version: Int, reason: String)
     /// The newest trusted root has expired: no manifest is accepted until a newer root is.
     case rootExpired(version: Int, expires: Date, now: Date)
+    /// The catalog's folder, or the bundle stored in it, cannot be read at start-up (a damaged
+    /// folder): the bundled catalog is served until a bundle is delivered again.
+    case storedBundle(reason: String)
 
     /// A stable identifier for the kind of rejection, for state keys, logs and metrics.
     public var code: String {
@@ -92,6 +95,7 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
         case .rootExpired: "root-expired"
         case .storedRoot: "stored-root"
         case .storedDocument: "stored-document"
+        case .storedBundle: "stored-bundle"
         }
     }
 
@@ -150,6 +154,8 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
             return "stored-root: the stored root \(version) does not chain from the pinned root and is ignored (\(reason))"
         case .rootExpired(let version, let expires, let now):
             return "root-expired: root \(version) expired at \(Self.timestamp(expires)) (now \(Self.timestamp(now))); publish a newer root"
+        case .storedBundle(let reason):
+            return "stored-bundle: \(reason); the bundled catalog is served until a bundle is delivered again"
         }
     }
 

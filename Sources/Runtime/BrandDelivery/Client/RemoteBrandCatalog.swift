@@ -21,6 +21,11 @@ import RevalidatingCache
 ///   one folder never lower it, and each picks up what another accepted.
 /// - Readers get the whole catalog as one value, swapped atomically. Any failure keeps the last
 ///   good catalog and is reported in ``lastRejection``.
+/// - A cold start serves the bundle accepted before, from the folder, verified again, before
+///   any request; a folder that cannot be read or whose bundle fails a check leaves the
+///   bundled catalog served and says why in ``lastRejection``.
+/// - ``updates(bufferingNewest:)`` tells a running app of each accepted bundle (which brands
+///   changed, and the new snapshot) and of each rejection, as they happen.
 public final class RemoteBrandCatalog: @unchecked Sendable {
     // Safety: `state` is read and written only while `lock` is held; every other stored
     // property is immutable and Sendable. `Lock`, the package's one lock, which the thread
@@ -155,6 +160,8 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         var retryAt: Duration?
         var failures = 0
         var running: Task<Refresh, Never>?
+        var subscribers: [UInt64: AsyncStream<Update>.Continuation] = [:]
+        var nextSubscriber: UInt64 = 0
     }
 
     /// - Parameters:
@@ -180,12 +187,21 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         verifier = BundleVerifier(loader: loader, check: check, engineVersion: configuration.engineVersion)
         store = BundleStore(directory: configuration.directory)
         backoff = Self.failureBackoff(after: configuration.minimumFetchInterval)
-        let contents = try? store.load()
+        let contents: BundleStore.Contents?
+        var unreadable: DeliveryRejection?
+        do {
+            contents = try store.load()
+        } catch {
+            contents = nil
+            unreadable = .storedBundle(reason: "the folder \(configuration.directory.path) cannot be read: \(error)")
+        }
         let chained = Self.chain(from: configuration.root, stored: contents?.roots ?? [])
         state = State(
             snapshot: Snapshot(catalog: bundled, source: .bundled, version: nil, expires: nil, isExpired: false),
             accepted: contents?.accepted ?? .none, root: chained.root)
-        state.lastRejection = chained.rejection
+        state.lastRejection = unreadable ?? chained.rejection
+        // The cold start: the bundle accepted before is served before any request.
+        if let contents { _ = adoptStoredBundle(contents) }
     }
 
     /// Time on the continuous clock since the call: the default `uptime`.
@@ -210,6 +226,61 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         var snapshot = lock.withLock { state.snapshot }
         snapshot.isExpired = snapshot.expires.map { $0 <= now() } ?? false
         return snapshot
+    }
+
+    /// What a catalog's update stream carries (``updates(bufferingNewest:)``).
+    public enum Update: Sendable {
+        /// A bundle was accepted and its catalog swapped in.
+        case accepted(AcceptedUpdate)
+        /// A delivery was refused (or a refresh mended the folder: ``DeliveryRejection/storedDocument(brands:)``);
+        /// the catalog served is the last good one.
+        case rejected(DeliveryRejection)
+    }
+
+    /// An accepted bundle as a running app takes it.
+    public struct AcceptedUpdate: Sendable {
+        /// Brands added, or whose profile differs from the one served before, sorted.
+        public var changed: [String]
+        /// Brands the catalog no longer serves, sorted.
+        public var removed: [String]
+        /// The catalog now served, with its source and version.
+        public var snapshot: Snapshot
+    }
+
+    /// How many updates a subscriber that reads slower than they come keeps by default.
+    public static let updateBuffer = 8
+
+    /// Each accepted bundle and each rejection from now on, in the order they happen, until the
+    /// reading task is cancelled or stops iterating; any number of subscribers, each with its
+    /// own stream (Firebase Remote Config's `addOnConfigUpdateListener`).
+    ///
+    /// Nothing is replayed: read ``snapshot`` and ``lastRejection`` after subscribing for the
+    /// state as it stands. A subscriber that falls behind keeps only the newest `limit`
+    /// updates (the oldest are dropped, never the newest): each accepted update carries the
+    /// whole catalog, so the last one read is always current, but a brand named only in a
+    /// dropped update's ``AcceptedUpdate/changed`` is not named again. A reader that may fall
+    /// that far behind compares the profile it shows with the snapshot's.
+    public func updates(bufferingNewest limit: Int = RemoteBrandCatalog.updateBuffer) -> AsyncStream<Update> {
+        let (stream, continuation) = AsyncStream<Update>.makeStream(bufferingPolicy: .bufferingNewest(max(limit, 1)))
+        let id = lock.withLock { () -> UInt64 in
+            defer { state.nextSubscriber += 1 }
+            state.subscribers[state.nextSubscriber] = continuation
+            return state.nextSubscriber
+        }
+        continuation.onTermination = { [weak self] _ in
+            guard let self else { return }
+            self.lock.withLock { _ = self.state.subscribers.removeValue(forKey: id) }
+        }
+        return stream
+    }
+
+    /// How many update streams are live.
+    public var subscriberCount: Int { lock.withLock { state.subscribers.count } }
+
+    /// Records a rejection and tells the subscribers; called with the lock held.
+    private func rejectLocked(_ rejection: DeliveryRejection) {
+        state.lastRejection = rejection
+        for continuation in state.subscribers.values { continuation.yield(.rejected(rejection)) }
     }
 
     /// Why the last delivery was refused; cleared by the next accepted one.
@@ -267,7 +338,7 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
             return outcome == .unchanged ? synced ?? outcome : outcome
         } catch {
             lock.withLock {
-                state.lastRejection = error
+                rejectLocked(error)
                 state.failures += 1
                 state.retryAt = started + .seconds(backoff.delay(afterFailures: state.failures))
             }
@@ -278,14 +349,18 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
     /// Takes the bundle stored in the folder when it is not the one applied (at start-up, or
     /// after another instance accepted a newer one), verified again: keys, schemas and rules may
     /// have changed with the app. It may have expired since it was fetched; it is still served.
-    private func adoptStoredBundle() -> Refresh? {
-        guard let contents = try? store.load() else { return nil }
+    private func adoptStoredBundle(_ read: BundleStore.Contents? = nil) -> Refresh? {
+        guard let contents = read ?? (try? store.load()) else { return nil }
         let (applied, root) = lock.withLock { () -> (Applied?, SignedTrustRoot) in
             state.accepted = Self.higher(state.accepted, contents.accepted)
             let chained = Self.chain(from: state.root, stored: contents.roots)
             state.root = chained.root
-            if let rejection = chained.rejection { state.lastRejection = rejection }
+            if let rejection = chained.rejection { rejectLocked(rejection) }
             return (state.applied, state.root)
+        }
+        if let damage = contents.bundleDamage, applied == nil {
+            lock.withLock { rejectLocked(.storedBundle(reason: damage)) }
+            return nil
         }
         guard let stored = contents.bundle, stored.manifestDigest != applied?.bundle.manifestDigest,
               AcceptedVersion(version: stored.version, manifestDigest: nil, epoch: stored.epoch ?? 0)
@@ -312,7 +387,7 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
             apply(manifest, bundle: stored, profiles: profiles, source: .cached, saveFailure: nil)
             return .updated(version: manifest.version, source: .cached)
         } catch {
-            lock.withLock { state.lastRejection = error }
+            lock.withLock { rejectLocked(error) }
             return nil
         }
     }
@@ -322,8 +397,15 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         var byID: [String: BrandProfile] = [:]
         for entry in manifest.brands { byID[entry.id] = profiles[entry.digest] }
         lock.withLock {
+            let old = state.snapshot.catalog.profiles
             state.snapshot = Snapshot(
                 catalog: BrandCatalog(profiles: byID), source: source, version: manifest.version, expires: manifest.expires, isExpired: false)
+            if !state.subscribers.isEmpty {
+                let update = AcceptedUpdate(
+                    changed: byID.filter { old[$0.key] != $0.value }.keys.sorted(),
+                    removed: old.keys.filter { byID[$0] == nil }.sorted(), snapshot: state.snapshot)
+                for continuation in state.subscribers.values { continuation.yield(.accepted(update)) }
+            }
             state.applied = Applied(bundle: bundle, expires: manifest.expires)
             state.profiles = profiles
             state.lastRejection = nil
@@ -335,7 +417,7 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
 
     /// Reports what a successful refresh found and mended (``lastRejection``).
     func report(_ rejection: DeliveryRejection) {
-        lock.withLock { state.lastRejection = rejection }
+        lock.withLock { rejectLocked(rejection) }
     }
 
     /// The host confirmed the applied manifest (a 304 or the same bytes): the time to live

@@ -30,6 +30,9 @@ struct BundleStore: Sendable {
     struct Contents: Sendable {
         var accepted: AcceptedVersion
         var bundle: StoredBundle?
+        /// Why a stored bundle file could not be read as one (a damaged folder); nil when it
+        /// was read or there is none.
+        var bundleDamage: String?
         /// The roots stored, well-formed, by ascending version; whether they chain from the
         /// pinned root is the catalog's check (``RemoteBrandCatalog/chain(from:stored:)``).
         var roots: [SignedTrustRoot]
@@ -55,15 +58,27 @@ struct BundleStore: Sendable {
             accepted = parsed
         }
         var bundle: StoredBundle?
-        if case .contents(let data) = DurableFile.read(bundleURL, limit: Self.maximumBundleFileSize) {
-            bundle = try? JSONDecoder().decode(StoredBundle.self, from: data)
+        var damage: String?
+        switch DurableFile.read(bundleURL, limit: Self.maximumBundleFileSize) {
+        case .contents(let data):
+            do {
+                bundle = try JSONDecoder().decode(StoredBundle.self, from: data)
+            } catch {
+                damage = "the stored bundle (\(StoreLayout.bundleFileName)) does not read as one: \(error)"
+            }
+        case .tooLarge(let bytes):
+            damage = "the stored bundle (\(StoreLayout.bundleFileName)) is \(bytes) bytes, over \(Self.maximumBundleFileSize)"
+        case .notRegularFile:
+            damage = "the stored bundle (\(StoreLayout.bundleFileName)) is not a regular file"
+        default:
+            break
         }
         // A crash between the two writes leaves the bundle ahead of the version file.
         if let bundle {
             let stored = AcceptedVersion(version: bundle.version, manifestDigest: bundle.manifestDigest, epoch: bundle.epoch ?? 0)
             if !accepted.isAbove(stored) { accepted = stored }
         }
-        return Contents(accepted: accepted, bundle: bundle, roots: unlockedRoots())
+        return Contents(accepted: accepted, bundle: bundle, bundleDamage: damage, roots: unlockedRoots())
     }
 
     /// `roots.json` read: the stored root files by ascending version (at most
