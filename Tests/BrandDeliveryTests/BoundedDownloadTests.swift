@@ -95,28 +95,19 @@ struct BoundedDownloadTests {
         #expect(catalog.snapshot.source == .bundled)
     }
 
-    /// Attack 1 (issue 39): 64 MiB of zeros in some 64 KiB of gzip, sent whatever the request
-    /// asks. The client inflates it itself, counting inflated bytes as they arrive, and stops
-    /// at the cap: before, FoundationNetworking inflated the whole body first.
-    @Test func aGzipBombIsCutOffAtTheCapAsItInflates() async throws {
-        try publish(control: ".gzip") { _ in "\(BundleLayout.manifest) \(64 << 20)" }
-        let server = try LoopbackServer(folder: site)
-        defer { server.stop() }
-        let catalog = try client(server)
-        #expect(await catalog.refresh() == .rejected(.tooLarge(path: BundleLayout.manifest, limit: BundleManifest.maximumManifestSize)))
-        #expect(catalog.lastRejection?.code == "too-large")
-        #expect(catalog.snapshot.source == .bundled)
-    }
-
-    /// The client stops reading a gzip body at the cap, not at its end: 2 MiB of zeros then
-    /// 4 MiB that do not compress, sent in 64 KiB writes; the host sees the client hang up
-    /// long before the last byte. (A client that inflates the whole body first, as
-    /// FoundationNetworking did, reads all 4 MiB and only then finds it too large.)
+    /// Attack 1 (issue 39): 256 MiB of zeros in 1.2 MB of gzip as the manifest, sent whatever
+    /// the request asks. The client inflates it itself, counting inflated bytes as they arrive,
+    /// stops at the cap and hangs up: the host sees it go long before the last byte.
+    /// FoundationNetworking's data task inflated and queued the whole body before the cancel
+    /// reached it and read all 1.2 MB, then gave the same `too-large`: this test fails at
+    /// cdd1f11. (A document's cap is the same code, GzipInflaterTests.theLimitHoldsToTheByte.)
     @Test func theClientHangsUpOnAGzipBombAtTheCap() async throws {
-        try publish(control: ".gzip") { _ in "\(BundleLayout.manifest) bomb" }
+        let target = (path: BundleLayout.manifest, limit: BundleManifest.maximumManifestSize)
+        try publish(control: ".gzip") { _ in "\(target.path) bomb" }
         let server = try LoopbackServer(folder: site)
         let catalog = try client(server)
-        #expect(await catalog.refresh() == .rejected(.tooLarge(path: BundleLayout.manifest, limit: BundleManifest.maximumManifestSize)))
+        #expect(await catalog.refresh() == .rejected(.tooLarge(path: target.path, limit: target.limit)))
+        #expect(catalog.snapshot.source == .bundled)
         // The host writes its record when its last write fails or the body is out.
         var record: [Substring] = []
         for _ in 0..<200 where record.count != 3 {
@@ -126,24 +117,11 @@ struct BoundedDownloadTests {
         }
         server.stop()
         try #require(record.count == 3, "the host recorded nothing")
+        #expect(record[0] == target.path)
         let sent = try #require(Int(record[1]))
         let total = try #require(Int(record[2]))
-        #expect(total > 4 << 20)
+        #expect(total > 1 << 20)
         #expect(sent < total / 2, "the host sent \(sent) of \(total) bytes before the client hung up")
-    }
-
-    /// A document whose gzip inflates past its declared size stops at that size.
-    @Test func aGzipDocumentInflatingPastItsSizeIsCutOffAtItsSize() async throws {
-        var target: BundleManifest.Entry?
-        try publish(control: ".gzip") { manifest in
-            target = manifest.brands[0]
-            return "\(manifest.brands[0].path) \(1 << 20)"
-        }
-        let entry = try #require(target)
-        let server = try LoopbackServer(folder: site)
-        defer { server.stop() }
-        let catalog = try client(server)
-        #expect(await catalog.refresh() == .rejected(.tooLarge(path: entry.path, limit: entry.size)))
     }
 
     /// Attack 2 (issue 39): an object store holding precompressed files (S3 or GCS with
