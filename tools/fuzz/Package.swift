@@ -72,6 +72,27 @@ let package = Package(
         .executableTarget(
             name: "FuzzAcceptanceLog",
             dependencies: ["FuzzDriver", .product(name: "BrandDelivery", package: "BrandEngine")]),
+        // A real signed bundle (tools/fuzz/bundle) served from memory to a catalog over a folder
+        // of the harness's own: for the delivery targets that go through RemoteBrandCatalog.
+        .target(
+            name: "FuzzDeliveryHost",
+            dependencies: [
+                .product(name: "BrandDelivery", package: "BrandEngine"),
+                .product(name: "BrandModel", package: "BrandEngine"),
+                .product(name: "BrandRuntime", package: "BrandEngine"),
+            ]),
+        .executableTarget(
+            name: "FuzzSignatureFile",
+            dependencies: ["FuzzDriver", "FuzzDeliveryHost", .product(name: "BrandDelivery", package: "BrandEngine")]),
+        .executableTarget(
+            name: "FuzzEnvelope",
+            dependencies: [
+                "FuzzDriver", "FuzzDeliveryHost", .product(name: "BrandDelivery", package: "BrandEngine"),
+                .product(name: "BrandModel", package: "BrandEngine"), .product(name: "BrandRuntime", package: "BrandEngine"),
+            ]),
+        .executableTarget(
+            name: "FuzzVersionFiles",
+            dependencies: ["FuzzDriver", "FuzzDeliveryHost", .product(name: "BrandDelivery", package: "BrandEngine")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,13 @@ answers If-None-Match with 304. Control files in FOLDER make it hostile, one pat
   .redirect  "PATH URL": a 302 to URL;
   .gzip      "PATH BYTES": Content-Encoding gzip, whatever the request accepts: BYTES zero bytes
              gzipped (some 1 KiB on the wire per MiB), or with no BYTES the file gzipped, as an
-             object store holding precompressed files serves it.
+             object store holding precompressed files serves it; "PATH members" the file in three
+             gzip members one after the other, "PATH truncated" the file gzipped without its last
+             16 bytes, "PATH trailing" the file gzipped and then bytes that are not gzip, "PATH bomb"
+             256 MiB of zeros gzipped fast (1.2 MB on the wire), sent in 64 KiB writes 5 ms
+             apart: how many bytes went out before the client hung up is appended to
+             FOLDER/.sent as "PATH SENT TOTAL".
+  .encoding  "PATH CODING": the file as stored, sent with Content-Encoding CODING.
   .negotiate "PATH": the file gzipped when the request's Accept-Encoding names gzip, as
              an honest CDN compresses; as stored otherwise.
 Prints "port N" on the first line of stdout once listening. Exits by itself after
@@ -94,6 +100,25 @@ class Handler(http.server.BaseHTTPRequestHandler):
         except OSError:
             return {}
 
+    def bomb(self, relative):
+        body = self.server.bomb()
+        self.send_response(200)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        sent = 0
+        try:
+            while sent < len(body):
+                self.wfile.write(body[sent : sent + (64 << 10)])
+                self.wfile.flush()
+                sent = min(len(body), sent + (64 << 10))
+                time.sleep(0.005)
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True
+        with open(os.path.join(self.server.root, ".sent"), "a", encoding="utf-8") as handle:
+            handle.write("%s %d %d\n" % (relative, sent, len(body)))
+        return True
+
     def hostile(self, relative):
         """Answers a path listed in .huge, .slow or .redirect; False for any other path."""
         try:
@@ -115,15 +140,29 @@ class Handler(http.server.BaseHTTPRequestHandler):
                     self.wfile.write(part)
                     sent += len(part)
                 return True
-            if relative in self.control(".gzip"):
-                size = self.control(".gzip")[relative]
-                if size:
-                    body = self.server.zeros(int(size))
+            if relative in self.control(".gzip") or relative in self.control(".encoding"):
+                mode = self.control(".gzip").get(relative, "")
+                coding = self.control(".encoding").get(relative, "gzip")
+                if mode == "bomb":
+                    return self.bomb(relative)
+                if mode.isdigit():
+                    body = self.server.zeros(int(mode))
                 else:
                     with open(os.path.join(self.server.root, relative), "rb") as handle:
-                        body = gzip.compress(handle.read())
+                        body = handle.read()
+                    third = len(body) // 3
+                    if relative in self.control(".encoding"):
+                        pass
+                    elif mode == "members":
+                        body = b"".join(gzip.compress(part) for part in (body[:third], body[third : 2 * third], body[2 * third :]))
+                    elif mode == "truncated":
+                        body = gzip.compress(body)[:-16]
+                    elif mode == "trailing":
+                        body = gzip.compress(body) + b"<html>not gzip</html>"
+                    else:
+                        body = gzip.compress(body)
                 self.send_response(200)
-                self.send_header("Content-Encoding", "gzip")
+                self.send_header("Content-Encoding", coding)
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 self.wfile.write(body)
@@ -150,6 +189,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
     compressed = {}
+
+    def bomb(self):
+        """256 MiB of zeros at compression level 1: 1.2 MB on the wire, made in half a second."""
+        if "bomb" not in self.compressed:
+            packer = zlib.compressobj(1, zlib.DEFLATED, 31)
+            chunk = bytes(1 << 20)
+            self.compressed["bomb"] = b"".join([packer.compress(chunk) for _ in range(256)] + [packer.flush()])
+        return self.compressed["bomb"]
 
     def zeros(self, size):
         """`size` zero bytes gzipped, made once per size."""
@@ -183,7 +230,7 @@ def main():
         with open(os.path.join(server.root, ".gzip"), encoding="utf-8") as handle:
             for line in handle:
                 parts = line.split()
-                if len(parts) == 2:
+                if len(parts) == 2 and parts[1].isdigit():
                     server.zeros(int(parts[1]))
     except OSError:
         pass

@@ -38,8 +38,9 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
     case deadline(String, seconds: Int)
     /// The host redirected to another origin, or from HTTPS to HTTP; the redirect was not followed.
     case redirect(path: String, to: String)
-    /// The host answered with a `Content-Encoding` the client did not ask for (it asks for
-    /// `identity` only); refused at the headers, before the body is read.
+    /// The host answered with a `Content-Encoding` the client does not read (it asks for
+    /// `identity`, and on Linux inflates `gzip` itself); refused at the headers, before the body
+    /// is read.
     case contentEncoding(path: String, encoding: String)
     /// A brand document's bytes do not match the manifest's size or digest.
     case badDigest(brand: String, reason: String)
@@ -55,8 +56,10 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
     /// Fewer than the threshold of the keys that must sign a root did: `signer` is the
     /// previous root or the root's own keys.
     case rootThreshold(version: Int, signer: String, valid: Int, required: Int)
-    /// Stored documents of these brands failed their digest (the folder was damaged); they were
-    /// fetched again and rewritten. Reported by a refresh that succeeded.
+    /// Stored documents of these brands were missing, truncated or failed their digest (the
+    /// folder was damaged). Reported when a stored bundle is taken (the rest of it is served, and
+    /// these brands from the bundled catalog) and by the refresh that fetched them again and
+    /// rewrote them.
     case storedDocument(brands: [String])
     /// A root stored in the catalog's folder (`roots.json`) does not chain from the
     /// pinned root; it and the roots after it are ignored, and the walk resumes from the host.
@@ -132,7 +135,7 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
         case .redirect(let path, let target):
             return "redirect: \(path) redirects to \(target), outside the bundle's origin; not followed"
         case .contentEncoding(let path, let encoding):
-            return "content-encoding: \(path) was sent with Content-Encoding \(encoding.debugDescription), but only identity was asked for; serve the bundle's files uncompressed"
+            return "content-encoding: \(path) was sent with Content-Encoding \(encoding.debugDescription), which the client does not read (identity, and gzip on Linux); serve the bundle's files uncompressed or gzipped"
         case .badDigest(let brand, let reason):
             return "bad-digest: brand \(brand): \(reason)"
         case .documentInvalid(let brand, let diagnostics):
@@ -149,7 +152,7 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
         case .rootThreshold(let version, let signer, let valid, let required):
             return "root-threshold: root \(version) carries \(valid) valid signatures by \(signer), \(required) needed"
         case .storedDocument(let brands):
-            return "stored-document: the stored documents of \(brands.joined(separator: ", ")) did not match their digests; fetched again and repaired"
+            return "stored-document: the stored documents of \(brands.joined(separator: ", ")) were damaged in the catalog's folder (missing, truncated or not matching their digests); they are fetched again and rewritten, and the rest of the bundle is served meanwhile"
         case .storedRoot(let version, let reason):
             return "stored-root: the stored root \(version) does not chain from the pinned root and is ignored (\(reason))"
         case .rootExpired(let version, let expires, let now):

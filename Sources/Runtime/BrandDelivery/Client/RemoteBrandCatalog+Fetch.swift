@@ -69,6 +69,10 @@ extension RemoteBrandCatalog {
     private func fetch() async throws -> Fetched {
         let root = try await updateRoot().root
         let (applied, known, accepted) = fetchBasis()
+        // A bundle whose stored documents were found damaged is fetched as if new (no
+        // `If-None-Match`, the same manifest not "unchanged"), so the damaged ones are fetched again.
+        let damaged = damagedDocuments
+        if !damaged.isEmpty { return try await candidate(root: root, applied: nil, known: known, accepted: accepted, damaged: damaged) }
         // The applied manifest stays current only while the newest root's keys still sign it:
         // after a rotation that revoked its key, a 304 no longer confirms it.
         if let applied, BundleVerifier.signers(
@@ -80,7 +84,7 @@ extension RemoteBrandCatalog {
     }
 
     private func candidate(
-        root: TrustRoot, applied: Applied?, known: [String: BrandProfile], accepted: AcceptedVersion
+        root: TrustRoot, applied: Applied?, known: [String: BrandProfile], accepted: AcceptedVersion, damaged: Set<String> = []
     ) async throws -> Fetched {
         let manifestResponse = try await get(
             BundleLayout.manifest, ifNoneMatch: applied?.bundle.entityTag, maximumBytes: BundleManifest.maximumManifestSize)
@@ -108,8 +112,7 @@ extension RemoteBrandCatalog {
         for entry in manifest.brands where profiles[entry.digest] == nil {
             // A document checked before is used as it is when its file is still in the folder,
             // intact: a damaged one is fetched again below.
-            if let checked = known[entry.digest], let held = store.document(digest: entry.digest, size: entry.size),
-               RuntimeProfileFormat.sha256Hex(held) == entry.digest {
+            if let checked = known[entry.digest], intactDocument(entry) != nil {
                 profiles[entry.digest] = checked
                 continue
             }
@@ -118,9 +121,9 @@ extension RemoteBrandCatalog {
             if let held, RuntimeProfileFormat.sha256Hex(held) == entry.digest {
                 document = held
             } else {
-                // A held file that fails its digest was damaged in the folder: fetched again and
-                // rewritten with the bundle, never reused.
-                if held != nil { repaired.append(entry.id) }
+                // A held file that fails its digest (or was found damaged at adoption) was damaged
+                // in the folder: fetched again and rewritten with the bundle, never reused.
+                if held != nil || damaged.contains(entry.id) { repaired.append(entry.id) }
                 let response = try await get(entry.path, ifNoneMatch: nil, maximumBytes: entry.size)
                 guard response.status == 200 else { throw DeliveryRejection.httpStatus(path: entry.path, status: response.status) }
                 document = response.body

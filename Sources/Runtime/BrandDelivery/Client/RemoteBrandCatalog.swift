@@ -39,6 +39,9 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
     private let uptime: @Sendable () -> Duration
     let store: BundleStore
     private let backoff: RefreshBackoff
+    /// The catalog bundled in the app: served until a bundle is delivered, and for a brand whose
+    /// stored document is damaged until it is fetched again.
+    private let bundled: BrandCatalog
 
     /// How a catalog is delivered.
     public struct Configuration: Sendable {
@@ -155,6 +158,10 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         var root: SignedTrustRoot
         var lastRejection: DeliveryRejection?
         var lastSaveFailure: String?
+        /// Brands of the applied bundle whose stored document was missing, truncated or altered
+        /// in the folder: served from the bundled catalog, and fetched again by the next refresh
+        /// whatever the time to live.
+        var damagedDocuments: Set<String> = []
         /// Uptime at the start of the last fetch, and when failures let the next one start.
         var lastFetch: Duration?
         var retryAt: Duration?
@@ -186,6 +193,7 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         self.uptime = uptime
         verifier = BundleVerifier(loader: loader, check: check, engineVersion: configuration.engineVersion)
         store = BundleStore(directory: configuration.directory)
+        self.bundled = bundled
         backoff = Self.failureBackoff(after: configuration.minimumFetchInterval)
         let contents: BundleStore.Contents?
         var unreadable: DeliveryRejection?
@@ -323,7 +331,7 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
             let backingOff = state.retryAt.map { started < $0 } ?? false
             let age = state.applied.map { now().timeIntervalSince($0.bundle.storedAt) }
             // A negative age (the wall clock moved back) counts as stale.
-            let fresh = age.map { $0 >= 0 && $0 < configuration.timeToLive.inSeconds } ?? false
+            let fresh = state.damagedDocuments.isEmpty && (age.map { $0 >= 0 && $0 < configuration.timeToLive.inSeconds } ?? false)
             return (interval || backingOff, fresh)
         }
         if fresh { return synced ?? .fresh }
@@ -349,6 +357,9 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
     /// Takes the bundle stored in the folder when it is not the one applied (at start-up, or
     /// after another instance accepted a newer one), verified again: keys, schemas and rules may
     /// have changed with the app. It may have expired since it was fetched; it is still served.
+    /// A document missing, truncated or altered in the folder costs only its brand: the rest is
+    /// served, that brand comes from the bundled catalog, ``lastRejection`` names it
+    /// (``DeliveryRejection/storedDocument(brands:)``) and the next refresh fetches it again.
     private func adoptStoredBundle(_ read: BundleStore.Contents? = nil) -> Refresh? {
         guard let contents = read ?? (try? store.load()) else { return nil }
         let (applied, root) = lock.withLock { () -> (Applied?, SignedTrustRoot) in
@@ -374,17 +385,21 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
             try BundleVerifier.checkVersion(manifest, digest: stored.manifestDigest, accepted: contents.accepted, epoch: root.root.versionEpoch)
             let known = lock.withLock { state.profiles }
             var profiles: [String: BrandProfile] = [:]
+            var damaged: [String] = []
             for entry in manifest.brands {
                 if let checked = known[entry.digest] {
                     profiles[entry.digest] = checked
                     continue
                 }
-                guard let document = store.document(digest: entry.digest, size: entry.size) else {
-                    throw .badDigest(brand: entry.id, reason: "the stored bundle has no document \(entry.digest)")
+                guard let document = intactDocument(entry) else {
+                    damaged.append(entry.id)
+                    continue
                 }
                 profiles[entry.digest] = try verifier.profile(entry, document: document)
             }
-            apply(manifest, bundle: stored, profiles: profiles, source: .cached, saveFailure: nil)
+            // Nothing intact: the bundled catalog stays, as for a folder with no bundle.
+            if profiles.isEmpty, !damaged.isEmpty { throw .storedDocument(brands: damaged.sorted()) }
+            apply(manifest, bundle: stored, profiles: profiles, source: .cached, saveFailure: nil, damaged: damaged)
             return .updated(version: manifest.version, source: .cached)
         } catch {
             lock.withLock { rejectLocked(error) }
@@ -392,10 +407,22 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         }
     }
 
-    /// Swaps in the catalog of a verified bundle; `profiles` by document digest.
-    func apply(_ manifest: BundleManifest, bundle: StoredBundle, profiles: [String: BrandProfile], source: CatalogSource, saveFailure: String?) {
+    /// A stored document of `entry` when its file is there, of its declared size and digest.
+    func intactDocument(_ entry: BundleManifest.Entry) -> Data? {
+        guard let held = store.document(digest: entry.digest, size: entry.size), RuntimeProfileFormat.sha256Hex(held) == entry.digest else { return nil }
+        return held
+    }
+
+    /// Swaps in the catalog of a verified bundle; `profiles` by document digest. The brands in
+    /// `damaged` (a stored bundle's, whose documents did not survive in the folder) are served
+    /// from the bundled catalog and reported until a refresh fetches them again.
+    func apply(
+        _ manifest: BundleManifest, bundle: StoredBundle, profiles: [String: BrandProfile], source: CatalogSource, saveFailure: String?,
+        damaged: [String] = []
+    ) {
         var byID: [String: BrandProfile] = [:]
         for entry in manifest.brands { byID[entry.id] = profiles[entry.digest] }
+        for id in damaged { byID[id] = bundled[id] }
         lock.withLock {
             let old = state.snapshot.catalog.profiles
             state.snapshot = Snapshot(
@@ -408,7 +435,8 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
             }
             state.applied = Applied(bundle: bundle, expires: manifest.expires)
             state.profiles = profiles
-            state.lastRejection = nil
+            if damaged.isEmpty { state.lastRejection = nil } else { rejectLocked(.storedDocument(brands: damaged.sorted())) }
+            state.damagedDocuments = Set(damaged)
             if source == .remote { state.lastSaveFailure = saveFailure }
             state.accepted = Self.higher(
                 state.accepted, AcceptedVersion(version: manifest.version, manifestDigest: bundle.manifestDigest, epoch: bundle.epoch ?? 0))
@@ -443,6 +471,9 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
     func fetchBasis() -> (applied: Applied?, profiles: [String: BrandProfile], accepted: AcceptedVersion) {
         lock.withLock { (state.applied, state.profiles, state.accepted) }
     }
+
+    /// Brands of the applied bundle whose stored documents were found damaged at adoption.
+    var damagedDocuments: Set<String> { lock.withLock { state.damagedDocuments } }
 
     /// Takes in an accepted version read from the folder (another instance's): the version
     /// this catalog reports, and checks against, never lags what it has seen on disk.

@@ -11,9 +11,11 @@ import Musl
 /// decoding FoundationNetworking turns on for every request (`CURLOPT_ACCEPT_ENCODING ""`),
 /// which inflates a gzip body whole before its delegate sees a byte: a 2 MB body became
 /// 2.3 GB. Here libcurl hands over the bytes as they arrive on the wire, the headers are checked
-/// before the body (a `Content-Encoding` other than `identity`, a `Content-Length` over the
-/// limit), and the body is refused the moment it passes the limit. Memory stays within the
-/// limit and one read buffer.
+/// before the body (a `Content-Encoding` other than `identity` or `gzip`, a `Content-Length`
+/// over the limit), and the body is refused the moment it passes the limit. A gzip body (an
+/// object store holding precompressed files sends one whatever the request asks) is inflated
+/// here as it arrives (``GzipInflater``), its inflated bytes counted against the limit. Memory
+/// stays within the limit, one read buffer and, for gzip, one inflate window and zlib's state.
 struct CurlDownload {
     let library: CurlLibrary
     /// Longest wait for the next bytes, in seconds.
@@ -93,6 +95,7 @@ struct CurlDownload {
             _ = curl.setPointer(handle, CurlOption.progressData, context)
             return curl.easyPerform(handle)
         }
+        if code == 0 { receiver.finish() }
         let (failure, body, fields) = receiver.outcome()
         if let failure { throw failure }
         if receiver.isCancelled { throw CancellationError() }
@@ -116,10 +119,25 @@ final class CurlReceiver: @unchecked Sendable {
     private var fields: [String: String] = [:]
     private var failure: DeliveryRejection?
     private var cancelled = false
+    /// Bytes received on the wire, and at most how many: the limit, or for a gzip body the
+    /// limit with room for gzip's framing of data that does not compress.
+    private var received = 0
+    private var wireLimit: Int
+    /// The body's inflater when it is gzip.
+    private var inflater: GzipInflater?
 
     init(path: String, limit: Int) {
         self.path = path
         self.limit = limit
+        wireLimit = limit
+    }
+
+    /// Most wire bytes of a gzip body inflating to at most `limit`: deflate's stored blocks add
+    /// 5 bytes in 64 KiB to data that does not compress, and a member's header and trailer
+    /// some 20 bytes more (plus a file name).
+    static func gzipWireLimit(_ limit: Int) -> Int {
+        let (sum, overflow) = limit.addingReportingOverflow(limit / 1024 + 4096)
+        return overflow ? Int.max : sum
     }
 
     func cancel() { lock.withLock { cancelled = true } }
@@ -142,11 +160,20 @@ final class CurlReceiver: @unchecked Sendable {
                 }
                 return true
             }
-            if let encoding = fields["content-encoding"], !URLSessionTransport.accepts(encoding: encoding) {
-                failure = .contentEncoding(path: path, encoding: String(encoding.prefix(64)))
-                return false
+            inflater = nil
+            wireLimit = limit
+            if let encoding = fields["content-encoding"] {
+                let coding = ContentCoding(header: encoding)
+                if coding == .gzip, let zlib = ZlibLibrary.shared, let gzip = GzipInflater(zlib: zlib) {
+                    inflater = gzip
+                    wireLimit = Self.gzipWireLimit(limit)
+                } else if coding != .identity {
+                    // Not one the client reads (or zlib could not be loaded): refused unread.
+                    failure = .contentEncoding(path: path, encoding: String(encoding.prefix(64)))
+                    return false
+                }
             }
-            if let length = fields["content-length"].flatMap(Int.init), length > limit {
+            if let length = fields["content-length"].flatMap(Int.init), length > wireLimit {
                 failure = .tooLarge(path: path, limit: limit)
                 return false
             }
@@ -154,16 +181,46 @@ final class CurlReceiver: @unchecked Sendable {
         }
     }
 
-    /// Body bytes as they arrive; false (stop) past the limit.
+    /// Body bytes as they arrive, inflated when gzip; false (stop) past the limit, or at
+    /// bytes that are not gzip.
     func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
         lock.withLock {
             guard failure == nil, !cancelled else { return false }
-            guard body.count + bytes.count <= limit else {
+            received += bytes.count
+            guard received <= wireLimit else {
                 failure = .tooLarge(path: path, limit: limit)
                 return false
             }
-            body.append(contentsOf: bytes)
-            return true
+            guard let inflater else {
+                body.append(contentsOf: bytes)
+                return true
+            }
+            do throws(GzipInflater.Failure) {
+                try inflater.inflate(bytes, onto: &body, limit: limit)
+                return true
+            } catch {
+                failure = rejection(error)
+                return false
+            }
+        }
+    }
+
+    /// The transfer ended well: a gzip body must not end inside a member.
+    func finish() {
+        lock.withLock {
+            guard failure == nil, let inflater else { return }
+            do throws(GzipInflater.Failure) {
+                try inflater.finish()
+            } catch {
+                failure = rejection(error)
+            }
+        }
+    }
+
+    private func rejection(_ failure: GzipInflater.Failure) -> DeliveryRejection {
+        switch failure {
+        case .tooLarge: .tooLarge(path: path, limit: limit)
+        case .malformed(let reason): .network("\(path): \(reason)")
         }
     }
 }
