@@ -14,6 +14,7 @@ extension Tag {
     public static let shippedBrandSuites = [
         "AppBarEngineTests.HandlerRegistryTests",
         "BrandGenTests.AndroidTests",
+        "BrandGenTests.AppBarDifferentialTests",
         "BrandGenTests.AppearanceAgreementTests",
         "BrandGenTests.ColorTokenChannelsTests",
         "BrandGenTests.CommandLineTests",

@@ -3,8 +3,9 @@ import Localization
 import YAMLNode
 
 /// `android/<id>/`: `res/values[-qualifier]/strings.xml`, `res/values/colors.xml`,
-/// `res/values/dimens.xml` and `BrandTheme.kt` (a Compose theme object and the flags).
-/// Mapping rules: docs/exports.md.
+/// `res/values/dimens.xml`, `BrandTheme.kt` (a Compose theme object and the flags) and
+/// `BrandAppBarProfile.kt` (the app bar as data); once per output, `android/BrandAppBar.kt`
+/// (the app bar's runtime). Mapping rules: docs/exports.md.
 public struct AndroidGenerator: PlatformGenerator {
     public init() {}
 
@@ -106,7 +107,13 @@ public struct AndroidGenerator: PlatformGenerator {
         files.append(GeneratedFile(path: "\(folder)/res/values/dimens.xml", dimens))
 
         files.append(GeneratedFile(path: "\(folder)/BrandTheme.kt", try KotlinThemeWriter.write(profile)))
+        files.append(GeneratedFile(path: "\(folder)/\(KotlinAppBarWriter.profileName)", try KotlinAppBarWriter.profile(profile)))
         return files
+    }
+
+    /// `android/BrandAppBar.kt`, the app bar's runtime every brand's profile is read by.
+    public func aggregateFiles(for brandIDs: [String]) -> [GeneratedFile] {
+        [GeneratedFile(path: "\(platform.folder)/\(KotlinAppBarWriter.runtimeName)", KotlinAppBarWriter.runtime())]
     }
 
     /// The suffix of a high-contrast colour's resource name: Android has no resource
