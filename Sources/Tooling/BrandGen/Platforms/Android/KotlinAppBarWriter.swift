@@ -485,7 +485,9 @@ data class ToolSlotConfig(
     /** A whole-number setting of at least [minimum]; null when absent. */
     fun wholeNumber(key: String, minimum: Long): Long? {
         if (!settings.containsKey(key)) return null
-        val value = settings[key] as? Long
+        val raw = settings[key]
+        // A whole double (`99.0`) counts, as the engine's `Node.int` takes it.
+        val value = if (raw is Long) raw else if (raw is Double && raw == Math.rint(raw) && Math.abs(raw) < 9.2e18) raw.toLong() else null
         if (value == null || value < minimum) throw AppBarSetupException("handler " + handler + ": config." + key + " must be a whole number of at least " + minimum)
         return value
     }
