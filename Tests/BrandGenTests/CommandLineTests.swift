@@ -31,11 +31,12 @@ struct CommandLineTests {
         let tree = try GeneratedTree.read(one)
         #expect(tree == (try GeneratedTree.read(two)))
         for id in ShippedBrands.ids {
-            for path in ["json/\(id).json", "dtcg/\(id).tokens.json", "web/\(id).css", "web/\(id).json"] {
+            for path in ["json/\(id).json", "dtcg/\(id).tokens.json", "web/\(id).css", "web/\(id).json", "android/\(id)/BrandAppBarProfile.kt"] {
                 #expect(tree[path] != nil, "\(path) missing")
             }
         }
         #expect(tree["web/brands.css"] != nil)
+        #expect(tree["android/BrandAppBar.kt"] != nil)
         #expect(tree[".brandgen"] != nil)
         // A second run into the same folder writes nothing and changes nothing.
         let dates = try GeneratedTree.modificationDates(one)
@@ -97,6 +98,28 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("web/retired.css").path))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("dtcg/\(id).tokens.json").path))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("notes.txt").path))
+    }
+
+    /// The app bar's Kotlin is checked like every other file: a brand's profile missing and the
+    /// runtime edited by hand fail `--check`; a `--brand` run leaves the runtime, every brand's, alone.
+    @Test func checkCoversTheAppBarKotlin() throws {
+        let workspace = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let output = workspace.appendingPathComponent("Generated")
+        #expect(try Self.brandgen([], in: workspace).status == 0)
+        let id = try #require(ShippedBrands.ids.first)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("android/\(id)/BrandAppBarProfile.kt"))
+        let runtime = output.appendingPathComponent("android/BrandAppBar.kt")
+        try Data((try String(contentsOf: runtime, encoding: .utf8) + "// edited\n").utf8).write(to: runtime)
+
+        let check = try Self.brandgen(["--check"], in: workspace)
+        #expect(check.status == 1)
+        #expect(check.outputPastWarnings == "missing: Generated/android/\(id)/BrandAppBarProfile.kt\nstale: Generated/android/BrandAppBar.kt\n", "\(check.output)")
+        let one = try Self.brandgen(["--check", "--brand", id], in: workspace)
+        #expect(one.outputPastWarnings == "missing: Generated/android/\(id)/BrandAppBarProfile.kt\n", "\(one.output)")
+
+        #expect(try Self.brandgen([], in: workspace).status == 0)
+        #expect(try Self.brandgen(["--check"], in: workspace).status == 0)
     }
 
     @Test func refusesAFolderItDoesNotOwn() throws {

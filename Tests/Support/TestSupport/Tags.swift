@@ -15,6 +15,7 @@ extension Tag {
         "AppBarEngineTests.HandlerRegistryTests",
         "BrandGenTests.AndroidDifferentialTests",
         "BrandGenTests.AndroidTests",
+        "BrandGenTests.AppBarDifferentialTests",
         "BrandGenTests.AppearanceAgreementTests",
         "BrandGenTests.ColorTokenChannelsTests",
         "BrandGenTests.CommandLineTests",

@@ -3,8 +3,11 @@ import Localization
 import YAMLNode
 
 /// `android/<id>/`: `res/values[-qualifier]/strings.xml`, `res/values/colors.xml`,
-/// `res/values/dimens.xml` and `BrandTheme.kt` (a Compose theme object and the flags).
-/// Mapping rules: docs/exports.md.
+/// `res/values/dimens.xml`, `BrandTheme.kt` (a Compose theme object and the flags),
+/// `BrandMessages.kt` and `BrandOddsBoost.kt` (strings and odds boost as data) and
+/// `BrandAppBarProfile.kt` (the app bar as data); once per output, the runtimes that read them:
+/// `android/BrandStrings.kt`, `android/OddsBoost.kt` and `android/BrandAppBar.kt`. Mapping
+/// rules: docs/exports.md.
 public struct AndroidGenerator: PlatformGenerator {
     /// Shared by the brands a run generates on any thread.
     private let pluralSamples = PluralSampleCache()
@@ -112,13 +115,16 @@ public struct AndroidGenerator: PlatformGenerator {
         files.append(GeneratedFile(path: "\(folder)/BrandTheme.kt", try KotlinThemeWriter.write(profile)))
         files.append(GeneratedFile(path: "\(folder)/\(KotlinStringsWriter.brandFile)", try KotlinStringsWriter.write(brand, messages: messages, pluralSamples: pluralSamples)))
         files.append(GeneratedFile(path: "\(folder)/\(KotlinOddsBoostWriter.brandFile)", try KotlinOddsBoostWriter.write(brand)))
+        files.append(GeneratedFile(path: "\(folder)/\(KotlinAppBarWriter.profileName)", try KotlinAppBarWriter.profile(profile)))
         return files
     }
 
-    /// The Kotlin runtime every brand's data files read, once per output.
+    /// The Kotlin runtimes every brand's data files read, once per output: strings, odds boost
+    /// and the app bar.
     public func aggregateFiles(for brandIDs: [String]) -> [GeneratedFile] {
         [GeneratedFile(path: "\(platform.folder)/\(KotlinStringsWriter.runtimePath)", KotlinStringsWriter.runtime),
-         GeneratedFile(path: "\(platform.folder)/\(KotlinOddsBoostWriter.runtimePath)", KotlinOddsBoostWriter.runtime)]
+         GeneratedFile(path: "\(platform.folder)/\(KotlinOddsBoostWriter.runtimePath)", KotlinOddsBoostWriter.runtime),
+         GeneratedFile(path: "\(platform.folder)/\(KotlinAppBarWriter.runtimeName)", KotlinAppBarWriter.runtime())]
     }
 
     /// The suffix of a high-contrast colour's resource name: Android has no resource

@@ -1,0 +1,372 @@
+import AppBarEngine
+import BrandGen
+import BrandModel
+import Foundation
+import StandardHandlers
+import Testing
+import TestSupport
+
+/// The generated Kotlin app bar (`android/BrandAppBar.kt` and each brand's
+/// `BrandAppBarProfile.kt`) reduces as the Swift engine does: every brand in `Brands/` plus two
+/// locker fixtures, every locale, seeded random action sequences (the user-tray-then-locker
+/// sequence, its scheduled opening coming due, tool-info streams, flag contexts), compared
+/// state and effects after every step. One kotlinc call compiles everything, the deliberately
+/// broken copies included; one JVM run reduces every sequence.
+@Suite(.tags(.shippedBrands)) struct AppBarDifferentialTests {
+    static let sessionsPerLocale = 12
+    static let stepsPerSession = 80
+
+    /// A profile under test, and whether its Kotlin is deliberately broken.
+    struct Module {
+        var name: String
+        var source: BrandSource
+        var broken = false
+        var profile: BrandProfile { source.profile }
+    }
+
+    /// The shipped brands, and two fixtures made from the first: a `locker` that cancels on a
+    /// second tap with a 150 ms delay and reserved room on the right, and one that opens at once.
+    static func modules() throws -> [Module] {
+        let shipped = try ShippedBrands.sources().map { Module(name: $0.id, source: $0) }
+        // Ladbrokes' locker handler (a badge limit of 99 by default), cancelling on a second tap.
+        var cancelling = try #require(shipped.first).source
+        cancelling.profile.id = "lockerfixture"
+        cancelling.profile.appBar.toolSlot = ToolSlotProfile(
+            kind: .locker, handler: "ladbrokes.locker", observesBalance: true, userTrayDismissalDelay: .milliseconds(150),
+            secondTapDuringDismissal: .cancel, config: nil)
+        cancelling.profile.appBar.signedOut = [.userTray, .search, .toolSlot, .login]
+        cancelling.profile.appBar.minimumRightItems = 5
+        var instant = cancelling
+        instant.profile.id = "instantfixture"
+        instant.profile.appBar.toolSlot = ToolSlotProfile(kind: .locker, handler: "locker", observesBalance: true, userTrayDismissalDelay: nil, config: nil)
+        let fixtures = [Module(name: cancelling.profile.id, source: cancelling), Module(name: instant.profile.id, source: instant)]
+        // The broken copies: every module with a delayed locker, its badge rule and delay changed.
+        let broken = (shipped + fixtures).filter { $0.profile.appBar.toolSlot.userTrayDismissalDelay != nil }
+            .map { Module(name: $0.name + "-broken", source: $0.source, broken: true) }
+        return shipped + fixtures + broken
+    }
+
+    // MARK: The sequences, driven by the Swift engine
+
+    /// One step: the action as the Kotlin driver reads it, and the engine's state and effects after it.
+    struct Step {
+        var encoded: String
+        var expected: String
+    }
+
+    static func sessions(for module: Module, locale: String, seed: UInt64) throws -> [[Step]] {
+        let reducer = try AppBarReducer(profile: module.profile, registry: StandardHandlers.registry(), locale: locale)
+        var random = SeededGenerator(seed: seed)
+        var sessions: [[Step]] = []
+        for _ in 0..<sessionsPerLocale {
+            var state = reducer.initialState
+            var pending: [ScheduledAction] = []
+            var steps = [Step(encoded: "start", expected: describe(state) + "\t")]
+            for _ in 0..<stepsPerSession {
+                let (action, encoded) = nextAction(state, pending: &pending, using: &random)
+                let effects = reducer.reduce(into: &state, action: action)
+                for effect in effects {
+                    switch effect {
+                    case .schedule(let request):
+                        pending.removeAll { $0.id == request.id }
+                        pending.append(request)
+                    case .cancelScheduled(let id): pending.removeAll { $0.id == id }
+                    default: break
+                    }
+                }
+                steps.append(Step(encoded: encoded, expected: describe(state) + "\t" + effects.map(describe).joined(separator: " ; ")))
+            }
+            sessions.append(steps)
+        }
+        return sessions
+    }
+
+    static let balances: [Double] = [0, -0.0, 12.5, 1234.56, 1_234_567.891, 0.005, 0.015, 2.675, -42.1, 99_999_999.99, 1e12, 0.0001]
+    static let toolBalances = [0, 1, 7, 98, 99, 100, 101, 150, 999, 1000, -3]
+
+    /// A random action for `state`: the tray-then-locker sequence and the scheduled opening coming due are frequent.
+    static func nextAction(_ state: AppBarState, pending: inout [ScheduledAction], using random: inout SeededGenerator) -> (AppBarAction, String) {
+        func bool() -> Bool { Bool.random(using: &random) }
+        func balance() -> Double {
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: balances.randomElement(using: &random)!
+            case 1: Double(Int.random(in: -100_000...50_000_000, using: &random)) / 100
+            default: Double(Int.random(in: 0...5_000_000, using: &random)) / 1000
+            }
+        }
+        func hex(_ value: Double) -> String { String(value.bitPattern, radix: 16) }
+        if !pending.isEmpty, Int.random(in: 0..<3, using: &random) == 0 {
+            let due = pending.removeFirst()
+            return (due.action, "fire\t" + encode(due.action))
+        }
+        switch Int.random(in: 0..<16, using: &random) {
+        case 0:
+            let amount = balance()
+            return (.signedIn(balance: amount), "signedIn\t" + hex(amount))
+        case 1: return (.signedOut, "signedOut")
+        case 2:
+            let amount = balance()
+            return (.balanceChanged(amount), "balance\t" + hex(amount))
+        case 3:
+            let count = toolBalances.randomElement(using: &random)!
+            return (.toolInfoArrived(ToolInfo(balance: count)), "toolInfo\t\(count)")
+        case 4:
+            return bool() ? (.toolInfoEnded(.finished), "toolInfoFinished") : (.toolInfoEnded(.failed("timed out")), "toolInfoFailed\ttimed out")
+        case 5:
+            let count = Int.random(in: -2...120, using: &random)
+            let source = BetslipCountSource.allCases.randomElement(using: &random)!
+            return (.betslipCountChanged(count, source: source), "betslip\t\(count)\t\(source.rawValue)")
+        case 6, 7, 8:
+            // Mostly the items shown; now and then a stale tap.
+            let item = (bool() ? state.items.randomElement(using: &random) : nil) ?? AppBarItem.allCases.randomElement(using: &random)!
+            return (.itemTapped(item), "tap\t\(item.rawValue)")
+        case 9:
+            // The tray opens, then the tool slot is tapped: the locker waits for the tray.
+            return (.userTrayVisibilityChanged(true), "tray\ttrue")
+        case 10:
+            let visible = bool()
+            return (.userTrayVisibilityChanged(visible), "tray\t\(visible)")
+        case 11:
+            let visible = bool()
+            return (.toolSlot(ToolSlotValue(LockerAction.visibilityChanged(visible))), "lockerVisibility\t\(visible)")
+        case 12:
+            let panel = AppBarPanel.allCases.randomElement(using: &random)!
+            let visible = bool()
+            return (.requestVisibility(panel, visible), "request\t\(panel.rawValue)\t\(visible)")
+        case 13:
+            let on = bool()
+            return (.reduceMotionChanged(on), "motion\t\(on)")
+        case 14:
+            let appearance = Appearance.allCases.randomElement(using: &random)!
+            return (.appearanceChanged(appearance), "appearance\t\(appearance.rawValue)")
+        default:
+            let userId = ["u1", "u2", "staff-7", nil].randomElement(using: &random)!
+            let platform = [FlagPlatform.ios, .android, nil].randomElement(using: &random)!
+            let version = ["7.3.0", "7.4.1", "8.0.0", nil].randomElement(using: &random)!
+            let market = ["au", "nz", "cm", nil].randomElement(using: &random)!
+            let staff = ["true", "false", nil].randomElement(using: &random)!
+            let context = FlagContext(userId: userId, platform: platform, appVersion: version, market: market, attributes: staff.map { ["staff": $0] } ?? [:])
+            let fields = [userId, platform?.rawValue, version, market, staff].map { $0 ?? "-" }
+            return (.flagContextChanged(context), "flags\t" + fields.joined(separator: "\t"))
+        }
+    }
+
+    /// A scheduled action as the driver reads it (what a locker schedules).
+    static func encode(_ action: AppBarAction) -> String {
+        guard case .toolSlot(let value) = action, let locker = value.value(as: LockerAction.self) else { return "unsupported" }
+        switch locker {
+        case .visibilityChanged(let visible): return "lockerVisibility\t\(visible)"
+        case .requestVisibility(let visible): return "lockerRequest\t\(visible)"
+        }
+    }
+
+    /// The state as the Kotlin driver prints it: every field the runtime keeps, the balance amount by its bits.
+    static func describe(_ state: AppBarState) -> String {
+        func slots(_ slots: [AppBarLayout.Slot]) -> String { slots.map { "\($0.name):\($0.width.rawValue)" }.joined(separator: ",") }
+        let toolSlot = state.toolSlotState(of: LockerHandler.self).map { "locker(\($0.isOpen),\($0.openingScheduled))" } ?? state.toolSlot.description
+        return [
+            state.authentication.rawValue, state.items.map(\.rawValue).joined(separator: ","),
+            slots(state.layout.left) + "|" + slots(state.layout.center) + "|" + slots(state.layout.right),
+            state.balance ?? "-", state.balanceAmount.map { String($0.bitPattern, radix: 16) } ?? "-",
+            String(state.betslipCount), state.betslipCountSource.rawValue, state.toolBadge.map { "\($0.text)/\($0.count)" } ?? "-",
+            String(state.userTrayVisible), toolSlot, state.pendingBetsLabel, state.potIcon ?? "-", state.toolSlotKind.rawValue,
+            state.appearance.rawValue, String(state.reduceMotion),
+        ].joined(separator: "\t")
+    }
+
+    static func describe(_ effect: AppBarEffect) -> String {
+        switch effect {
+        case .navigate(let route): "navigate \(route)" + route.payload.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
+        case .analytics(let event): "analytics \(event.name) " + event.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        case .setVisibility(let panel, let visible): "visibility \(panel.rawValue)=\(visible)"
+        case .schedule(let request):
+            "schedule \(request.id) \(request.delay.components.seconds * 1000 + request.delay.components.attoseconds / 1_000_000_000_000_000) \(encode(request.action))"
+        case .cancelScheduled(let id): "cancel \(id)"
+        case .diagnostic(let diagnostic): "diagnostic \(diagnostic)"
+        case .toolSlot(let value): "toolSlot \(value)"
+        }
+    }
+
+    // MARK: The Kotlin side
+
+    /// Reads the sessions of one module (`session` blocks of tab-separated actions) and prints, per step, what ``describe(_:)`` prints.
+    static let driver = #"""
+        fun runSessions(locale: String, sessions: List<List<List<String>>>, out: StringBuilder) {
+            val reducer = BrandAppBarProfile.reducer(locale = locale)
+            for (session in sessions) {
+                var state = reducer.initialState
+                for (fields in session) {
+                    val effects: List<AppBarEffect>
+                    if (fields[0] == "start") {
+                        effects = emptyList()
+                    } else {
+                        val step = reducer.reduce(state, action(if (fields[0] == "fire") fields.drop(1) else fields))
+                        state = step.state
+                        effects = step.effects
+                    }
+                    out.append(describe(state)).append('\t').append(effects.joinToString(" ; ") { describe(it) }).append('\n')
+                }
+            }
+        }
+
+        fun action(fields: List<String>): AppBarAction = when (fields[0]) {
+            "signedIn" -> AppBarAction.SignedIn(amount(fields[1]))
+            "signedOut" -> AppBarAction.SignedOut
+            "balance" -> AppBarAction.BalanceChanged(amount(fields[1]))
+            "toolInfo" -> AppBarAction.ToolInfoArrived(ToolInfo(fields[1].toInt()))
+            "toolInfoFinished" -> AppBarAction.ToolInfoEnded(ToolInfoEnd())
+            "toolInfoFailed" -> AppBarAction.ToolInfoEnded(ToolInfoEnd(fields[1]))
+            "betslip" -> AppBarAction.BetslipCountChanged(fields[1].toInt(), BetslipCountSource.values().first { it.rawValue == fields[2] })
+            "tap" -> AppBarAction.ItemTapped(AppBarItem.of(fields[1])!!)
+            "tray" -> AppBarAction.UserTrayVisibilityChanged(fields[1] == "true")
+            "lockerVisibility" -> AppBarAction.ToolSlot(LockerAction.VisibilityChanged(fields[1] == "true"))
+            "lockerRequest" -> AppBarAction.ToolSlot(LockerAction.RequestVisibility(fields[1] == "true"))
+            "request" -> AppBarAction.RequestVisibility(AppBarPanel.values().first { it.rawValue == fields[1] }, fields[2] == "true")
+            "motion" -> AppBarAction.ReduceMotionChanged(fields[1] == "true")
+            "appearance" -> AppBarAction.AppearanceChanged(Appearance.of(fields[1])!!)
+            "flags" -> {
+                val parts = fields.drop(1).map { if (it == "-") null else it }
+                AppBarAction.FlagContextChanged(FlagContext(parts[0], parts[1], parts[2], parts[3], null, if (parts[4] == null) emptyMap() else mapOf("staff" to parts[4]!!)))
+            }
+            else -> throw IllegalArgumentException("unknown action " + fields[0])
+        }
+
+        fun amount(hex: String): Double = java.lang.Double.longBitsToDouble(java.lang.Long.parseUnsignedLong(hex, 16))
+
+        fun slots(slots: List<AppBarSlot>): String = slots.joinToString(",") { it.name + ":" + (if (it.width == SlotWidth.Fixed) "fixed" else "flexible") }
+
+        fun describe(state: AppBarState): String {
+            val toolSlot = state.toolSlot
+            val badge = state.toolBadge
+            return listOf(
+                state.authentication.rawValue, state.items.joinToString(",") { it.rawValue },
+                slots(state.layout.left) + "|" + slots(state.layout.center) + "|" + slots(state.layout.right),
+                state.balance ?: "-", state.balanceAmount?.let { java.lang.Long.toHexString(java.lang.Double.doubleToRawLongBits(it)) } ?: "-",
+                state.betslipCount.toString(), state.betslipCountSource.rawValue, if (badge == null) "-" else badge.text + "/" + badge.count,
+                state.userTrayVisible.toString(), if (toolSlot is LockerState) "locker(" + toolSlot.isOpen + "," + toolSlot.openingScheduled + ")" else toolSlot.toString(),
+                state.pendingBetsLabel, state.potIcon ?: "-", state.toolSlotKind.rawValue, state.appearance.rawValue, state.reduceMotion.toString()
+            ).joinToString("\t")
+        }
+
+        fun describe(action: AppBarAction): String {
+            if (action is AppBarAction.ToolSlot) {
+                val locker = action.action
+                if (locker is LockerAction.VisibilityChanged) return "lockerVisibility\t" + locker.visible
+                if (locker is LockerAction.RequestVisibility) return "lockerRequest\t" + locker.visible
+            }
+            return "unsupported"
+        }
+
+        fun describe(effect: AppBarEffect): String = when (effect) {
+            is AppBarEffect.Navigate -> "navigate " + effect.route + effect.route.payload.toSortedMap().entries.joinToString("") { " " + it.key + "=" + it.value }
+            is AppBarEffect.Analytics -> "analytics " + effect.event.name + " " + effect.event.parameters.toSortedMap().entries.joinToString(",") { it.key + "=" + it.value }
+            is AppBarEffect.SetVisibility -> "visibility " + effect.panel.rawValue + "=" + effect.visible
+            is AppBarEffect.Schedule -> "schedule " + effect.id + " " + effect.afterMillis + " " + describe(effect.action)
+            is AppBarEffect.CancelScheduled -> "cancel " + effect.id
+            is AppBarEffect.Diagnostic -> "diagnostic " + effect.diagnostic
+            is AppBarEffect.ToolSlot -> "toolSlot " + effect.effect
+        }
+
+        """#
+
+    /// The breaks a broken module gets: the badge shows `limit+` from the limit on, and the locker waits 1 ms longer.
+    static func breakRuntime(_ text: String) -> String {
+        text.replacingOccurrences(of: "limit != null && count > limit", with: "limit != null && count >= limit")
+    }
+
+    static func breakProfile(_ text: String) -> String {
+        guard let range = text.range(of: #"userTrayDismissalMillis = (\d+)L"#, options: .regularExpression),
+              let millis = Int(text[range].dropFirst("userTrayDismissalMillis = ".count).dropLast())
+        else { return text }
+        return text.replacingCharacters(in: range, with: "userTrayDismissalMillis = \(millis + 1)L")
+    }
+
+    @Test(.requires(.kotlin, .java))
+    func theKotlinAppBarReducesAsTheEngine() throws {
+        let modules = try Self.modules()
+        let folder = try TemporaryFolder.make("appbar-kotlin")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generator = AndroidGenerator()
+        let runtime = try #require(generator.aggregateFiles(for: modules.map(\.name)).first { $0.path.hasSuffix("/BrandAppBar.kt") })
+        let runtimeText = String(decoding: runtime.contents, as: UTF8.self)
+        var sources: [String] = []
+        var input = ""
+        var expected: [(module: Int, line: String)] = []
+        var main = "fun main() {\n    val blocks = java.io.File(\"sessions.tsv\").readText(Charsets.UTF_8).split(\"\\n\\n\").filter { it.isNotEmpty() }\n"
+        main += "    val out = StringBuilder()\n    for (block in blocks) {\n        val lines = block.split('\\n').filter { it.isNotEmpty() }\n"
+        main += "        val header = lines[0].split('\\t')\n        val sessions = ArrayList<List<List<String>>>()\n        var current = ArrayList<List<String>>()\n"
+        main += "        for (line in lines.drop(1)) {\n            val fields = line.split('\\t')\n            if (fields[0] == \"start\" && current.isNotEmpty()) { sessions.add(current); current = ArrayList() }\n            current.add(fields)\n        }\n"
+        main += "        sessions.add(current)\n        when (header[0]) {\n"
+        for (index, module) in modules.enumerated() {
+            // One package per module, as each flavour compiles the runtime with its own brand's files.
+            let package = "brandengine.brand.m\(index)"
+            let files = try generator.files(for: module.source)
+            func kotlin(_ suffix: String) throws -> String {
+                let file = try #require(files.first { $0.path.hasSuffix(suffix) })
+                return String(decoding: file.contents, as: UTF8.self).replacingOccurrences(of: "package brandengine.brand\n", with: "package \(package)\n")
+            }
+            let rewritten = runtimeText.replacingOccurrences(of: "package brandengine.brand\n", with: "package \(package)\n")
+            let texts = [
+                ("BrandTheme.kt", try kotlin("/BrandTheme.kt")),
+                ("BrandAppBarProfile.kt", module.broken ? Self.breakProfile(try kotlin("/BrandAppBarProfile.kt")) : try kotlin("/BrandAppBarProfile.kt")),
+                ("BrandAppBar.kt", module.broken ? Self.breakRuntime(rewritten) : rewritten),
+                ("Driver.kt", "package \(package)\n\n" + Self.driver),
+            ]
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("m\(index)"), withIntermediateDirectories: true)
+            for (name, text) in texts {
+                try Data(text.utf8).write(to: folder.appendingPathComponent("m\(index)/\(name)"))
+                sources.append("m\(index)/\(name)")
+            }
+            main += "            \"m\(index)\" -> \(package).runSessions(header[1], sessions, out)\n"
+            for (localeIndex, locale) in module.profile.locales.enumerated() {
+                // The broken copies replay their original's sequences.
+                let seed = UInt64(41_000 + (modules.firstIndex { $0.name + "-broken" == module.name } ?? index) * 100 + localeIndex)
+                input += "m\(index)\t\(locale)\n"
+                for session in try Self.sessions(for: module, locale: locale, seed: seed) {
+                    for step in session {
+                        input += step.encoded + "\n"
+                        expected.append((index, step.expected))
+                    }
+                }
+                input += "\n"
+            }
+        }
+        main += "        }\n    }\n    val stream = java.io.PrintStream(java.io.FileOutputStream(\"results.tsv\"), false, \"UTF-8\")\n    stream.print(out)\n    stream.close()\n}\n"
+        try Data(input.utf8).write(to: folder.appendingPathComponent("sessions.tsv"))
+        try Data(main.utf8).write(to: folder.appendingPathComponent("Main.kt"))
+        let stubs = try FileManager.default.contentsOfDirectory(atPath: ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ComposeStubs")
+            .filter { $0.hasSuffix(".kt") }.sorted().map { ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ComposeStubs/" + $0 }
+        try Command.run(["kotlinc", "-Werror", "-include-runtime", "-d", "appbar.jar"] + stubs + sources + ["Main.kt"], in: folder)
+        try Command.run(["java", "-jar", "appbar.jar"], in: folder)
+        let lines = String(decoding: try Data(contentsOf: folder.appendingPathComponent("results.tsv")), as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        #expect(lines.count == expected.count)
+
+        var comparisons = 0
+        var differences = 0
+        var brokenDifferences = 0
+        var caught: Set<String> = []
+        var first: String?
+        for (line, wanted) in zip(lines, expected) {
+            let module = modules[wanted.module]
+            guard line != wanted.line else {
+                if !module.broken { comparisons += 1 }
+                continue
+            }
+            if module.broken {
+                brokenDifferences += 1
+                if line.contains("schedule lockerOpening") { caught.insert("the locker's delay") }
+                if line.split(separator: "\t").count > 7, wanted.line.split(separator: "\t").count > 7,
+                   line.split(separator: "\t")[7] != wanted.line.split(separator: "\t")[7] { caught.insert("the badge limit") }
+                continue
+            }
+            comparisons += 1
+            differences += 1
+            if first == nil { first = "\(module.name): Kotlin gives\n\(line)\nthe engine gives\n\(wanted.line)" }
+        }
+        print("app bar differential, Kotlin: \(comparisons) comparisons, \(differences) differences; the broken copies: \(brokenDifferences) differences (\(caught.sorted().joined(separator: ", ")))")
+        #expect(comparisons > 5_000)
+        #expect(differences == 0, "\(first ?? "")")
+        #expect(caught == ["the badge limit", "the locker's delay"])
+    }
+}
