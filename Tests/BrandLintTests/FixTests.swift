@@ -144,6 +144,38 @@ struct FixTests {
         #expect(run.errorOutput.contains("1 fixed, 2 not fixed"), "\(run.errorOutput)")
     }
 
+    /// The README's list, checked against the tool: a misspelt feature flag is renamed like
+    /// any misspelt key; a did-you-mean that is only a hint (a currency code: another value,
+    /// not another spelling of a key) is neither applied nor named, and stays reported.
+    @Test func aMisspeltFlagIsRenamedAndAValueHintIsLeftToTheReport() throws {
+        let folder = try Self.fixtureFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let brands = folder.appendingPathComponent("Brands")
+        for name in ["messy.yaml", "flow.yaml"] { try FileManager.default.removeItem(at: brands.appendingPathComponent(name)) }
+        let written = brands.appendingPathComponent("flagged.yaml")
+        let profile = """
+            schema: 1
+            id: flagged
+            name: Flagged
+            extends: house
+            currency: NKO
+            flags: { login-natve: true }
+            theme:
+              colors: { brand.primary: "#0B2341", brand.onPrimary: "#FFFFFF" }
+
+            """
+        try Data(profile.utf8).write(to: written)
+        let run = try Self.tool.run(["--fix", "Brands/flagged.yaml"], in: folder)
+        let after = try String(contentsOf: written, encoding: .utf8)
+        #expect(after == profile.replacingOccurrences(of: "login-natve:", with: "login-native:"), "\(run.output)")
+        #expect(run.output.contains("Brands/flagged.yaml:6:10: fixed: `login-natve` -> `login-native` [flag-unknown]"), "\(run.output)")
+        #expect(run.output.contains("Brands/flagged.yaml:5:11: error: \"NKO\" is not an active ISO 4217 currency code [currency-unknown]"), "\(run.output)")
+        #expect(!run.output.contains("not fixed"), "\(run.output)")
+        #expect(run.errorOutput.contains("1 fixed"), "\(run.errorOutput)")
+        #expect(!run.errorOutput.contains("not fixed"), "\(run.errorOutput)")
+        #expect(run.status == 1)
+    }
+
     @Test func aSafeFixThatCannotBeMadeIsNamed() {
         let files = InMemoryFileSystem(["a.yaml": "theme:\n  colors:\n    x: \"{colors.brand.primry}\"\n"])
         // The text the fix names is not where the finding is.

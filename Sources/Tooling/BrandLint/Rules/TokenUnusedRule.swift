@@ -6,7 +6,7 @@ public struct TokenUnusedRule: LintRule {
     public static let description = RuleDescription(
         id: "token-unused",
         summary: "Theme tokens that neither the engine, a contrast pair, nor another token's reference (an appearance's override included) uses.",
-        severity: .warning, reads: [.theme],
+        severity: .warning, reads: ProfilePath.theme,
         triggering: [##"theme: { colors: { appBar.backgroud: "#FFFFFF" } }"##],
         nonTriggering: [
             ##"theme: { colors: { brand.extra: "#EEEEEE", segment.empty: "{colors.brand.extra}" } }"##,
