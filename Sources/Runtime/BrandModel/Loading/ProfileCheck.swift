@@ -206,13 +206,16 @@ package struct ProfileCheck {
     /// the part it is written in, if any (not a misspelt top-level key), or the missing key it
     /// misspells (``SchemaViolation/missingProperty``).
     static func paths(brokenBy violation: SchemaViolation) -> Set<ProfilePath> {
-        var keys = violation.instancePath.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map { component in
-            String(component).replacing("~1", with: "/").replacing("~0", with: "~")
-        }
-        if let missing = violation.missingProperty {
+        var components = violation.instancePath.split(separator: "/", omittingEmptySubsequences: false).dropFirst()[...]
+        var missing: [Substring] = []
+        if let property = violation.missingProperty {
             // An unknown key's path names the key itself: the missing one it misspells stands in.
-            if violation.unknownProperty != nil, !keys.isEmpty { keys.removeLast() }
-            keys.append(missing)
+            if violation.unknownProperty != nil, !components.isEmpty { components.removeLast() }
+            missing = [Substring(property)]
+        }
+        // Only the first keys can name a part: the rest are not unescaped or copied.
+        let keys = (components + missing).prefix(ProfilePath.maximumDepth).map { component in
+            String(component).replacing("~1", with: "/").replacing("~0", with: "~")
         }
         return ProfilePath.broken(byErrorAt: keys)
     }

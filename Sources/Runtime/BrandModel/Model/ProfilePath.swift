@@ -43,22 +43,30 @@ public enum ProfilePath: String, Sendable, Hashable, CaseIterable, Comparable {
 
     /// The parts an error at `path` (document keys from the top) breaks: the finest part
     /// holding it, and every part under it. An error in no part (an unknown key) breaks none.
-    /// A dozen comparisons of a few keys each: constant per error.
+    /// One lookup by the top-level key and a few comparisons: constant per error.
     public static func broken(byErrorAt path: some Collection<String>) -> Set<ProfilePath> {
+        guard let top = path.first else { return Set(allCases) }
         var broken: Set<ProfilePath> = []
         var holder: (part: ProfilePath, depth: Int)?
-        for part in allCases {
-            for written in part.documentPaths {
-                if written.count <= path.count, path.starts(with: written) {
-                    if written.count > holder?.depth ?? -1 { holder = (part, written.count) }
-                } else if written.starts(with: path) {
-                    broken.insert(part)
-                }
+        // Parts are at most `maximumDepth` keys deep: the keys below decide nothing.
+        let keys = path.prefix(maximumDepth)
+        for (part, written) in partsByTopKey[top] ?? [] {
+            if written.count <= keys.count, keys.starts(with: written) {
+                if written.count > holder?.depth ?? -1 { holder = (part, written.count) }
+            } else if written.starts(with: keys) {
+                broken.insert(part)
             }
         }
         if let holder { broken.insert(holder.part) }
         return broken
     }
+
+    /// Each part's document paths, by their top-level key.
+    private static let partsByTopKey: [String: [(part: ProfilePath, path: [String])]] = Dictionary(
+        grouping: allCases.flatMap { part in part.documentPaths.map { (part: part, path: $0) } }, by: { $0.path[0] })
+
+    /// How many keys deep the deepest part lies.
+    static let maximumDepth = allCases.flatMap(\.documentPaths).map(\.count).max() ?? 1
 
     public static func < (lhs: ProfilePath, rhs: ProfilePath) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
