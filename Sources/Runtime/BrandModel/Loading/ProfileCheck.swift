@@ -50,9 +50,11 @@ package struct ProfileCheck {
         reportTokenProblems(resolution.problems, own: own, path: path, id: id)
         reportAppearanceProblems(appearances.problems, own: own, path: path, id: id)
         // A reference problem breaks the group it is written in; an appearance's, the appearances.
-        for problem in resolution.problems {
-            broken.formUnion(problem.group.isEmpty ? ProfilePath.theme : ProfilePath.broken(byErrorAt: ["theme", problem.group]))
-        }
+        // Each group once: the resolver reports group by group, so a loop of 100,000 tokens
+        // is one group, looked up once (a group seen again is only looked up again).
+        var groups: [String] = []
+        for problem in resolution.problems where problem.group != groups.last { groups.append(problem.group) }
+        for group in groups { broken.formUnion(group.isEmpty ? ProfilePath.theme : ProfilePath.broken(byErrorAt: ["theme", group])) }
         if !appearances.problems.isEmpty { broken.insert(.themeAppearances) }
         if let written = resolved["id"], let text = written.string, text != id {
             diagnostics.append(sources.diagnostic(
@@ -63,7 +65,7 @@ package struct ProfileCheck {
         if diagnostics.errorCount == 0, let profile = try? ProfileDecoder.decode(resolved, tokenPositions: resolution.tokenPositions) {
             return (resolved, profile, PartialProfile(profile: profile, brokenPaths: []))
         }
-        // The rules still check every section that decoded.
+        // The rules still check every part that decoded.
         let decoded = ProfileDecoder.decodeSections(resolved, fallbackID: id, broken: broken, tokenPositions: resolution.tokenPositions)
         for problem in decoded.problems {
             diagnostics.append(sources.diagnostic(at: problem.mark, check: .profileModel, message: problem.message))
