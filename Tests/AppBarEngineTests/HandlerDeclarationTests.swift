@@ -1,5 +1,6 @@
 import AppBarEngine
 import BrandModel
+import Foundation
 import LadbrokesHandlers
 import StandardHandlers
 import Testing
@@ -78,6 +79,36 @@ struct HandlerDeclarationTests {
         #expect(registry.directory.kind(of: "acme.locker") == .locker)
         #expect(declarations[0].simulationNote
             == "acme.locker: simulated as a locker (declared in Handlers/acme.locker.handler.json; not linked into this tool)")
+    }
+
+    /// Each handler draws with the colours its declaration lists (what brandgen exports for a
+    /// brand naming it), on a palette where every token differs, in every appearance; a
+    /// simulated handler draws with its declaration's colours too.
+    @Test func eachHandlerDrawsWithTheColoursItsDeclarationLists() throws {
+        let registry = try StandardHandlers.registry()
+        var palette = TokenGroup<ColorToken>()
+        for (index, name) in ["brand.primary", "brand.onPrimary", "brand.accent", "brand.onAccent", "appBar.foreground", "badge.background", "badge.text"].enumerated() {
+            palette[name] = ColorToken("#0000" + String(format: "%02X", index + 1))
+        }
+        var profile = try FixtureProfiles.profile("ladbrokes")
+        profile.theme = Theme(colors: palette)
+        let acme = HandlerDeclaration(
+            id: "acme.toolbox", kind: .toolbox, colors: [HandlerColor(.toolSlotIcon, from: "brand.onAccent")], path: "acme.toolbox.handler.json")
+        let simulated = try registry.simulating([acme])
+        for declaration in try Self.declarations().values.sorted(by: { $0.id < $1.id }) + [acme] {
+            let handler = try simulated.handler(for: declaration.id)
+            let declared = ToolSlotStyle(declaredBy: declaration, width: 0, reveal: nil).tokens(from: profile.theme)
+            #expect(handler.themeTokens(for: profile).colors == declared.colors, "\(declaration.id)")
+        }
+    }
+
+    /// The file format's schema lists the contract's colours, no more and no fewer.
+    @Test func theDeclarationSchemaNamesTheContractsColours() throws {
+        let schema = try JSONParser().parse(Array(try String(contentsOfFile: Repository.path("Schemas/tool-slot-handler.schema.json"), encoding: .utf8).utf8))
+        let colors = try #require(schema["properties"]?["colors"])
+        #expect(colors["propertyNames"]?["enum"]?.sequence?.compactMap(\.string) == ColorTokenName.allCases.filter(\.isHandlerOwned).map(\.rawValue))
+        #expect(colors["additionalProperties"]?["properties"]?["fallback"]?["enum"]?.sequence?.compactMap(\.string)
+            == ColorTokenName.allCases.filter { !$0.isHandlerOwned }.map(\.rawValue))
     }
 
     @Test func aDeclarationThatContradictsTheLinkedCodeIsRefused() throws {

@@ -32,8 +32,14 @@ public struct AcmeToolboxHandler: ToolSlotHandler {
     }
 
     public func themeTokens(for profile: BrandProfile) -> Theme {
-        ToolSlotStyle(iconColor: "brand.accent", badgeBackground: "badge.background", badgeText: "badge.text", width: 24, reveal: .heroTransition)
-            .tokens(from: profile.theme)
+        ToolSlotStyle(
+            colors: [
+                HandlerColor(.toolSlotIcon, from: "brand.accent", fallback: .appBarForeground),
+                HandlerColor(.toolSlotBadgeBackground, from: ColorTokenName.badgeBackground.rawValue),
+                HandlerColor(.toolSlotBadgeText, from: ColorTokenName.badgeText.rawValue),
+            ],
+            width: 24, reveal: .heroTransition
+        ).tokens(from: profile.theme)
     }
 }
 

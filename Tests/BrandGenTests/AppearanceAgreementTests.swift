@@ -1,6 +1,10 @@
+import AppBarEngine
 import BrandGen
 import BrandModel
+import BrandRuntime
 import Foundation
+import ProfileLoading
+import StandardHandlers
 import Testing
 import TestSupport
 import YAMLNode
@@ -259,6 +263,52 @@ struct AppearanceAgreementTests {
             tables[brand.id] = (scheme, named)
         }
         return tables
+    }
+
+    /// The runtime envelope (`json/<id>.json`) loaded as an app loads it: its theme's colours.
+    static func runtimeJSON(_ files: [GeneratedFile], id: String, schemas: ProfileSchemas) throws -> (table: Table, profile: BrandProfile) {
+        let file = try #require(files.first { $0.path == "json/\(id).json" })
+        let profile = try RuntimeProfileLoader(schemas: schemas).profile(envelope: file.contents, id: id, path: file.path)
+        var table: Table = [:]
+        for appearance in Appearance.allCases {
+            table[appearance] = Dictionary(profile.theme.colors(in: appearance).compactMap { entry in entry.value.rgba.map { (entry.name, $0) } },
+                                           uniquingKeysWith: { first, _ in first })
+        }
+        return (table, profile)
+    }
+
+    /// What the engine shows for a profile, as views read it: each appearance's `AppBarTheme`,
+    /// the contract's colours read by their typed names (the handler's and the fallbacks
+    /// applied), the brand's others as set.
+    static func engine(_ profile: BrandProfile) throws -> Table {
+        let reducer = try AppBarReducer(profile: profile, registry: try StandardHandlers.registry())
+        var table: Table = [:]
+        for appearance in Appearance.allCases {
+            let theme = try #require(reducer.themes[appearance])
+            var colors = theme.colors
+            for token in ColorTokenName.allCases { colors[token.rawValue] = theme.color(token) }
+            table[appearance] = colors
+        }
+        return table
+    }
+
+    /// The engine, the runtime envelope and the engine over the envelope give every colour
+    /// brandgen writes, the handler's and the fallbacks included: each shipped brand loaded
+    /// once with the colours filled in (as brandgen writes them) and once without (as the
+    /// engine reads a profile).
+    @Test func theEngineAndTheRuntimeEnvelopeGiveTheColoursBrandgenWrites() throws {
+        let linter = try ShippedBrands.linter()
+        let schemas = linter.loader.schemas
+        let loads = try linter.loader.loadCatalog(at: Repository.brands).brands
+        var engines: [String: Table] = [:]
+        for load in loads {
+            let plain = try #require(BrandSource(load))
+            engines[plain.id] = try Self.engine(plain.profile)
+        }
+        try Self.compare(loads.compactMap { BrandSource($0, schemas: schemas) }) { brand in
+            let json = try Self.runtimeJSON(try RuntimeProfileGenerator().files(for: brand), id: brand.id, schemas: schemas)
+            return [("engine", try #require(engines[brand.id])), ("json", json.table), ("engine[json]", try Self.engine(json.profile))]
+        }
     }
 
     @Test func everyPlatformGivesTheEnginesColourInEveryAppearance() throws {

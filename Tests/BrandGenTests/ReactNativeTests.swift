@@ -300,16 +300,9 @@ struct ReactNativeTests {
         for source in sources {
             for locale in source.profile.locales {
                 let configuration = source.profile.oddsBoost == nil ? nil : try OddsBoostConfiguration(profile: source.profile, locale: locale)
-                let tiers = (configuration?.tiers ?? []).map { Tier(minSelections: $0.minSelections, percent: $0.percent) }
-                let last = tiers.last?.minSelections ?? 3
-                var ladders: [Stairs?] = [nil, Stairs(current: nil, next: nil)]
-                let steps: [Tier?] = [nil] + tiers.map(Optional.some) + [nil]
-                for index in steps.indices.dropLast() {
-                    let (current, next) = (steps[index], steps[index + 1])
-                    ladders.append(Stairs(current: current, next: next))
-                    let bump = { (tier: Tier?) in tier.map { Tier(minSelections: $0.minSelections, percent: $0.percent + 2) } }
-                    ladders.append(Stairs(current: bump(current), next: bump(next)))
-                }
+                let last = configuration?.tiers.last?.minSelections ?? 3
+                let tier = { (tier: OddsBoostTier?) in tier.map { Tier(minSelections: $0.minSelections, percent: $0.percent) } }
+                let ladders = Self.ladders(configuration?.tiers ?? []).map { $0.map { Stairs(current: tier($0.current), next: tier($0.next)) } }
                 for stairs in ladders {
                     var engine = OddsBoostEngine(configuration: configuration)
                     engine.setStairs(stairs.map {
@@ -325,6 +318,20 @@ struct ReactNativeTests {
                 }
             }
         }
+    }
+
+    /// The live stairs the odds-boost tests run: none, stairs offering nothing, and each pair of
+    /// adjacent tiers (none below the first and above the last) as the profile's and with other percents.
+    static func ladders(_ tiers: [OddsBoostTier]) -> [OddsBoostStairs?] {
+        var ladders: [OddsBoostStairs?] = [nil, OddsBoostStairs(current: nil, next: nil)]
+        let steps: [OddsBoostTier?] = [nil] + tiers.map(Optional.some) + [nil]
+        for index in steps.indices.dropLast() {
+            let (current, next) = (steps[index], steps[index + 1])
+            ladders.append(OddsBoostStairs(current: current, next: next))
+            let bump = { (tier: OddsBoostTier?) in tier.map { OddsBoostTier(minSelections: $0.minSelections, percent: $0.percent + 2) } }
+            ladders.append(OddsBoostStairs(current: bump(current), next: bump(next)))
+        }
+        return ladders
     }
 
     /// Every plural string of every locale at ``pluralCounts``: the engine's `LocalizedMessage`

@@ -51,6 +51,44 @@ struct HandlerDeclarationLoadingTests {
         #expect(Self.failure(text) == expected)
     }
 
+    @Test func aDeclarationListsTheColoursItDrawsWithAndTheirFallbacks() throws {
+        let text = """
+            { "id": "coral.locker", "kind": "locker",
+              "colors": {
+                "toolSlot.icon": { "from": "brand.accent", "fallback": "appBar.foreground" },
+                "toolSlot.badge.text": { "from": "brand.onAccent" } } }
+            """
+        let declaration = try #require(try Self.declare(text).first)
+        #expect(declaration.colors == [
+            HandlerColor(.toolSlotIcon, from: "brand.accent", fallback: .appBarForeground),
+            HandlerColor(.toolSlotBadgeText, from: "brand.onAccent"),
+        ])
+        #expect(declaration.colors.map(\.effectiveFallback) == [.token(.appBarForeground), ColorTokenName.toolSlotBadgeText.fallback])
+        // The colours are part of what a typed declaration is held to.
+        var other = declaration
+        other.colors.removeLast()
+        #expect(!declaration.declaresTheSame(as: other))
+        #expect(try Self.declare(#"{ "id": "coral.locker", "kind": "locker" }"#).first?.colors == [])
+    }
+
+    @Test(arguments: [
+        ("{ \"id\": \"coral.locker\", \"kind\": \"locker\",\n  \"colors\": { \"toolSlot.icn\": { \"from\": \"brand.accent\" } } }",
+         "/app/Handlers/coral.locker.handler.json:2:15: unknown colour token `toolSlot.icn`: a handler draws with toolSlot.icon, toolSlot.badge.background, toolSlot.badge.text; did you mean `toolSlot.icon`?"),
+        ("{ \"id\": \"coral.locker\", \"kind\": \"locker\",\n  \"colors\": { \"appBar.background\": { \"from\": \"brand.accent\" } } }",
+         "/app/Handlers/coral.locker.handler.json:2:15: unknown colour token `appBar.background`: a handler draws with toolSlot.icon, toolSlot.badge.background, toolSlot.badge.text"),
+        ("{ \"id\": \"coral.locker\", \"kind\": \"locker\",\n  \"colors\": { \"toolSlot.icon\": { \"from\": \"brand.accent\", \"fallback\": \"appBar.foregrond\" } } }",
+         "/app/Handlers/coral.locker.handler.json:2:70: `fallback` `appBar.foregrond` is not a colour of the contract; did you mean `appBar.foreground`?"),
+        ("{ \"id\": \"coral.locker\", \"kind\": \"locker\",\n  \"colors\": { \"toolSlot.icon\": { \"from\": \"toolSlot.badge.text\" } } }",
+         "/app/Handlers/coral.locker.handler.json:2:42: `from` names toolSlot.badge.text, a colour a handler fills; name a palette token (brand.accent)"),
+        ("{ \"id\": \"coral.locker\", \"kind\": \"locker\",\n  \"colors\": { \"toolSlot.icon\": { \"form\": \"brand.accent\" } } }",
+         "/app/Handlers/coral.locker.handler.json:2:34: unknown member `form`; did you mean `from`?"),
+        ("{ \"id\": \"coral.locker\", \"kind\": \"locker\",\n  \"colors\": { \"toolSlot.icon\": { \"from\": \"brand\\u0007accent\" } } }",
+         "/app/Handlers/coral.locker.handler.json:2:42: `from` must be a colour token's name, words of letters and digits joined by `.` (brand.accent)"),
+    ])
+    func anUnknownColourIsAnErrorAtItsLine(_ text: String, _ expected: String) {
+        #expect(Self.failure(text) == expected)
+    }
+
     @Test func aFileNamedForNoHandlerIDIsRefusedWithItsNameEscaped() {
         #expect(HandlerDeclaration.isValidID("coral.locker") && HandlerDeclaration.isValidID("a-b_c.d2"))
         for bad in ["", ".coral", "coral.", "coral..locker", "Coral.locker", "coral locker", "coral\nlocker"] {

@@ -56,10 +56,18 @@ struct HandlerDeclarationAtLoadTests {
     }
 
     @Test func aShippedHandlersOwnDeclarationIsTakenAsTheCompiledInOne() throws {
-        let neds = HandlerDeclaration(id: "neds.toolbox", kind: .toolbox, path: "NedsHandlers.toolboxDeclaration")
+        // What NedsHandlers registers: the compiled-in declaration's id, kind, colours and schema, under its own path.
+        var neds = try #require(try ProfileSchemas.compiledIn().declarations["neds.toolbox"])
+        neds.path = "NedsHandlers.toolboxDeclaration"
+        #expect(!neds.colors.isEmpty)
         let profile = try RuntimeProfileLoader(handlerDeclarations: [neds]).profile(envelope: try RuntimeProfileLoaderTests.envelope(), id: "fixture")
         #expect(profile.id == "fixture")
         let other = HandlerDeclaration(id: "neds.toolbox", kind: .locker, path: "elsewhere")
+        #expect(throws: RuntimeProfileError.self) { try RuntimeProfileLoader(handlerDeclarations: [other]) }
+        // Other colours are another declaration, refused as one.
+        var recoloured = neds
+        recoloured.colors.removeLast()
+        #expect(throws: RuntimeProfileError.self) { try RuntimeProfileLoader(handlerDeclarations: [recoloured]) }
         #expect(throws: RuntimeProfileError.self) { try RuntimeProfileLoader(handlerDeclarations: [other]) }
     }
 }

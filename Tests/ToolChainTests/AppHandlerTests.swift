@@ -79,6 +79,36 @@ struct AppHandlerTests {
         }
     }
 
+    /// galaxy.rewards' colours reach every tool from its declaration alone: the profile writes
+    /// none of them, and no shipped tool links Galaxy's code.
+    @Test func theDeclaredColoursReachTheShippedTools() throws {
+        let scenario = Self.app + "/Scenarios/galaxy-tap.yaml"
+        let simulated = try ToolProcess("brandsim").run(["--brands", Self.brands, scenario])
+        #expect(simulated.status == 0, "\(simulated.output)\(simulated.errorOutput)")
+        try TemporaryFolder.with("app-handler-colours") { folder in
+            let run = try ToolProcess("brandgen").run([Self.brands, "--brand", "galaxy", "--platform", "json", "--platform", "react-native", "--output", folder.path, "--quiet"])
+            #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
+            let envelope = try String(contentsOfFile: folder.path + "/json/galaxy.json", encoding: .utf8)
+            #expect(envelope.contains("\"toolSlot.badge.background\": \"#F2C94C\""), "\(envelope)")
+            let module = try String(contentsOfFile: folder.path + "/react-native/galaxy.ts", encoding: .utf8)
+            #expect(module.contains("toolSlotBadgeBackground: \"#f2c94c\""), "\(module)")
+        }
+    }
+
+    @Test func aMisspeltColourInTheDeclarationIsAnErrorAtItsLine() throws {
+        try TemporaryFolder.with("app-handler-colour") { folder in
+            let brands = try Self.layOut(in: folder)
+            let declaration = folder.path + "/Handlers/galaxy.rewards.handler.json"
+            let text = try String(contentsOfFile: declaration, encoding: .utf8)
+            try text.replacingOccurrences(of: "\"toolSlot.badge.text\"", with: "\"toolSlot.badge.txt\"").write(toFile: declaration, atomically: true, encoding: .utf8)
+            let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"toolSlot.badge.text\"") }.map { $0 + 1 } ?? 0
+            let run = try ToolProcess("brandlint").run([brands])
+            #expect(run.status == 2, "\(run.output)\(run.errorOutput)")
+            #expect(run.errorOutput.contains("galaxy.rewards.handler.json:\(line):5: unknown colour token `toolSlot.badge.txt`"), "\(run.errorOutput)")
+            #expect(run.errorOutput.contains("did you mean `toolSlot.badge.text`?"), "\(run.errorOutput)")
+        }
+    }
+
     @Test func brandreportSimulatesTheHandlerAndSaysSo() throws {
         let run = try ToolProcess("brandreport").run([Self.brands, "--format", "markdown", "--output", "-"])
         #expect(run.status == 0, "\(run.errorOutput)")

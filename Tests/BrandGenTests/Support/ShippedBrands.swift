@@ -19,9 +19,11 @@ enum ShippedBrands {
         try linter().loader.loadCatalog(at: Repository.brands).brands
     }
 
-    /// Each shipped brand's source, for generators.
+    /// Each shipped brand's source, for generators, with the engine's colours filled in as
+    /// brandgen fills them (its handler's declared colours, the contract's fallbacks).
     static func sources() throws -> [BrandSource] {
-        try loads().compactMap(BrandSource.init)
+        let linter = try linter()
+        return try linter.loader.loadCatalog(at: Repository.brands).brands.compactMap { BrandSource($0, schemas: linter.loader.schemas) }
     }
 
     /// Brand ids in `Brands/`, as the loader finds them.

@@ -5,9 +5,7 @@ import BrandModel
 /// registry: `StandardHandlers.registry().merging(CoralHandlers.registry())`.
 public enum CoralHandlers {
     /// The locker icon in Coral's yellow accent, opening with the locker spring.
-    public static let lockerStyle = ToolSlotStyle(
-        iconColor: "brand.accent", badgeBackground: "brand.accent", badgeText: "brand.onAccent", width: 28,
-        reveal: .lockerToggle)
+    public static let lockerStyle = ToolSlotStyle(declaredBy: lockerDeclaration, width: 28, reveal: .lockerToggle)
 
     /// `coral.locker`'s declaration as a typed value: what `Handlers/coral.locker.handler.json`
     /// declares (CoralLockerTests holds the two together).
@@ -17,6 +15,11 @@ public enum CoralHandlers {
             ("type", "object"), ("additionalProperties", false),
             ("properties", .object([("badgeLimit", .object([("type", "integer"), ("minimum", 1), ("maximum", 99)]))])),
         ]),
+        colors: [
+            HandlerColor(.toolSlotIcon, from: "brand.accent", fallback: .appBarForeground),
+            HandlerColor(.toolSlotBadgeBackground, from: "brand.accent", fallback: .badgeBackground),
+            HandlerColor(.toolSlotBadgeText, from: "brand.onAccent", fallback: .badgeText),
+        ],
         path: "CoralHandlers.lockerDeclaration")
 
     /// `coral.locker`, registered with its declaration.

@@ -101,7 +101,7 @@ public struct GalaxyRewardsHandler: ToolSlotHandler {
         return []
     }
 
-    /// The wallet in Galaxy's violet, its badge in gold.
+    /// The wallet in its declared colours: white on Galaxy's violet bar, its badge in gold.
     public func themeTokens(for profile: BrandProfile) -> Theme {
         GalaxyHandlers.walletStyle.tokens(from: profile.theme)
     }

@@ -100,10 +100,18 @@ public struct HandlerRegistry: Sendable {
 
     private static func standIn(for declaration: HandlerDeclaration) -> any ToolSlotHandler {
         switch declaration.kind {
-        case .locker: LockerHandler(id: declaration.id)
-        case .toolbox: ToolboxHandler(id: declaration.id)
+        case .locker: LockerHandler(id: declaration.id, style: standInStyle(declaration))
+        case .toolbox: ToolboxHandler(id: declaration.id, style: standInStyle(declaration))
         case .none: NoToolSlotHandler(id: declaration.id)
         }
+    }
+
+    /// The standard slot in the declaration's colours (the contract's fallbacks where it
+    /// declares none), so a simulated handler looks as the brand's exports say.
+    private static func standInStyle(_ declaration: HandlerDeclaration) -> ToolSlotStyle {
+        var style = ToolSlotStyle.standard
+        if !declaration.colors.isEmpty { style.colors = declaration.colors }
+        return style
     }
 
     /// Id -> kind, what `brandlint` checks profiles against.

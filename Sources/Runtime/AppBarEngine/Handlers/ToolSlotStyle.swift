@@ -1,45 +1,48 @@
 import BrandModel
 
-/// How a tool slot looks, as names of the profile tokens that feed its own tokens.
+/// How a tool slot looks: the colours it draws with, keyed by the contract's handler-owned
+/// tokens (``ColorTokenName/toolSlotIcon``, ``ColorTokenName/toolSlotBadgeBackground``,
+/// ``ColorTokenName/toolSlotBadgeText``), its width (``SpacingTokenName/toolSlotWidth``) and
+/// its reveal (``AnimationTokenName/toolSlotReveal``), so a brand's slot follows its palette.
 ///
-/// A handler contributes the handler-owned tokens of the contract (``ColorTokenName/toolSlotIcon``,
-/// ``ColorTokenName/toolSlotBadgeBackground``, ``ColorTokenName/toolSlotBadgeText``,
-/// ``SpacingTokenName/toolSlotWidth``, ``AnimationTokenName/toolSlotReveal``), each taken
-/// from the profile token named here, so a brand's slot follows its palette.
+/// The colours are the handler's declaration's (``HandlerDeclaration/colors``): a handler
+/// builds its style from its typed declaration, so what the tools export for a brand (from the
+/// `<id>.handler.json`) is what the handler draws.
 public struct ToolSlotStyle: Sendable, Equatable {
-    /// Profile colour for the icon.
-    public var iconColor: String?
-    /// Profile colour behind the badge count.
-    public var badgeBackground: String?
-    /// Profile colour of the badge count.
-    public var badgeText: String?
+    /// The colours the slot draws with, each from a palette token, with its fallback.
+    public var colors: [HandlerColor]
     /// Width the slot takes in the bar, in points; 0 collapses it.
     public var width: Double
     /// Profile animation preset played when the slot opens its tool.
     public var reveal: AnimationTokenName?
 
-    public init(iconColor: String?, badgeBackground: String?, badgeText: String?, width: Double, reveal: AnimationTokenName?) {
-        self.iconColor = iconColor
-        self.badgeBackground = badgeBackground
-        self.badgeText = badgeText
+    public init(colors: [HandlerColor], width: Double, reveal: AnimationTokenName?) {
+        self.colors = colors
         self.width = width
         self.reveal = reveal
     }
 
+    /// The style of a declared handler: its declaration's colours.
+    public init(declaredBy declaration: HandlerDeclaration, width: Double, reveal: AnimationTokenName?) {
+        self.init(colors: declaration.colors, width: width, reveal: reveal)
+    }
+
     /// The shared look: icon in the bar's foreground colour, badge in the badge colours.
-    public static let standard = ToolSlotStyle(
-        iconColor: ColorTokenName.appBarForeground.rawValue, badgeBackground: ColorTokenName.badgeBackground.rawValue,
-        badgeText: ColorTokenName.badgeText.rawValue, width: SpacingTokenName.toolSlotWidth.fallback, reveal: .buttonPress)
+    public static let standard = ToolSlotStyle(colors: HandlerColor.standard, width: SpacingTokenName.toolSlotWidth.fallback, reveal: .buttonPress)
 
     /// No slot: it takes no room.
-    public static let collapsed = ToolSlotStyle(iconColor: nil, badgeBackground: nil, badgeText: nil, width: 0, reveal: nil)
+    public static let collapsed = ToolSlotStyle(colors: [], width: 0, reveal: nil)
 
-    /// The tokens for a profile's theme; a named profile token that is missing contributes nothing.
+    /// The tokens for a profile's theme: each colour as the handler gives it
+    /// (``HandlerColor/value(in:drawnWith:)``), which ``AppBarTheme/color(_:)-(ColorTokenName)``
+    /// reads with the contract's fallbacks (``ColorTokenName/resolved(in:drawnWith:)``); a
+    /// colour the handler cannot give is left out.
     public func tokens(from theme: Theme) -> Theme {
         var tokens = Theme()
-        tokens.colors[ColorTokenName.toolSlotIcon] = iconColor.flatMap { theme.colors[$0] }
-        tokens.colors[ColorTokenName.toolSlotBadgeBackground] = badgeBackground.flatMap { theme.colors[$0] }
-        tokens.colors[ColorTokenName.toolSlotBadgeText] = badgeText.flatMap { theme.colors[$0] }
+        let palette = theme.colors
+        for color in colors {
+            tokens.colors[color.token.rawValue] = color.value(in: { palette[$0]?.text }, drawnWith: colors).map(ColorToken.init)
+        }
         tokens.spacing[SpacingTokenName.toolSlotWidth] = width
         tokens.animation[AnimationTokenName.toolSlotReveal] = reveal.flatMap { theme.animation[$0] }
         return tokens

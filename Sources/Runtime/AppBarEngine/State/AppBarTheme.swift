@@ -62,11 +62,12 @@ public struct AppBarTheme: Sendable, Equatable {
     /// the tools trace.
     package func hex(_ name: String) -> String? { colors[name]?.hex }
 
-    /// A colour of the contract: the brand's, or else the contract's fallback
-    /// (``ColorTokenName/resolved(_:)``, the one function the report and the exports apply
-    /// too); nil when neither gives one.
+    /// A colour of the contract: the brand's (the tool slot's as its handler draws it), or else
+    /// the contract's fallback (``ColorTokenName/resolved(in:drawnWith:)``, the one function the
+    /// report and every export apply too); nil when neither gives one.
     public func color(_ token: ColorTokenName) -> RGBA? {
-        token.resolved { colors[$0.rawValue]?.hex }.flatMap { RGBA(hex: $0) }
+        // The handler's colours are among `colors` already (its `themeTokens(for:)`).
+        token.resolved(in: { colors[$0]?.hex }, drawnWith: []).flatMap { RGBA(hex: $0) }
     }
 
     /// `#RRGGBB` (or `#RRGGBBAA`) of ``color(_:)``.

@@ -24,13 +24,20 @@ public struct HandlerDeclaration: Sendable, Equatable {
     /// The JSON Schema `appBar.toolSlot.config` must meet. A declaration without `config`
     /// takes no settings: the schema is then ``noSettings``.
     public var config: Node
+    /// The colours the handler draws with (`colors`), in the order declared: each
+    /// handler-owned contract token, the palette token it is taken from and its fallback.
+    /// Empty: the slot shows the contract's fallbacks (``HandlerColor/standard``'s look).
+    public var colors: [HandlerColor]
     /// The file it was read from, as the tools print it.
     public var path: String
 
-    public init(id: String, kind: ToolSlotKind, config: Node = HandlerDeclaration.noSettings, path: String) {
+    public init(
+        id: String, kind: ToolSlotKind, config: Node = HandlerDeclaration.noSettings, colors: [HandlerColor] = [], path: String
+    ) {
         self.id = id
         self.kind = kind
         self.config = config
+        self.colors = colors
         self.path = path
     }
 
@@ -51,7 +58,8 @@ public struct HandlerDeclaration: Sendable, Equatable {
         guard let members = document.mapping else {
             throw failure(document, "a handler declaration is an object with id, kind and config (docs/handlers.md)")
         }
-        let known = ["$schema", "id", "kind", "description", "config"]
+        // `colors`, named as the theme's colour group is.
+        let known = ["$schema", "id", "kind", "description", "config", ThemeGroup.colors.rawValue]
         for entry in members where !known.contains(entry.key) {
             let suggestion = SpellingSuggestion.didYouMean(entry.key, among: known)
             throw ProfileSchemas.LoadError(
@@ -71,14 +79,62 @@ public struct HandlerDeclaration: Sendable, Equatable {
         if let description = members["description"], description.string == nil { throw failure(description, "`description` must be a string") }
         let config = members["config"] ?? Self.noSettings
         guard config.mapping != nil else { throw failure(config, "`config` must be a JSON Schema object (the schema of appBar.toolSlot.config)") }
-        self.init(id: id, kind: kind, config: config, path: path)
+        self.init(id: id, kind: kind, config: config, colors: try Self.colors(members[ThemeGroup.colors.rawValue], path: path), path: path)
     }
 
-    /// Whether `other` declares the same handler: the same id, the same kind and the same
-    /// config schema, its `description`s aside (what a handler module's typed declaration is
+    /// The `colors` member: `{ "<handler-owned token>": { "from": "<palette token>", "fallback": "<contract token>" } }`.
+    private static func colors(_ node: Node?, path: String) throws(ProfileSchemas.LoadError) -> [HandlerColor] {
+        guard let node else { return [] }
+        guard let entries = node.mapping?.entries else {
+            throw ProfileSchemas.LoadError(
+                path: "\(path):\(node.mark)",
+                message: "`colors` must be an object: each colour the handler draws with, { \"from\": palette token, \"fallback\": contract token }")
+        }
+        let owned = ColorTokenName.allCases.filter(\.isHandlerOwned).map(\.rawValue)
+        var colors: [HandlerColor] = []
+        for entry in entries {
+            guard ColorTokenName(rawValue: entry.key)?.isHandlerOwned == true else {
+                let suggestion = SpellingSuggestion.didYouMean(entry.key, among: owned)
+                throw ProfileSchemas.LoadError(
+                    path: "\(path):\(entry.keyMark)",
+                    message: "unknown colour token `\(DisplayText.escaped(entry.key))`: a handler draws with "
+                        + owned.joined(separator: ", ") + (suggestion.map { "; did you mean `\($0)`?" } ?? ""))
+            }
+            guard let members = entry.value.mapping else {
+                throw ProfileSchemas.LoadError(
+                    path: "\(path):\(entry.value.mark)", message: "`\(entry.key)` must be an object with `from` and, optionally, `fallback`")
+            }
+            for member in members where !["from", "fallback", "description"].contains(member.key) {
+                let suggestion = SpellingSuggestion.didYouMean(member.key, among: ["from", "fallback", "description"])
+                throw ProfileSchemas.LoadError(
+                    path: "\(path):\(member.keyMark)",
+                    message: "unknown member `\(DisplayText.escaped(member.key))`" + (suggestion.map { "; did you mean `\($0)`?" } ?? "; a colour has from, fallback, description"))
+            }
+            let from = members["from"]
+            let fallback = members["fallback"]
+            for value in [from, fallback].compactMap({ $0 }) where value.string == nil {
+                throw ProfileSchemas.LoadError(path: "\(path):\(value.mark)", message: "a colour token's name is a string")
+            }
+            if let (problem, member) = HandlerColor.problem(token: entry.key, from: from?.string, fallback: fallback?.string) {
+                let mark = switch member {
+                case .token: entry.keyMark
+                case .from: from?.mark ?? entry.value.mark
+                case .fallback: fallback?.mark ?? entry.value.mark
+                }
+                throw ProfileSchemas.LoadError(path: "\(path):\(mark)", message: problem)
+            }
+            let color = HandlerColor(
+                ColorTokenName(rawValue: entry.key)!, from: from!.string!, fallback: fallback?.string.flatMap(ColorTokenName.init(rawValue:)))
+            colors.append(color)
+        }
+        return colors
+    }
+
+    /// Whether `other` declares the same handler: the same id, the same kind, the same colours
+    /// and the same config schema, its `description`s aside (what a handler module's typed declaration is
     /// held to against its `<id>.handler.json`).
     public func declaresTheSame(as other: HandlerDeclaration) -> Bool {
-        id == other.id && kind == other.kind && Self.sameSchema(config, other.config)
+        id == other.id && kind == other.kind && colors == other.colors && Self.sameSchema(config, other.config)
     }
 
     private static func sameSchema(_ left: Node, _ right: Node) -> Bool {

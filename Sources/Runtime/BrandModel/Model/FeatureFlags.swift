@@ -35,7 +35,7 @@ public struct FeatureFlags: Sendable, Equatable {
     }
 
     /// The definition of the flag `name`, nil when the profile does not set it.
-    public func definition(_ name: String) -> FlagDefinition? {
+    package func definition(_ name: String) -> FlagDefinition? {
         definitions.first { $0.name == name }?.definition
     }
 
@@ -45,7 +45,13 @@ public struct FeatureFlags: Sendable, Equatable {
         evaluate(named: flag.rawValue, in: context)
     }
 
-    public func evaluate(named name: String, in context: FlagContext) -> FlagEvaluation {
+    /// An app's own flag (``AppFlagName/init(appDeclared:)``) evaluated in `context`, as ``evaluate(_:in:)-(FeatureFlag,_)``.
+    public func evaluate(_ flag: AppFlagName, in context: FlagContext) -> FlagEvaluation {
+        evaluate(named: flag.rawValue, in: context)
+    }
+
+    /// The tools' access by any name (a scenario's flags); an app reads by ``FeatureFlag`` or ``AppFlagName``.
+    package func evaluate(named name: String, in context: FlagContext) -> FlagEvaluation {
         guard let definition = definition(name) else {
             return FlagEvaluation(value: false, reason: .error, errorCode: .flagNotFound)
         }
@@ -58,7 +64,13 @@ public struct FeatureFlags: Sendable, Equatable {
         set { self[flag.rawValue] = newValue }
     }
 
-    public subscript(name: String) -> Bool {
+    /// An app's own flag in an empty context; setting makes the flag plain.
+    public subscript(flag: AppFlagName) -> Bool {
+        get { self[flag.rawValue] }
+        set { self[flag.rawValue] = newValue }
+    }
+
+    package subscript(name: String) -> Bool {
         get { definition(name)?.evaluate(in: FlagContext()).value ?? false }
         set {
             if let index = definitions.firstIndex(where: { $0.name == name }) {

@@ -52,7 +52,13 @@ public struct LocalizedStrings: Sendable, Equatable {
         message(key.rawValue, locale: locale)
     }
 
-    public func message(_ key: String, locale: String) -> LocalizedMessageText? {
+    /// The text of a string the app declares (``AppStringKey/init(appDeclared:)``) in `locale`.
+    public func message(_ key: AppStringKey, locale: String) -> LocalizedMessageText? {
+        message(key.rawValue, locale: locale)
+    }
+
+    /// The tools' access by any key (every string a profile writes); an app reads by ``StringKey`` or ``AppStringKey``.
+    package func message(_ key: String, locale: String) -> LocalizedMessageText? {
         guard let value = locales[locale]?.mapping?[key] else { return nil }
         return Self.message(value)
     }
@@ -62,7 +68,7 @@ public struct LocalizedStrings: Sendable, Equatable {
     /// For callers that read many keys: each search starts just after the previous key's
     /// entry, since profiles list strings in much the order the engine asks for them, so
     /// most searches stop at their first comparison.
-    public func messages(forKeys keys: [String], locale: String) -> [LocalizedMessageText?] {
+    package func messages(forKeys keys: [String], locale: String) -> [LocalizedMessageText?] {
         guard let entries = locales[locale]?.mapping?.entries else { return Array(repeating: nil, count: keys.count) }
         var next = 0
         func position(of key: String) -> Int? {

@@ -4,9 +4,7 @@ import BrandModel
 /// Ladbrokes' tool-slot handlers.
 public enum LadbrokesHandlers {
     /// The locker icon in the brand's yellow accent, opening with the locker spring.
-    public static let lockerStyle = ToolSlotStyle(
-        iconColor: "brand.accent", badgeBackground: "brand.onPrimary", badgeText: "brand.primary", width: 28,
-        reveal: .lockerToggle)
+    public static let lockerStyle = ToolSlotStyle(declaredBy: lockerDeclaration, width: 28, reveal: .lockerToggle)
 
     /// `ladbrokes.locker`'s declaration as a typed value: what
     /// `Schemas/handlers/ladbrokes.locker.handler.json` declares (a test holds the two together).
@@ -16,6 +14,11 @@ public enum LadbrokesHandlers {
             ("type", "object"), ("additionalProperties", false),
             ("properties", .object([("badgeLimit", .object([("type", "integer"), ("minimum", 1), ("maximum", 999)]))])),
         ]),
+        colors: [
+            HandlerColor(.toolSlotIcon, from: "brand.accent", fallback: .appBarForeground),
+            HandlerColor(.toolSlotBadgeBackground, from: "brand.onPrimary", fallback: .badgeBackground),
+            HandlerColor(.toolSlotBadgeText, from: "brand.primary", fallback: .badgeText),
+        ],
         path: "LadbrokesHandlers.lockerDeclaration")
 
     /// `ladbrokes.locker`, registered with its declaration.

@@ -93,12 +93,13 @@ public struct BrandGenerator: Sendable {
         let generators = generators
         let brands = brands
         let output = output
+        let schemas = linter.loader.schemas
         var results: [BrandResult] = []
         // Generated on the loading threads; whether a brand has errors is known once the lint
         // run has applied the folder's configuration and suppressions.
         var lint = linter.lint(paths: paths, then: { load -> BrandResult? in
             if let brands, !brands.contains(load.id) { return .skipped(path: load.path) }
-            guard let source = BrandSource(load) else { return .failed(id: load.id, problems: []) }
+            guard let source = BrandSource(load, schemas: schemas) else { return .failed(id: load.id, problems: []) }
             return Self.generate(source, with: generators, output: output)
         }, collect: { results.append($0) })
 

@@ -278,7 +278,8 @@ public struct BrandLinter: Sendable {
         }
         let context = LintContext(
             profile: partial.profile, document: document, sources: load.sources, handlers: handlers, tokenReferences: load.tokenReferences,
-            tokenReferenceFlags: load.tokenReferenceFlags)
+            tokenReferenceFlags: load.tokenReferenceFlags,
+            handlerColors: loader.schemas.declarations[partial.profile.appBar.toolSlot.handler]?.colors ?? [])
         var diagnostics = earlier
         var skippedRules: [String] = []
         var needed: Set<ProfilePath> = []

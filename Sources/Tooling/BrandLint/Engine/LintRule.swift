@@ -63,17 +63,21 @@ public struct LintContext: Sendable {
     /// The same references by position in `document`'s theme (``TokenReferenceFlags``):
     /// what a rule asks of every token, without hashing its name.
     public var tokenReferenceFlags: TokenReferenceFlags
+    /// The colours the brand's tool-slot handler declares it draws with (its
+    /// `<id>.handler.json`'s `colors`): the palette tokens they name are read.
+    public var handlerColors: [HandlerColor]
     /// The engine's strings and the profile's messages for them, shared by the string rules.
     private(set) var requiredStrings: RequiredStringTable
     /// `tokenReferenceFlags` are worked out from `document` and `tokenReferences` when not given.
     public init(
         profile: BrandProfile, document: Node, sources: SourceFiles, handlers: HandlerDirectory, tokenReferences: [String: String] = [:],
-        tokenReferenceFlags: TokenReferenceFlags? = nil
+        tokenReferenceFlags: TokenReferenceFlags? = nil, handlerColors: [HandlerColor] = []
     ) {
         self.profile = profile
         self.document = document
         self.sources = sources
         self.handlers = handlers
+        self.handlerColors = handlerColors
         self.tokenReferences = tokenReferences
         self.tokenReferenceFlags = tokenReferenceFlags ?? TokenReferenceFlags(document: document, references: tokenReferences)
         self.requiredStrings = RequiredStringTable(profile: profile)

@@ -5,8 +5,9 @@ import Spelling
 public struct TokenUnusedRule: LintRule {
     public static let description = RuleDescription(
         id: "token-unused",
-        summary: "Theme tokens that neither the engine, a contrast pair, nor another token's reference (an appearance's override included) uses.",
-        severity: .warning, reads: ProfilePath.theme,
+        summary: "Theme tokens that neither the engine, the brand's tool-slot handler (the palette tokens its declaration draws with), a contrast pair, nor another token's reference (an appearance's override included) uses.",
+        // The handler's colours come from the tool slot: with it broken, none would count as used.
+        severity: .warning, reads: ProfilePath.theme.union([.appBarToolSlot]),
         triggering: [##"theme: { colors: { appBar.backgroud: "#FFFFFF" } }"##],
         nonTriggering: [
             ##"theme: { colors: { brand.extra: "#EEEEEE", segment.empty: "{colors.brand.extra}" } }"##,
@@ -43,7 +44,9 @@ public struct TokenUnusedRule: LintRule {
                     continue
                 }
                 if group == .colors {
-                    if paired == nil { paired = Set(context.profile.theme.contrastPairs.flatMap { [$0.foreground, $0.background] }) }
+                    if paired == nil {
+                        paired = Set(context.profile.theme.contrastPairs.flatMap { [$0.foreground, $0.background] } + context.handlerColors.map(\.from))
+                    }
                     if !paired!.isEmpty, paired!.contains(name) { continue }
                 }
                 if !named.isNamed(at: index) { unused.append(index) }

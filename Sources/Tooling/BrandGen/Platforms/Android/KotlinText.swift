@@ -54,3 +54,12 @@ extension KotlinText {
         return safe.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
     }
 }
+
+extension KotlinText {
+    /// A `Double` literal of exactly `value`: Swift's shortest round-trip text (`0.3`, `1e-05`,
+    /// `100.0`) is one in Kotlin too; a value that is not finite is `Double`'s constant.
+    static func double(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "Double.NaN" : value < 0 ? "Double.NEGATIVE_INFINITY" : "Double.POSITIVE_INFINITY" }
+        return "\(value)"
+    }
+}

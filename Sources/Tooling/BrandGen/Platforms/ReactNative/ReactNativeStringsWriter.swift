@@ -68,9 +68,7 @@ enum ReactNativeStringsWriter {
         TypeScriptText.appendLocaleTable("pluralRules", valueType: "PluralRule", locales: messages.locales, to: &out) { locale, out in
             let rules = PluralRules(locale: locale)
             let sample = pluralSamples.sample(for: locale)
-            // The forms the engine can pick beyond those a translation must give (the French
-            // `many` of exact millions): kept where the profile writes them, as the engine does.
-            extraCategories[locale] = rules.categories.subtracting(rules.requiredCategories).sorted()
+            extraCategories[locale] = MessageTable.extraCategories(rules)
             out += "{ intl: "
             if let tag = intlTag(locale, rules: rules) { TypeScriptText.appendLiteral(tag, to: &out) } else { out += "null" }
             out += ", small: "
@@ -111,13 +109,10 @@ enum ReactNativeStringsWriter {
                 switch format {
                 case .text(let pieces):
                     write(pieces, into: &out)
-                case .plural(var forms):
-                    for category in extraCategories[locale] ?? [] {
-                        guard case .plural(let written)? = profile.strings.message(entry.key, locale: locale), let text = written[category.rawValue] else { continue }
-                        forms.append((category, try pieces(of: text, key: entry.key, arguments: entry.arguments)))
-                    }
+                case .plural(let forms):
+                    let forms = try MessageTable.engineForms(forms, extra: extraCategories[locale] ?? [], entry: entry, locale: locale, profile: profile)
                     out += "{"
-                    for (formIndex, (category, pieces)) in forms.sorted(by: { $0.0 < $1.0 }).enumerated() {
+                    for (formIndex, (category, pieces)) in forms.enumerated() {
                         out += formIndex > 0 ? ", " : " "
                         out += category.rawValue
                         out += ": "
@@ -151,26 +146,6 @@ enum ReactNativeStringsWriter {
             }
         }
         out += "]"
-    }
-
-    /// A form ``MessageTable`` leaves out, split as it splits the others.
-    private static func pieces(of text: String, key: String, arguments: [String]) throws(GenerationError) -> [MessageTable.Piece] {
-        let template: MessageTemplate
-        do {
-            template = try MessageTemplate(text)
-        } catch {
-            throw GenerationError("string \(key) is not a valid message: \(error)")
-        }
-        var result: [MessageTable.Piece] = []
-        for segment in template.segments {
-            switch segment {
-            case .literal(let literal): result.append(.literal(literal))
-            case .placeholder(let name):
-                guard let index = arguments.firstIndex(of: name) else { throw GenerationError("string \(key) uses {\(name)}, which no accessor passes") }
-                result.append(.argument(position: index + 1, name: name))
-            }
-        }
-        return result
     }
 
     /// `"zero" | "one" | ...`: the engine's categories, in index.ts and every brand's module.

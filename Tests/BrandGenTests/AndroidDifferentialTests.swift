@@ -1,0 +1,361 @@
+@testable import BrandGen
+import BrandModel
+import Foundation
+import Localization
+import OddsBoost
+import Testing
+import TestSupport
+
+/// The Android export's Kotlin runtime (`BrandStrings.kt`, `OddsBoost.kt`) and every brand's
+/// data (`BrandMessages.kt`, `BrandOddsBoost.kt`), compiled with one kotlinc call and run once
+/// on the JVM, against the Swift engine: the odds-boost box (display, segment diff, timed plan
+/// and cancellations, reduce motion) for every tier count, with and without live stairs, and
+/// every plural and plain string at the React Native test's counts.
+@Suite("android strings and odds boost differential", .tags(.shippedBrands))
+struct AndroidDifferentialTests {
+    @Test(.requires(.kotlin, .java))
+    func kotlinRendersAndAnimatesAsTheEngine() throws {
+        let sources = try ReactNativeTests.sources()
+        var cases: [ReactNativeTests.Case] = []
+        var expected: [ReactNativeTests.Result] = []
+        try ReactNativeTests.pluralCases(sources, into: &cases, expected: &expected)
+        try ReactNativeTests.textCases(sources, into: &cases, expected: &expected)
+        let strings = zip(cases, expected).filter { $0.0.kind != "name" }
+        let runs = try Self.boostRuns(sources)
+        // Plural categories and numbers in every language the engine has rules for, too.
+        let languages = ReactNativeTests.languagesBrand(from: try #require(sources.last))
+        var categoryCases: [ReactNativeTests.Case] = []
+        var categories: [ReactNativeTests.Result] = []
+        ReactNativeTests.categoryCases(sources + [languages], into: &categoryCases, expected: &categories)
+
+        var input = ""
+        var expectedLines: [String] = []
+        for (item, result) in strings {
+            let parameters = item.parameters ?? [:]
+            var count = "-"
+            var arguments: [String] = []
+            for (name, value) in parameters.sorted(by: { $0.key < $1.key }) {
+                switch value {
+                case .number(let number) where name == FormatString.countPlaceholder: count = String(number)
+                case .number(let number): arguments.append(Self.hex(name) + "=" + Self.hex(String(number)))
+                case .text(let text): arguments.append(Self.hex(name) + "=" + Self.hex(text))
+                }
+            }
+            input += ["text", Self.hex(item.brand), Self.hex(item.locale), Self.hex(item.key ?? ""), count, arguments.joined(separator: ",")].joined(separator: "\t") + "\n"
+            expectedLines.append("text " + Self.hex(result.text ?? ""))
+        }
+        for (item, result) in zip(categoryCases, categories) {
+            input += ["category", Self.hex(item.brand), Self.hex(item.locale), String(item.count ?? 0)].joined(separator: "\t") + "\n"
+            expectedLines.append("category " + (result.category ?? ""))
+        }
+        var numbers = 0
+        for source in sources + [languages] {
+            for locale in source.profile.locales {
+                let format = LocaleNumberFormat(locale: locale)
+                for value in Self.numbers {
+                    input += ["number", Self.hex(source.id), Self.hex(locale), String(value)].joined(separator: "\t") + "\n"
+                    expectedLines.append("number " + Self.hex(format.formatInteger(value)) + " " + Self.hex(format.formatPercent(value)))
+                    numbers += 1
+                }
+            }
+        }
+        for run in runs {
+            input += run.line + "\n"
+            expectedLines += run.expected
+        }
+
+        let output = try Self.runKotlin(sources + [languages], input: input)
+        let actualLines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        try #require(actualLines.count == expectedLines.count, "the driver gave \(actualLines.count) lines for \(expectedLines.count)")
+        var differences = 0
+        for (index, (actual, wanted)) in zip(actualLines, expectedLines).enumerated() where actual != wanted {
+            differences += 1
+            if differences <= 10 { Issue.record("line \(index + 1): Kotlin \(actual), the engine \(wanted)") }
+        }
+        let steps = runs.reduce(0) { $0 + $1.expected.count }
+        print("""
+            android differential: \(expectedLines.count) comparisons, \(differences) different \
+            (\(sources.count) brands and one in every language the engine has rules for; \
+            plural strings \(strings.filter { $0.0.kind == "plural" }.count), plain strings \(strings.filter { $0.0.kind == "text" }.count), \
+            plural categories \(categoryCases.count), numbers and percents \(numbers), \
+            odds-boost steps \(steps) in \(runs.count) runs, each the display and the timed plan)
+            """)
+        #expect(differences == 0)
+        #expect(steps > 0)
+    }
+
+    /// `brandgen --check` covers the runtime written once per output and each brand's data files.
+    @Test func checkCoversTheKotlinRuntimeAndEachBrandsData() throws {
+        let workspace = try CommandLineTests.workspace()
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let id = try #require(ShippedBrands.ids.first)
+        #expect(try CommandLineTests.brandgen(["--platform", "android"], in: workspace).status == 0)
+        let android = workspace.appendingPathComponent("Generated/android")
+        for path in [KotlinOddsBoostWriter.runtimePath, "\(id)/\(KotlinStringsWriter.brandFile)"] {
+            let file = android.appendingPathComponent(path)
+            try (try Data(contentsOf: file) + Data("// edited\n".utf8)).write(to: file)
+        }
+        try FileManager.default.removeItem(at: android.appendingPathComponent("\(id)/\(KotlinOddsBoostWriter.brandFile)"))
+        let check = try CommandLineTests.brandgen(["--platform", "android", "--check"], in: workspace)
+        #expect(check.status == 1)
+        #expect(check.outputPastWarnings.split(separator: "\n").sorted() == [
+            "missing: Generated/android/\(id)/\(KotlinOddsBoostWriter.brandFile)",
+            "stale: Generated/android/\(KotlinOddsBoostWriter.runtimePath)",
+            "stale: Generated/android/\(id)/\(KotlinStringsWriter.brandFile)",
+        ], "\(check.output)")
+        #expect(try CommandLineTests.brandgen(["--platform", "android"], in: workspace).status == 0)
+        #expect(try CommandLineTests.brandgen(["--platform", "android", "--check"], in: workspace).status == 0)
+    }
+
+    /// Counts and percents around the grouping thresholds, negative, and at `Int`'s ends in Kotlin.
+    static let numbers = [0, 7, 999, 1_000, 1_234, 12_345, 123_456, 1_000_000, -1_234, Int(Int32.max), Int(Int32.min)]
+
+    // MARK: Odds boost
+
+    struct Run {
+        /// What the driver reads: brand, locale, reduce motion, timed, stairs, selections.
+        var line: String
+        /// One line a step: the display and the plan, as the driver writes them.
+        var expected: [String]
+    }
+
+    /// Selections up past the last tier, down again and jumping about, for each brand locale,
+    /// each ladder of ``ReactNativeTests/oddsBoostCases`` (none, no boost, each pair of adjacent
+    /// tiers as the profile's and with other percents), with and without reduce motion: once
+    /// letting each plan finish, once at model times 50 to 150 ms apart (plans cancel what has not started; reduce
+    /// motion switches half way).
+    static func boostRuns(_ sources: [BrandSource]) throws -> [Run] {
+        var runs: [Run] = []
+        for source in sources {
+            for locale in source.profile.locales {
+                let configuration = source.profile.oddsBoost == nil ? nil : try OddsBoostConfiguration(profile: source.profile, locale: locale)
+                let last = configuration?.tiers.last?.minSelections ?? 3
+                let ladders = ReactNativeTests.ladders(configuration?.tiers ?? [])
+                let selections = Array(0...(last + 2)) + Array((0...(last + 2)).reversed()) + (0..<12).map { ($0 * 7 + 3) % (last + 3) }
+                for stairs in ladders {
+                    for reduceMotion in [false, true] {
+                        for timed in [false, true] {
+                            var engine = OddsBoostEngine(configuration: configuration, reduceMotion: reduceMotion)
+                            var expected: [String] = []
+                            let (display, plan) = timed ? engine.setStairs(stairs, at: .zero) : engine.setStairs(stairs)
+                            expected.append(line(display, plan))
+                            for (step, count) in selections.enumerated() {
+                                if timed, step == selections.count / 2 { engine.setReduceMotion(!reduceMotion) }
+                                let (display, plan) = timed ? engine.select(count, at: .milliseconds(time(step))) : engine.select(count)
+                                expected.append(line(display, plan))
+                            }
+                            let fields = [
+                                "boost", hex(source.id), hex(locale), reduceMotion ? "1" : "0", timed ? "1" : "0",
+                                stairs.map { tier($0.current) + "|" + tier($0.next) } ?? "-",
+                                selections.map(String.init).joined(separator: ","),
+                            ]
+                            runs.append(Run(line: fields.joined(separator: "\t"), expected: expected))
+                        }
+                    }
+                }
+            }
+        }
+        return runs
+    }
+
+    /// The model time of a timed run's step, in milliseconds: gaps of 50, 100, 150 and 60 ms, so
+    /// some operations have started, some have not, and some start exactly then.
+    static func time(_ step: Int) -> Int {
+        (0...step).reduce(0) { $0 + [50, 100, 150, 60][$1 % 4] }
+    }
+
+    static func tier(_ tier: OddsBoostTier?) -> String {
+        tier.map { "\($0.minSelections):\($0.percent)" } ?? "-"
+    }
+
+    static func text(_ text: String?) -> String {
+        text.map(hex) ?? "-"
+    }
+
+    /// A `Double` by its bits, as the driver writes it: exact, and the same text in both languages.
+    static func bits(_ value: Double) -> String {
+        String(value.bitPattern, radix: 16)
+    }
+
+    static func line(_ display: OddsBoostDisplay, _ plan: AnimationPlan) -> String {
+        var fields = [
+            "boost", display.isVisible ? "1" : "0", text(display.capsule), text(display.heading), text(display.callToAction),
+            display.segments.map { "\($0.total)/\($0.filled)" } ?? "-", tier(display.currentTier), tier(display.nextTier),
+            String(plan.generation),
+        ]
+        fields.append(plan.operations.map { operation in
+            let effect = switch operation.animation.effect {
+            case .colorTransition: "colour"
+            case .crossFade: "crossFade"
+            case .scaleFade(let fromScale, let toScale, let fromOpacity, let toOpacity):
+                "scale:" + [fromScale, toScale, fromOpacity, toOpacity].map(bits).joined(separator: ":")
+            }
+            let curve = switch operation.animation.curve {
+            case .linear: "linear"
+            case .easeIn: "easeIn"
+            case .easeOut: "easeOut"
+            case .easeInOut: "easeInOut"
+            case .spring(let response, let damping): "spring:" + bits(response) + ":" + bits(damping)
+            }
+            let filled = operation.change.isFilled.map { $0 ? "1" : "0" } ?? "-"
+            return [operation.op, operation.index.map(String.init) ?? "-", filled, bits(operation.delay), bits(operation.duration), effect, curve,
+                    "\(operation.id.generation).\(operation.id.ordinal)"].joined(separator: ",")
+        }.joined(separator: ";"))
+        fields.append(plan.cancels.map { "\($0.generation).\($0.ordinal)" }.joined(separator: ";"))
+        return fields.joined(separator: " ")
+    }
+
+    // MARK: Kotlin
+
+    /// Lower-case hex of the UTF-8 bytes: any text through a line-based file, unchanged.
+    static func hex(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            result += String(byte >> 4, radix: 16) + String(byte & 0xF, radix: 16)
+        }
+        return result
+    }
+
+    /// Each brand's package in one compilation (an app has one brand per flavour, all in `brandengine.brand`).
+    static func package(_ id: String) -> String {
+        "brandengine.brand.b_" + NameStyle.snake(id)
+    }
+
+    /// Generates, compiles everything with one kotlinc call, runs the driver once on `input`.
+    static func runKotlin(_ sources: [BrandSource], input: String) throws -> String {
+        let folder = try TemporaryFolder.make("android-differential")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generator = AndroidGenerator()
+        var paths: [String] = []
+        for file in generator.aggregateFiles(for: sources.map(\.id)) {
+            let name = (file.path as NSString).lastPathComponent
+            try Data(file.contents).write(to: folder.appendingPathComponent(name))
+            paths.append(name)
+        }
+        var messages: [String] = []
+        var boosts: [String] = []
+        for source in sources {
+            let package = package(source.id)
+            for file in try generator.files(for: source) where [KotlinStringsWriter.brandFile, KotlinOddsBoostWriter.brandFile].contains((file.path as NSString).lastPathComponent) {
+                let text = String(decoding: file.contents, as: UTF8.self)
+                    .replacingOccurrences(of: "package \(KotlinThemeWriter.package)\n", with: "package \(package)\n\nimport \(KotlinThemeWriter.package).*\n")
+                let name = "\(NameStyle.snake(source.id))_\((file.path as NSString).lastPathComponent)"
+                try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+                paths.append(name)
+            }
+            messages.append("        \(TypeScriptLiteral.quoted(source.id)) to \(package).BrandMessages")
+            boosts.append("        \(TypeScriptLiteral.quoted(source.id)) to { locale: String, reduceMotion: Boolean -> \(package).BrandOddsBoost.engine(locale, reduceMotion) }")
+        }
+        let main = """
+            import brandengine.brand.*
+
+            val messages: Map<String, BrandStrings> = mapOf(
+            \(messages.joined(separator: ",\n"))
+            )
+            val boosts: Map<String, (String, Boolean) -> OddsBoostEngine> = mapOf(
+            \(boosts.joined(separator: ",\n"))
+            )
+
+            """ + driver
+        try Data(main.utf8).write(to: folder.appendingPathComponent("Main.kt"))
+        try Data(input.utf8).write(to: folder.appendingPathComponent("cases.tsv"))
+        try Command.run(["kotlinc", "-Werror", "-include-runtime", "-d", "differential.jar"] + paths + ["Main.kt"], in: folder)
+        return try Command.run(["java", "-jar", "differential.jar"], in: folder)
+    }
+
+    static let driver = #"""
+        fun unhex(text: String): String {
+            val bytes = ByteArray(text.length / 2)
+            for (index in 0 until bytes.size) bytes[index] = text.substring(2 * index, 2 * index + 2).toInt(16).toByte()
+            return String(bytes, Charsets.UTF_8)
+        }
+
+        fun hex(text: String): String {
+            val out = StringBuilder()
+            for (byte in text.toByteArray(Charsets.UTF_8)) {
+                val value = byte.toInt() and 0xFF
+                out.append("0123456789abcdef"[value shr 4]).append("0123456789abcdef"[value and 0xF])
+            }
+            return out.toString()
+        }
+
+        fun text(value: String?): String = if (value == null) "-" else hex(value)
+        fun tier(value: OddsBoostTier?): String = if (value == null) "-" else "${value.minSelections}:${value.percent}"
+        fun bits(value: Double): String = java.lang.Long.toHexString(java.lang.Double.doubleToRawLongBits(value))
+
+        fun parseTier(text: String): OddsBoostTier? {
+            if (text == "-") return null
+            val parts = text.split(':')
+            return OddsBoostTier(parts[0].toInt(), parts[1].toInt())
+        }
+
+        fun line(display: OddsBoostDisplay, plan: AnimationPlan): String {
+            val fields = mutableListOf(
+                "boost", if (display.isVisible) "1" else "0", text(display.capsule), text(display.heading), text(display.callToAction),
+                if (display.segments == null) "-" else "${display.segments.total}/${display.segments.filled}",
+                tier(display.currentTier), tier(display.nextTier), plan.generation.toString()
+            )
+            fields.add(plan.operations.joinToString(";") { operation ->
+                val effect = when (val e = operation.animation.effect) {
+                    is SegmentAnimationEffect.ColorTransition -> "colour"
+                    is SegmentAnimationEffect.CrossFade -> "crossFade"
+                    is SegmentAnimationEffect.ScaleFade -> "scale:" + listOf(e.fromScale, e.toScale, e.fromOpacity, e.toOpacity).joinToString(":") { bits(it) }
+                }
+                val curve = when (val c = operation.animation.curve) {
+                    is AnimationCurve.Linear -> "linear"
+                    is AnimationCurve.EaseIn -> "easeIn"
+                    is AnimationCurve.EaseOut -> "easeOut"
+                    is AnimationCurve.EaseInOut -> "easeInOut"
+                    is AnimationCurve.Spring -> "spring:" + bits(c.response) + ":" + bits(c.dampingFraction)
+                }
+                val filled = when (operation.change.isFilled) { null -> "-"; true -> "1"; false -> "0" }
+                listOf(operation.kind.op, operation.index?.toString() ?: "-", filled, bits(operation.delay), bits(operation.duration), effect, curve,
+                    "${operation.id.generation}.${operation.id.ordinal}").joinToString(",")
+            })
+            fields.add(plan.cancels.joinToString(";") { "${it.generation}.${it.ordinal}" })
+            return fields.joinToString(" ")
+        }
+
+        fun main() {
+            val out = StringBuilder()
+            for (row in java.io.File("cases.tsv").readLines(Charsets.UTF_8)) {
+                if (row.length == 0) continue
+                val fields = row.split('\t')
+                if (fields[0] == "category") {
+                    out.append("category ").append(messages.getValue(unhex(fields[1])).pluralCategory(unhex(fields[2]), fields[3].toInt()).cldr).append('\n')
+                    continue
+                }
+                if (fields[0] == "number") {
+                    val strings = messages.getValue(unhex(fields[1]))
+                    val value = fields[3].toInt()
+                    out.append("number ").append(hex(strings.formatNumber(unhex(fields[2]), value))).append(' ').append(hex(strings.formatPercent(unhex(fields[2]), value))).append('\n')
+                    continue
+                }
+                if (fields[0] == "text") {
+                    val arguments = HashMap<String, String>()
+                    if (fields[5].length > 0) for (pair in fields[5].split(',')) {
+                        val (name, value) = pair.split('=')
+                        arguments[unhex(name)] = unhex(value)
+                    }
+                    val count = if (fields[4] == "-") null else fields[4].toInt()
+                    out.append("text ").append(hex(messages.getValue(unhex(fields[1])).translate(unhex(fields[2]), unhex(fields[3]), count, arguments))).append('\n')
+                    continue
+                }
+                val reduceMotion = fields[3] == "1"
+                val timed = fields[4] == "1"
+                val stairs = if (fields[5] == "-") null else fields[5].split('|').let { OddsBoostStairs(parseTier(it[0]), parseTier(it[1])) }
+                val selections = fields[6].split(',').map { it.toInt() }
+                val engine = boosts.getValue(unhex(fields[1]))(unhex(fields[2]), reduceMotion)
+                val first = if (timed) engine.setStairs(stairs, 0L) else engine.setStairs(stairs)
+                out.append(line(first.first, first.second)).append('\n')
+                for ((step, count) in selections.withIndex()) {
+                    if (timed && step == selections.size / 2) engine.setReduceMotion(!reduceMotion)
+                    val result = if (timed) engine.select(count, (0..step).fold(0L) { total, index -> total + longArrayOf(50L, 100L, 150L, 60L)[index % 4] }) else engine.select(count)
+                    out.append(line(result.first, result.second)).append('\n')
+                }
+            }
+            print(out)
+        }
+
+        """#
+}
