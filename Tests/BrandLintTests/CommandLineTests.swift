@@ -283,12 +283,12 @@ struct CommandLineTests {
         }
     }
 
-    @Test func theSummarySaysWhichRulesABrokenSectionSkipped() throws {
+    @Test func theSummarySaysWhichRulesABrokenKeySkipped() throws {
         let run = try Self.brandlint(["Tests/Fixtures/Lint/all-in-one-run.yaml"])
         #expect(run.status == 1)
         #expect(run.output.contains("[color-format]"), "a colour error shows in the same run as the schema error")
         #expect(run.errorOutput.contains("skipped in Tests/Fixtures/Lint/all-in-one-run.yaml: tool-slot-handler-registered"), "\(run.errorOutput)")
-        #expect(run.errorOutput.contains("(they read appBar, which has errors)"))
+        #expect(run.errorOutput.contains("(they read appBar.toolSlot, which has errors)"), "\(run.errorOutput)")
     }
 
     @Test func listRulesNamesEveryRule() throws {

@@ -16,6 +16,19 @@ struct FixTests {
         try FixtureFolder(copying: "Tests/Fixtures/Fix/Brands", prefix: "fix").root
     }
 
+    /// `brandlint --fix` on one brand written as `profile` beside the fixture's base (and
+    /// `tidy.yaml`): what it printed and the file's text after.
+    static func fix(_ profile: String, as name: String) throws -> (run: ToolProcess.Run, after: String) {
+        let folder = try fixtureFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let brands = folder.appendingPathComponent("Brands")
+        for other in ["messy.yaml", "flow.yaml"] { try FileManager.default.removeItem(at: brands.appendingPathComponent(other)) }
+        let written = brands.appendingPathComponent(name)
+        try Data(profile.utf8).write(to: written)
+        let run = try tool.run(["--fix", "Brands/" + name], in: folder)
+        return (run, try String(contentsOf: written, encoding: .utf8))
+    }
+
     static func contents(_ folder: URL) throws -> [String: Data] {
         let brands = folder.appendingPathComponent("Brands")
         var files: [String: Data] = [:]
@@ -109,11 +122,6 @@ struct FixTests {
     /// is the closest, and names the rename with its reason when two are as close or when the
     /// layer already overrides the colour meant.
     @Test func anAppearanceOverrideTypoIsFixedOrNamed() throws {
-        let folder = try Self.fixtureFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let brands = folder.appendingPathComponent("Brands")
-        for name in ["messy.yaml", "flow.yaml"] { try FileManager.default.removeItem(at: brands.appendingPathComponent(name)) }
-        let written = brands.appendingPathComponent("night.yaml")
         let profile = """
             schema: 1
             id: night
@@ -130,9 +138,7 @@ struct FixTests {
                     brand.edg: "#333333"
 
             """
-        try Data(profile.utf8).write(to: written)
-        let run = try Self.tool.run(["--fix", "Brands/night.yaml"], in: folder)
-        let after = try String(contentsOf: written, encoding: .utf8)
+        let (run, after) = try Self.fix(profile, as: "night.yaml")
         #expect(after == profile.replacingOccurrences(of: "brand.primry:", with: "brand.primary:"), "\(run.output)")
         #expect(run.output.contains("Brands/night.yaml:10:9: fixed: `brand.primry` -> `brand.primary` [appearance-override-unknown]"), "\(run.output)")
         #expect(run.output.contains(
@@ -142,6 +148,31 @@ struct FixTests {
             "Brands/night.yaml:13:9: not fixed: `brand.edg` -> `brand.edge`: `brand.edge` is already set, at Brands/night.yaml:12:9"),
             "\(run.output)")
         #expect(run.errorOutput.contains("1 fixed, 2 not fixed"), "\(run.errorOutput)")
+    }
+
+    /// The README's list, checked against the tool: a misspelt feature flag is renamed like
+    /// any misspelt key; a did-you-mean that is only a hint (a currency code: another value,
+    /// not another spelling of a key) is neither applied nor named, and stays reported.
+    @Test func aMisspeltFlagIsRenamedAndAValueHintIsLeftToTheReport() throws {
+        let profile = """
+            schema: 1
+            id: flagged
+            name: Flagged
+            extends: house
+            currency: NKO
+            flags: { login-natve: true }
+            theme:
+              colors: { brand.primary: "#0B2341", brand.onPrimary: "#FFFFFF" }
+
+            """
+        let (run, after) = try Self.fix(profile, as: "flagged.yaml")
+        #expect(after == profile.replacingOccurrences(of: "login-natve:", with: "login-native:"), "\(run.output)")
+        #expect(run.output.contains("Brands/flagged.yaml:6:10: fixed: `login-natve` -> `login-native` [flag-unknown]"), "\(run.output)")
+        #expect(run.output.contains("Brands/flagged.yaml:5:11: error: \"NKO\" is not an active ISO 4217 currency code [currency-unknown]"), "\(run.output)")
+        #expect(!run.output.contains("not fixed"), "\(run.output)")
+        #expect(run.errorOutput.contains("1 fixed"), "\(run.errorOutput)")
+        #expect(!run.errorOutput.contains("not fixed"), "\(run.errorOutput)")
+        #expect(run.status == 1)
     }
 
     @Test func aSafeFixThatCannotBeMadeIsNamed() {

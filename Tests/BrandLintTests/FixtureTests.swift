@@ -137,23 +137,63 @@ struct FixtureTests {
         #expect(lines[warning.line - 1].contains("highContrast:"))
     }
 
-    /// A schema error in one section leaves the rules of the others running; the rules that
-    /// read the broken section are skipped, and the result says which.
-    @Test func rulesOfSoundSectionsRunDespiteErrorsElsewhere() throws {
+    /// A schema error in one key leaves the rules that do not read it running; the rules
+    /// that read it are skipped, and the result says which.
+    @Test func rulesOfSoundKeysRunDespiteErrorsElsewhere() throws {
         let schemas = try Repository.schemas()
         let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, formats: .yamlAndJSON), handlers: RuleExampleTests.handlers)
         let file = Self.folder + "/all-in-one-run.yaml"
         let result = linter.lint(paths: [file])
         #expect(Set(result.diagnostics.map(\.rule)) == ["schema-type", "color-format"])
         let skipped = try #require(result.skipped.first { $0.file == file })
-        #expect(skipped.sections == [.appBar])
-        let expected = RuleRegistry.rules.map(\.description).filter { $0.reads.contains(.appBar) }.map(\.id)
+        #expect(skipped.paths == [.appBarToolSlot])
+        let expected = RuleRegistry.rules.map(\.description).filter { $0.reads.contains(.appBarToolSlot) }.map(\.id)
         #expect(skipped.rules == expected)
+        #expect(skipped.rules.contains("string-missing") && !skipped.rules.contains("app-bar-right-minimum"))
         #expect(!skipped.rules.contains("color-format"))
         let json = try JSONParser().parse(LintReportFormat.json.render(result.diagnostics, files: result.files, skipped: result.skipped))
         #expect(json["summary"]?["skipped"]?.sequence?.first?["rules"]?.sequence?.count == expected.count)
-        #expect(json["summary"]?["skipped"]?.sequence?.first?["sections"]?.sequence?.first?.string == "appBar")
+        #expect(json["summary"]?["skipped"]?.sequence?.first?["paths"]?.sequence?.map(\.string) == ["appBar.toolSlot"])
     }
+
+    /// A newcomer's brand with a mistake in every section (a type error in the odds-boost
+    /// ladder, an nb-NO plural error, a loop among the spacing tokens and a dark contrast
+    /// failure, ...) shows every mistake in one run: only the rules that read a broken key
+    /// wait, and none of them would have found anything more. The file's `# expect:` lines
+    /// list the findings; this checks what was skipped and that every section is reported.
+    @Test func aMistakeInEverySectionIsReportedInOneRun() throws {
+        let schemas = try Repository.schemas()
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, formats: .yamlAndJSON), handlers: RuleExampleTests.handlers)
+        let file = Self.folder + "/one-run.yaml"
+        let result = linter.lint(paths: [file])
+        let skipped = try #require(result.skipped.first { $0.file == file })
+        #expect(skipped.paths == [.appBarLayout, .flags, .oddsBoostTiers, .themeSpacing])
+        let readers = RuleRegistry.rules.map(\.description).filter { !$0.reads.isDisjoint(with: skipped.paths) }.map(\.id)
+        #expect(skipped.rules == readers)
+        for rule in ["color-contrast", "string-plural-forms", "currency-unknown", "string-missing"] {
+            #expect(!skipped.rules.contains(rule), "\(rule) waited for an unrelated key")
+        }
+        let rules = Set(result.diagnostics.map(\.rule))
+        #expect(rules.isSuperset(of: ["schema-type", "schema-pattern", "token-reference-cycle", "color-contrast", "string-plural-forms", "currency-unknown"]))
+        // The runs-to-clean figure: with every finding of this run fixed, the next is clean.
+        var fixed = try String(contentsOfFile: file, encoding: .utf8)
+        for (wrong, right) in Self.oneRunFixes { fixed = fixed.replacing(wrong, with: right) }
+        let fileSystem = InMemoryFileSystem([
+            "/brands/one-run.yaml": fixed, "/brands/_base/house.yaml": try String(contentsOfFile: Self.folder + "/_base/house.yaml", encoding: .utf8),
+        ])
+        let second = BrandLinter(loader: ProfileLoader(schemas: schemas, fileSystem: fileSystem, formats: .yamlAndJSON), handlers: RuleExampleTests.handlers)
+            .lint(paths: ["/brands/one-run.yaml"])
+        #expect(second.diagnostics.isEmpty, "\(second.diagnostics)")
+        #expect(second.skipped.isEmpty)
+    }
+
+    /// One edit per finding of `one-run.yaml`'s first run, as its `# expect:` lines list them.
+    static let oneRunFixes: [(String, String)] = [
+        ("currency: NKO", "currency: NOK"), ("minimumRightItems: \"4\"", "minimumRightItems: 4"),
+        ("betslip-native: yes please", "betslip-native: true"), ("percent: ten", "percent: 10"), ("ttl: 5 minutes", "ttl: 5m"),
+        ("brand.primary: \"#6E8FD0\"", "brand.primary: \"#1B3A78\""), ("appBar.padding: \"{spacing.appBar.itemGap}\"", "appBar.padding: 12"),
+        ("few: \"Spilleslipp, {count} valg\", ", ""),
+    ]
 
     /// A problem of the base itself stays in the base, once, whether one brand or the
     /// folder is linted.

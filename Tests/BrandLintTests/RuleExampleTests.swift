@@ -103,7 +103,7 @@ struct RuleDocumentationTests {
         for rule in RuleRegistry.rules {
             let row = rows.first { $0.split(separator: "|")[0].contains("`\(rule.description.id)`") }
             let documented = row.map { row in
-                Set(ProfileSection.allCases.filter { row.split(separator: "|")[1].contains("`\($0.rawValue)`") })
+                Set(ProfilePath.allCases.filter { row.split(separator: "|")[1].contains("`\($0.rawValue)`") })
             }
             #expect(documented == rule.description.reads, "docs/rules.md: what \(rule.description.id) reads")
         }

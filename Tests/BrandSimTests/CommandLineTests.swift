@@ -78,4 +78,27 @@ struct BrandSimCommandLineTests {
         }
         #expect(run.errorOutput.contains("✓ Tests/Scenarios/tabnz-no-tool-slot.yaml"), "\(run.errorOutput)")
     }
+
+    /// docs/brandsim.md's `--trace` sentence, on a failing run too: standard output is the
+    /// steps' `{"step", "line", "do", "state", "effects"}` objects and nothing else; the
+    /// `✗`, the failure with its place, and the `✓` of a passing scenario go to standard error.
+    @Test func traceKeepsStandardOutputToJSONLinesWhenAnExpectationFails() throws {
+        let folder = try TemporaryFolder.make("brandsim")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("wrong.yaml")
+        try "brand: ladbrokes\nsteps:\n  - tap: login\n  - expectEffect: { navigate: nativeLogin }\n".write(to: file, atomically: true, encoding: .utf8)
+        let passing = "Tests/Scenarios/tabnz-no-tool-slot.yaml"
+        let run = try Self.tool.run(["--trace", "--brands", Repository.fixtureBrands, file.path, passing])
+        #expect(run.status == 1)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 16, "\(run.output)")
+        for line in lines {
+            let object = try? JSONParser().parse(Array(line.utf8))
+            #expect(object?.mapping?.keys.sorted() == ["do", "effects", "line", "state", "step"], "not a step's JSON object: \(line)")
+        }
+        #expect(run.output.hasSuffix("\n"))
+        #expect(run.errorOutput.contains(#"wrong.yaml:4:21: navigate: expected "nativeLogin", got ["rnLogin"]"#), "\(run.errorOutput)")
+        #expect(run.errorOutput.contains("✗ "), "\(run.errorOutput)")
+        #expect(run.errorOutput.contains("✓ \(passing)"), "\(run.errorOutput)")
+    }
 }

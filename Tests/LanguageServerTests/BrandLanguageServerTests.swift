@@ -142,6 +142,21 @@ struct BrandLanguageServerTests {
         #expect(baseLine.contains("{ foreground: appBar.foreground, background: appBar.background }"), "\(baseLine)")
     }
 
+    /// The editor shows every problem of a buffer at once, as brandlint does: a loop among
+    /// the spacing tokens stops only the rules that read them, so the dark contrast failure
+    /// is shown beside it, and no rule reading the colours waits.
+    @Test func aSchemaErrorInOneKeyHidesNoFindingOfAnother() throws {
+        let fixture = try EditorFixture()
+        defer { fixture.remove() }
+        var server = try Self.initialized()
+        let brand = try fixture.read(fixture.typo).replacingOccurrences(of: "nmae:", with: "name:")
+            + "  spacing: { appBar.itemGap: \"{spacing.appBar.padding}\", appBar.padding: \"{spacing.appBar.itemGap}\" }\n"
+            + "  appearances:\n    dark:\n      colors:\n        brand.primary: \"#F26B21\"\n"
+        let published = try Self.open(&server, fixture.typo, text: brand)
+        let rules = Self.findings(try #require(Self.publication(for: fixture.typo, in: published))).map { $0.split(separator: " ").last.map(String.init) ?? "" }
+        #expect(rules.sorted() == ["color-contrast", "token-reference-cycle", "token-reference-cycle"], "\(rules)")
+    }
+
     @Test func editsAreLintedOnceTypingPauses() throws {
         let fixture = try EditorFixture()
         defer { fixture.remove() }

@@ -21,8 +21,8 @@ struct BrandLintCommand: ParsableCommand {
             start with `_` hold bases, which are checked too. Every problem of every file is \
             reported in one run, sorted by file and line.
 
-            A schema error in one section of a profile does not stop the rules that read the \
-            others; the summary names the rules it skipped. A problem a brand causes in its \
+            A schema error in one key of a profile stops only the rules that read that key \
+            (--list-rules shows what each reads); the summary names the rules it skipped. A problem a brand causes in its \
             base is reported at the brand, with the base's line as a note.
 
             Brands are checked against the scenarios that replay them: a brand that no \
@@ -133,7 +133,7 @@ struct BrandLintCommand: ParsableCommand {
             let linter = try makeLinter(near: inputs[0])
             if dump { return try Self.dump(inputs, with: linter, format: output.format, appearance: appearance.flatMap(Appearance.init(rawValue:))) }
             result = linter.lint(paths: inputs)
-            // A fix can uncover more (a rule skips a section with errors), so fixing goes on
+            // A fix can uncover more (a rule skips a key with errors), so fixing goes on
             // until a pass changes nothing; every fix removes its finding, so this ends.
             for _ in 0..<Self.maxFixPasses where fix && result.missingPaths.isEmpty {
                 let count = try applyFixes(result.diagnostics)

@@ -19,6 +19,13 @@ public enum EngineContract {
         }
     }
 
+    /// The parts of a profile ``requiredStrings(for:)`` reads (with the locales and strings
+    /// they are looked up in): the bars' items, the pending-bets label, the tool slot, and
+    /// whether odds boost is on (not its ladder).
+    public static let requiredStringsRead: Set<ProfilePath> = [
+        .locales, .strings, .appBarSignedOut, .appBarSignedIn, .appBarPendingBetsLabel, .appBarToolSlot, .oddsBoost,
+    ]
+
     /// The strings a brand's engine displays, given what the brand has.
     public static func requiredStrings(for profile: BrandProfile) -> [StringRequirement] {
         let appBar = profile.appBar

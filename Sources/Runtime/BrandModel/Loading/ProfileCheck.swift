@@ -33,7 +33,7 @@ package struct ProfileCheck {
             diagnostics.append(sources.diagnostic(
                 at: problem.mark, check: .numberOutOfRange, message: problem.message, hint: problem.hint))
             // The section holding it is not decoded: no rule reads a number no type can hold.
-            if let section = ProfileSection(key: problem.topKey) { broken.insert(section) }
+            broken.formUnion(ProfilePath.broken(byErrorAt: [problem.topKey]))
         }
         // A base's dangling references are reported grouped by token, below: only the brand's
         // own are spelt out one by one.
@@ -49,7 +49,13 @@ package struct ProfileCheck {
         }
         reportTokenProblems(resolution.problems, own: own, path: path, id: id)
         reportAppearanceProblems(appearances.problems, own: own, path: path, id: id)
-        if !resolution.problems.isEmpty || !appearances.problems.isEmpty { broken.insert(.theme) }
+        // A reference problem breaks the group it is written in; an appearance's, the appearances.
+        // Each group once: the resolver reports group by group, so a loop of 100,000 tokens
+        // is one group, looked up once (a group seen again is only looked up again).
+        var groups: [String] = []
+        for problem in resolution.problems where problem.group != groups.last { groups.append(problem.group) }
+        for group in groups { broken.formUnion(group.isEmpty ? ProfilePath.theme : ProfilePath.broken(byErrorAt: ["theme", group])) }
+        if !appearances.problems.isEmpty { broken.insert(.themeAppearances) }
         if let written = resolved["id"], let text = written.string, text != id {
             diagnostics.append(sources.diagnostic(
                 at: written.mark, check: .brandIDMismatch,
@@ -57,14 +63,14 @@ package struct ProfileCheck {
                 hint: "rename the file to \(text).yaml, or set `id: \(id)`"))
         }
         if diagnostics.errorCount == 0, let profile = try? ProfileDecoder.decode(resolved, tokenPositions: resolution.tokenPositions) {
-            return (resolved, profile, PartialProfile(profile: profile, brokenSections: []))
+            return (resolved, profile, PartialProfile(profile: profile, brokenPaths: []))
         }
-        // The rules still check every section that decoded.
+        // The rules still check every part that decoded.
         let decoded = ProfileDecoder.decodeSections(resolved, fallbackID: id, broken: broken, tokenPositions: resolution.tokenPositions)
         for problem in decoded.problems {
             diagnostics.append(sources.diagnostic(at: problem.mark, check: .profileModel, message: problem.message))
         }
-        return (resolved, nil, PartialProfile(profile: decoded.profile, brokenSections: decoded.broken))
+        return (resolved, nil, PartialProfile(profile: decoded.profile, brokenPaths: decoded.broken))
     }
 
     /// Token problems written in the brand's own file are reported where they are. A base
@@ -181,10 +187,10 @@ package struct ProfileCheck {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
-    /// Reports every violation; returns the sections they break.
+    /// Reports every violation; returns the parts of the profile they break.
     @discardableResult
-    package mutating func check(_ document: Node, against schema: JSONSchema, pathPrefix: String = "") -> Set<ProfileSection> {
-        var broken: Set<ProfileSection> = []
+    package mutating func check(_ document: Node, against schema: JSONSchema, pathPrefix: String = "") -> Set<ProfilePath> {
+        var broken: Set<ProfilePath> = []
         var lines = SourceLines(fileSystem: fileSystem, maxBytes: limits.maxInputBytes)
         for violation in schema.validate(document) {
             let advice = ViolationAdvice.advise(violation, in: document) { mark in lines.text(from: mark, in: sources.path(of: mark)) }
@@ -192,27 +198,28 @@ package struct ProfileCheck {
                 at: violation.mark, rule: LoadingCheck.schemaRuleID(keyword: violation.keyword),
                 message: Self.located(advice?.message ?? violation.message, at: pathPrefix + violation.instancePath),
                 hint: advice?.hint ?? violation.hint, fix: fix(for: violation)))
-            broken.formUnion(Self.sections(brokenBy: violation))
+            broken.formUnion(Self.paths(brokenBy: violation))
         }
         return broken
     }
 
-    /// The section a violation lies in (by the first key of its path), the section a
-    /// missing top-level key belongs to, or every section when the profile as a whole
-    /// is wrong (not a mapping). An unknown top-level key breaks no section, unless it is the
-    /// misspelling of a missing one (``SchemaViolation/missingProperty``).
-    static func sections(brokenBy violation: SchemaViolation) -> Set<ProfileSection> {
-        let components = violation.instancePath.split(separator: "/", omittingEmptySubsequences: false)
-        if components.count > 1 {
-            let key = String(components[1]).replacing("~1", with: "/").replacing("~0", with: "~")
-            // A misspelt top-level key stands for the section it misses.
-            if let section = ProfileSection(key: key) ?? (components.count == 2 ? violation.missingProperty.flatMap(ProfileSection.init(key:)) : nil) {
-                return [section]
-            }
-            return []
+    /// The parts a violation breaks (``ProfilePath/broken(byErrorAt:)``), by its instance
+    /// path, which a missing property extends by the property's name. An unknown key breaks
+    /// the part it is written in, if any (not a misspelt top-level key), or the missing key it
+    /// misspells (``SchemaViolation/missingProperty``).
+    static func paths(brokenBy violation: SchemaViolation) -> Set<ProfilePath> {
+        var components = violation.instancePath.split(separator: "/", omittingEmptySubsequences: false).dropFirst()[...]
+        var missing: [Substring] = []
+        if let property = violation.missingProperty {
+            // An unknown key's path names the key itself: the missing one it misspells stands in.
+            if violation.unknownProperty != nil, !components.isEmpty { components.removeLast() }
+            missing = [Substring(property)]
         }
-        if let missing = violation.missingProperty { return ProfileSection(key: missing).map { [$0] } ?? [] }
-        return Set(ProfileSection.allCases)
+        // Only the first keys can name a part: the rest are not unescaped or copied.
+        let keys = (components + missing).prefix(ProfilePath.maximumDepth).map { component in
+            String(component).replacing("~1", with: "/").replacing("~0", with: "~")
+        }
+        return ProfilePath.broken(byErrorAt: keys)
     }
 
     private mutating func checkHandlerConfig(_ document: Node) {

@@ -14,78 +14,96 @@ enum ProfileDecoder {
     /// `tokenPositions` are the token resolver's tables of each group's names
     /// (``TokenResolver/Resolution/tokenPositions``), when `node` is its resolved profile.
     static func decode(_ node: Node, tokenPositions: [[String: Int32]?] = []) throws(Problem) -> BrandProfile {
-        BrandProfile(
-            id: try text(node, "id"),
-            name: try text(node, "name"),
-            base: node["extends"]?.string,
-            locales: try locales(node),
-            currency: try text(node, "currency"),
-            appBar: try appBar(node),
-            flags: try flags(node),
-            oddsBoost: oddsBoost(node),
-            cacheTimeToLive: cacheTimeToLive(node),
-            theme: try theme(node["theme"], positions: tokenPositions),
-            strings: strings(node["strings"]))
+        var parts = Parts(strict: true)
+        return try profile(node, fallbackID: "", tokenPositions: tokenPositions, parts: &parts)
     }
 
-    /// Decodes every section it can, for the lint rules of a profile with errors: sections
-    /// in `broken` get neutral values, and a section that fails to decode joins them.
+    /// Decodes every part it can (``ProfilePath``), for the lint rules of a profile with
+    /// errors: parts in `broken` get neutral values, and a part that fails to decode joins them.
     static func decodeSections(
-        _ node: Node, fallbackID: String, broken: Set<ProfileSection>, tokenPositions: [[String: Int32]?] = []
-    ) -> (profile: BrandProfile, broken: Set<ProfileSection>, problems: [Problem]) {
-        var broken = broken
+        _ node: Node, fallbackID: String, broken: Set<ProfilePath>, tokenPositions: [[String: Int32]?] = []
+    ) -> (profile: BrandProfile, broken: Set<ProfilePath>, problems: [Problem]) {
+        var parts = Parts(strict: false, broken: broken)
+        // Not strict, no part throws: the neutral profile is only what the compiler asks for.
+        let profile = (try? profile(node, fallbackID: fallbackID, tokenPositions: tokenPositions, parts: &parts))
+            ?? BrandProfile(
+                id: fallbackID, name: fallbackID, base: nil, locales: [], currency: "", appBar: neutralAppBar, flags: FeatureFlags(),
+                oddsBoost: nil, cacheTimeToLive: BrandProfile.defaultCacheTimeToLive, theme: Theme(), strings: LocalizedStrings(Node.Mapping()))
+        return (profile, parts.broken, parts.problems)
+    }
+
+    /// How the parts of a profile are decoded: strictly (the first problem ends it), or each
+    /// on its own, with a neutral value for a broken one.
+    struct Parts {
+        var strict: Bool
+        var broken: Set<ProfilePath> = []
         var problems: [Problem] = []
-        func section<Value>(_ section: ProfileSection, _ neutral: Value, _ decode: () throws(Problem) -> Value) -> Value {
-            guard !broken.contains(section) else { return neutral }
+
+        mutating func part<Value>(_ path: ProfilePath, _ neutral: Value, _ decode: () throws(Problem) -> Value) throws(Problem) -> Value {
+            if strict { return try decode() }
+            guard !broken.contains(path) else { return neutral }
             do {
                 return try decode()
             } catch {
-                broken.insert(section)
-                problems.append(error)
+                broken.insert(path)
+                // A missing `appBar` fails each of its parts alike: said once. A part per
+                // problem at most, so the search stays within a few dozen comparisons.
+                if !problems.contains(where: { $0.message == error.message && $0.mark == error.mark }) { problems.append(error) }
                 return neutral
             }
         }
-        let identity = section(.identity, (fallbackID, fallbackID)) { () throws(Problem) in (try text(node, "id"), try text(node, "name")) }
-        let neutralAppBar = AppBarProfile(
-            signedOut: [], signedIn: [], pendingBetsLabel: .myBets, potIcon: nil,
-            toolSlot: ToolSlotProfile(kind: .none, handler: "none", observesBalance: false, userTrayDismissalDelay: nil, config: nil))
-        let profile = BrandProfile(
+    }
+
+    static let neutralAppBar = AppBarProfile(
+        signedOut: [], signedIn: [], pendingBetsLabel: .myBets, potIcon: nil,
+        toolSlot: ToolSlotProfile(kind: .none, handler: "none", observesBalance: false, userTrayDismissalDelay: nil, config: nil))
+
+    private static func profile(
+        _ node: Node, fallbackID: String, tokenPositions: [[String: Int32]?], parts: inout Parts
+    ) throws(Problem) -> BrandProfile {
+        let identity = try parts.part(.identity, (fallbackID, fallbackID)) { () throws(Problem) in (try text(node, "id"), try text(node, "name")) }
+        let oddsBoostPresent = try parts.part(.oddsBoost, false) { node["betslip"]?["oddsBoost"]?.mapping != nil }
+        let tiers = try parts.part(.oddsBoostTiers, []) { oddsBoostTiers(node) }
+        return BrandProfile(
             id: identity.0,
             name: identity.1,
             base: node["extends"]?.string,
-            locales: section(.locales, []) { () throws(Problem) in try locales(node) },
-            currency: section(.currency, "") { () throws(Problem) in try text(node, "currency") },
-            appBar: section(.appBar, neutralAppBar) { () throws(Problem) in try appBar(node) },
-            flags: section(.flags, FeatureFlags()) { () throws(Problem) in try flags(node) },
-            oddsBoost: section(.betslip, nil) { oddsBoost(node) },
-            cacheTimeToLive: section(.cache, BrandProfile.defaultCacheTimeToLive) { cacheTimeToLive(node) },
-            theme: section(.theme, Theme()) { () throws(Problem) in try theme(node["theme"], positions: tokenPositions) },
-            strings: section(.strings, LocalizedStrings(Node.Mapping())) { strings(node["strings"]) })
-        return (profile, broken, problems)
+            locales: try parts.part(.locales, []) { () throws(Problem) in try locales(node) },
+            currency: try parts.part(.currency, "") { () throws(Problem) in try text(node, "currency") },
+            appBar: try appBar(node, parts: &parts),
+            flags: try parts.part(.flags, FeatureFlags()) { () throws(Problem) in try flags(node) },
+            oddsBoost: oddsBoostPresent ? OddsBoostProfile(tiers: tiers) : nil,
+            cacheTimeToLive: try parts.part(.cache, BrandProfile.defaultCacheTimeToLive) { cacheTimeToLive(node) },
+            theme: try theme(node["theme"], positions: tokenPositions, parts: &parts),
+            strings: try parts.part(.strings, LocalizedStrings(Node.Mapping())) { strings(node["strings"]) })
     }
 
     private static func locales(_ node: Node) throws(Problem) -> [String] {
         (try required(node, "locales")).sequence?.compactMap(\.string) ?? []
     }
 
-    private static func appBar(_ node: Node) throws(Problem) -> AppBarProfile {
-        let appBar = try required(node, "appBar")
-        let toolSlot = try required(appBar, "toolSlot")
-        let toolSlotProfile = ToolSlotProfile(
-            kind: ToolSlotKind(rawValue: try text(toolSlot, "kind")) ?? .none,
-            handler: try text(toolSlot, "handler"),
-            observesBalance: toolSlot["observeBalance"]?.bool ?? false,
-            userTrayDismissalDelay: toolSlot["dismissUserTrayFirst"]?.string.flatMap(DurationText.parse),
-            secondTapDuringDismissal: toolSlot["secondTapDuringDismissal"]?.string.flatMap(SecondTapDuringDismissal.init(rawValue:)) ?? .open,
-            bundledBalance: toolSlot["bundled"]?["balance"]?.int,
-            config: toolSlot["config"])
+    private static func appBar(_ node: Node, parts: inout Parts) throws(Problem) -> AppBarProfile {
+        let neutral = neutralAppBar
+        let toolSlot = try parts.part(.appBarToolSlot, neutral.toolSlot) { () throws(Problem) in
+            let toolSlot = try required(try required(node, "appBar"), "toolSlot")
+            return ToolSlotProfile(
+                kind: ToolSlotKind(rawValue: try text(toolSlot, "kind")) ?? .none,
+                handler: try text(toolSlot, "handler"),
+                observesBalance: toolSlot["observeBalance"]?.bool ?? false,
+                userTrayDismissalDelay: toolSlot["dismissUserTrayFirst"]?.string.flatMap(DurationText.parse),
+                secondTapDuringDismissal: toolSlot["secondTapDuringDismissal"]?.string.flatMap(SecondTapDuringDismissal.init(rawValue:)) ?? .open,
+                bundledBalance: toolSlot["bundled"]?["balance"]?.int,
+                config: toolSlot["config"])
+        }
         return AppBarProfile(
-            signedOut: try items(appBar, "signedOut"),
-            signedIn: try items(appBar, "signedIn"),
-            pendingBetsLabel: PendingBetsLabel(rawValue: try text(appBar, "pendingBetsLabel")) ?? .myBets,
-            potIcon: appBar["potIcon"]?.string,
-            toolSlot: toolSlotProfile,
-            minimumRightItems: appBar["layout"]?["minimumRightItems"]?.int ?? 0)
+            signedOut: try parts.part(.appBarSignedOut, neutral.signedOut) { () throws(Problem) in try items(try required(node, "appBar"), "signedOut") },
+            signedIn: try parts.part(.appBarSignedIn, neutral.signedIn) { () throws(Problem) in try items(try required(node, "appBar"), "signedIn") },
+            pendingBetsLabel: try parts.part(.appBarPendingBetsLabel, neutral.pendingBetsLabel) { () throws(Problem) in
+                PendingBetsLabel(rawValue: try text(try required(node, "appBar"), "pendingBetsLabel")) ?? .myBets
+            },
+            potIcon: try parts.part(.appBarPotIcon, neutral.potIcon) { node["appBar"]?["potIcon"]?.string },
+            toolSlot: toolSlot,
+            minimumRightItems: try parts.part(.appBarLayout, neutral.minimumRightItems) { node["appBar"]?["layout"]?["minimumRightItems"]?.int ?? 0 })
     }
 
     private static func flags(_ node: Node) throws(Problem) -> FeatureFlags {
@@ -98,11 +116,9 @@ enum ProfileDecoder {
         return FeatureFlags(definitions)
     }
 
-    private static func oddsBoost(_ node: Node) -> OddsBoostProfile? {
-        node["betslip"]?["oddsBoost"]?.mapping.map { boost in
-            OddsBoostProfile(tiers: (boost["tiers"]?.sequence ?? []).map { tier in
-                OddsBoostTierProfile(minSelections: tier["minSelections"]?.int ?? 0, percent: tier["percent"]?.double ?? 0)
-            })
+    private static func oddsBoostTiers(_ node: Node) -> [OddsBoostTierProfile] {
+        (node["betslip"]?["oddsBoost"]?["tiers"]?.sequence ?? []).map { tier in
+            OddsBoostTierProfile(minSelections: tier["minSelections"]?.int ?? 0, percent: tier["percent"]?.double ?? 0)
         }
     }
 
@@ -125,7 +141,7 @@ enum ProfileDecoder {
         (try required(node, key)).sequence?.compactMap { $0.string.flatMap(AppBarItem.init(rawValue:)) } ?? []
     }
 
-    private static func theme(_ node: Node?, positions: [[String: Int32]?]) throws(Problem) -> Theme {
+    private static func theme(_ node: Node?, positions: [[String: Int32]?], parts: inout Parts) throws(Problem) -> Theme {
         guard let node else { return Theme() }
         var theme = Theme()
         /// The group's table of positions from the resolver, when it covers `mapping` exactly.
@@ -149,34 +165,45 @@ enum ProfileDecoder {
             return tokens
         }
         let colors = node[ThemeGroup.colors.rawValue]?.mapping ?? .init()
-        theme.colors = try group(.colors, colors) { index in ColorToken(colors.entries[index].value.string ?? "") }
-        theme.appearanceColors = appearanceColors(node[Appearance.themeKey], light: theme.colors)
-        theme.contrastPairs = (node["contrastPairs"]?.sequence ?? []).compactMap { pair in
-            guard let foreground = pair["foreground"]?.string, let background = pair["background"]?.string else { return nil }
-            return ContrastPair(foreground: foreground, background: background)
+        theme.colors = try parts.part(.themeColors, TokenGroup()) { () throws(Problem) in
+            try group(.colors, colors) { index in ColorToken(colors.entries[index].value.string ?? "") }
+        }
+        let light = theme.colors
+        theme.appearanceColors = try parts.part(.themeAppearances, [:]) { appearanceColors(node[Appearance.themeKey], light: light) }
+        theme.contrastPairs = try parts.part(.themeContrastPairs, []) {
+            (node["contrastPairs"]?.sequence ?? []).compactMap { pair in
+                guard let foreground = pair["foreground"]?.string, let background = pair["background"]?.string else { return nil }
+                return ContrastPair(foreground: foreground, background: background)
+            }
         }
         let typography = node[ThemeGroup.typography.rawValue]?.mapping ?? .init()
-        theme.typography = try group(.typography, typography) { index throws(Problem) in
-            let style = typography.entries[index].value
-            guard let family = style["family"]?.string, let size = style["size"]?.double, let weight = style["weight"]?.string else {
-                throw Problem(message: "text style \"\(typography.entries[index].key)\" is not resolved to a style", mark: style.mark)
+        theme.typography = try parts.part(.themeTypography, TokenGroup()) { () throws(Problem) in
+            try group(.typography, typography) { index throws(Problem) in
+                let style = typography.entries[index].value
+                guard let family = style["family"]?.string, let size = style["size"]?.double, let weight = style["weight"]?.string else {
+                    throw Problem(message: "text style \"\(typography.entries[index].key)\" is not resolved to a style", mark: style.mark)
+                }
+                return TextStyle(family: family, size: size, weight: weight, lineHeight: style["lineHeight"]?.double)
             }
-            return TextStyle(family: family, size: size, weight: weight, lineHeight: style["lineHeight"]?.double)
         }
         let spacing = node[ThemeGroup.spacing.rawValue]?.mapping ?? .init()
-        theme.spacing = try group(.spacing, spacing) { index throws(Problem) in
-            guard let value = spacing.entries[index].value.double else {
-                throw Problem(message: "spacing \"\(spacing.entries[index].key)\" is not resolved to a number", mark: spacing.entries[index].value.mark)
+        theme.spacing = try parts.part(.themeSpacing, TokenGroup()) { () throws(Problem) in
+            try group(.spacing, spacing) { index throws(Problem) in
+                guard let value = spacing.entries[index].value.double else {
+                    throw Problem(message: "spacing \"\(spacing.entries[index].key)\" is not resolved to a number", mark: spacing.entries[index].value.mark)
+                }
+                return value
             }
-            return value
         }
         let animation = node[ThemeGroup.animation.rawValue]?.mapping ?? .init()
-        theme.animation = try group(.animation, animation) { index throws(Problem) in
-            guard case .mapping(let fields) = animation.entries[index].value.value else {
-                throw Problem(
-                    message: "animation \"\(animation.entries[index].key)\" is not resolved to a preset", mark: animation.entries[index].value.mark)
+        theme.animation = try parts.part(.themeAnimation, TokenGroup()) { () throws(Problem) in
+            try group(.animation, animation) { index throws(Problem) in
+                guard case .mapping(let fields) = animation.entries[index].value.value else {
+                    throw Problem(
+                        message: "animation \"\(animation.entries[index].key)\" is not resolved to a preset", mark: animation.entries[index].value.mark)
+                }
+                return animationPreset(fields)
             }
-            return animationPreset(fields)
         }
         return theme
     }

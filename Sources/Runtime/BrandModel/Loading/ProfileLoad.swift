@@ -14,7 +14,7 @@ public struct ProfileLoad: Sendable {
     }
     /// ``profile``, out of line (``OutOfLine``), so a load stays small.
     private var storedProfile = OutOfLine<BrandProfile>(wrappedValue: nil)
-    /// What the lint rules can check: the profile (clean, or with its broken sections
+    /// What the lint rules can check: the profile (clean, or with its broken parts
     /// marked and neutral), present whenever the files were read and merged. Never
     /// handed to the engine or a catalog: that is ``profile``.
     @OutOfLine package var partial: PartialProfile?

@@ -33,6 +33,8 @@ package struct TokenResolver {
         public var target: String?
         /// The reference with the token name corrected, when one is close enough.
         public var fix: Diagnostic.Fix?
+        /// The theme entry the reference is written in (`colors`); empty when not known.
+        public var group: String = ""
     }
 
     /// What resolving a profile produced.
@@ -138,7 +140,7 @@ package struct TokenResolver {
                         problems.append(Problem(
                             kind: .wrongType,
                             message: "\"{\(target)}\" resolves to a value of type \(node.typeName), but \(joined(group, tokens.entries[tokenIndex].key)) must be \(expected.description)",
-                            mark: mark, hint: "refer to a token of the \(group) group, or write the value itself"))
+                            mark: mark, hint: "refer to a token of the \(group) group, or write the value itself", group: group))
                         continue
                     }
                     node.mark = mark
@@ -150,7 +152,7 @@ package struct TokenResolver {
                     case .cycles: continue
                     case .all(let all): suggesting = all
                     case .detailing(let source) where mark.source != source:
-                        problems.append(Problem(kind: .dangling, message: "", mark: mark, target: target))
+                        problems.append(Problem(kind: .dangling, message: "", mark: mark, target: target, group: group))
                         continue
                     case .detailing: suggesting = true
                     }
@@ -162,13 +164,13 @@ package struct TokenResolver {
                         : ("the \(Self.split(target)?.group ?? "theme") group has no such token", nil)
                     problems.append(Problem(
                         kind: .dangling, message: "\"{\(target)}\" refers to no token", mark: mark,
-                        hint: suggested.hint, target: target, fix: suggested.fix))
+                        hint: suggested.hint, target: target, fix: suggested.fix, group: group))
                 case .cycle(let loop, let place):
                     let onLoop = resolver.loop(loop)
                     let description = describe(count: onLoop.count, from: place) { resolver.name(of: onLoop[$0]) }
                     problems.append(Problem(
                         kind: .cycle, message: "token reference cycle: \(description)", mark: mark,
-                        hint: "point one of these tokens at a value instead"))
+                        hint: "point one of these tokens at a value instead", group: group))
                 case .brokenFurther:
                     break
                 }

@@ -44,7 +44,7 @@ public struct BrandLinter: Sendable {
         public var missingPaths: [String]
         /// Folders with no brand file in them: a usage error too (a wrong path must not pass).
         public var emptyFolders: [String] = []
-        /// Rules that did not run on a file because a section they read is broken, by file.
+        /// Rules that did not run on a file because a part they read is broken, by file.
         public var skipped: [SkippedRules] = []
         /// What the run could not check and why, once each, for the summary: a brands folder
         /// whose scenarios folder was not found, with where it looked.
@@ -56,13 +56,13 @@ public struct BrandLinter: Sendable {
         public var file: String
         /// Rule ids, in registry order.
         public var rules: [String]
-        /// The broken sections they read; empty when the profile could not be read or merged at all.
-        public var sections: [ProfileSection]
+        /// The broken parts they read; empty when the profile could not be read or merged at all.
+        public var paths: [ProfilePath]
 
-        public init(file: String, rules: [String], sections: [ProfileSection]) {
+        public init(file: String, rules: [String], paths: [ProfilePath]) {
             self.file = file
             self.rules = rules
-            self.sections = sections
+            self.paths = paths
         }
     }
 
@@ -220,13 +220,13 @@ public struct BrandLinter: Sendable {
         return found
     }
 
-    /// The semantic rules' findings for one loaded brand: every rule whose sections are
-    /// sound runs, even when other sections have errors.
+    /// The semantic rules' findings for one loaded brand: every rule whose parts are
+    /// sound runs, even when other parts have errors.
     public func check(_ load: ProfileLoad) -> [Diagnostic] {
         findings(for: load).diagnostics
     }
 
-    /// The rules' findings, and the rules a broken section kept from running.
+    /// The rules' findings, and the rules a broken part kept from running.
     public func findings(for load: ProfileLoad) -> (diagnostics: [Diagnostic], skipped: SkippedRules?) {
         let found = findings(for: load, after: [], dropsUnlistable: false)
         return (found.diagnostics, found.skipped)
@@ -274,7 +274,7 @@ public struct BrandLinter: Sendable {
         var earlier = earlier
         dropUnlistable(&earlier)
         guard let partial = load.partial, let document = load.document else {
-            return (earlier, rules.isEmpty ? nil : SkippedRules(file: load.path, rules: rules.map(\.description.id), sections: []), omitted)
+            return (earlier, rules.isEmpty ? nil : SkippedRules(file: load.path, rules: rules.map(\.description.id), paths: []), omitted)
         }
         let context = LintContext(
             profile: partial.profile, document: document, sources: load.sources, handlers: handlers, tokenReferences: load.tokenReferences,
@@ -282,9 +282,9 @@ public struct BrandLinter: Sendable {
             handlerColors: loader.schemas.declarations[partial.profile.appBar.toolSlot.handler]?.colors ?? [])
         var diagnostics = earlier
         var skippedRules: [String] = []
-        var needed: Set<ProfileSection> = []
+        var needed: Set<ProfilePath> = []
         for rule in rules {
-            let broken = rule.description.reads.intersection(partial.brokenSections)
+            let broken = rule.description.reads.intersection(partial.brokenPaths)
             guard broken.isEmpty else {
                 skippedRules.append(rule.description.id)
                 needed.formUnion(broken)
@@ -294,7 +294,7 @@ public struct BrandLinter: Sendable {
             dropUnlistable(&found)
             diagnostics += found
         }
-        let skipped = skippedRules.isEmpty ? nil : SkippedRules(file: load.path, rules: skippedRules, sections: needed.sorted())
+        let skipped = skippedRules.isEmpty ? nil : SkippedRules(file: load.path, rules: skippedRules, paths: needed.sorted())
         return (diagnostics, skipped, omitted)
     }
 

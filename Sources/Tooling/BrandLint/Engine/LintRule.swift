@@ -30,12 +30,13 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [String]
     /// Fragments that must not.
     public var nonTriggeringExamples: [String]
-    /// The profile sections the rule reads: it runs whenever none of them is broken, and
-    /// is skipped (and said to be) when one is. Every section unless the rule says less.
-    public var reads: Set<ProfileSection>
+    /// The parts of a profile the rule reads: it runs whenever none of them is broken (has
+    /// an error under it), and is skipped (and said to be) when one is. Every part unless
+    /// the rule says less.
+    public var reads: Set<ProfilePath>
 
     public init(
-        id: String, summary: String, severity: Diagnostic.Severity, reads: Set<ProfileSection> = Set(ProfileSection.allCases),
+        id: String, summary: String, severity: Diagnostic.Severity, reads: Set<ProfilePath> = Set(ProfilePath.allCases),
         triggering: [String], nonTriggering: [String]
     ) {
         self.id = id

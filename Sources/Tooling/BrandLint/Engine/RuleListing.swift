@@ -14,7 +14,7 @@ public enum RuleListing {
         for check in RuleRegistry.folderChecks {
             output += "  \(pad(check.id, width))  \(pad(check.severity.rawValue, 7))  \(check.summary)\n"
         }
-        output += "\nLoading checks (made before the rules; a rule that reads a section with errors is skipped, the others run):\n"
+        output += "\nLoading checks (made before the rules; a rule that reads a key with errors is skipped, the others run):\n"
         for check in RuleRegistry.loadingChecks {
             output += "  \(pad(check.id, width))  \(pad("error", 7))  \(check.summary)\n"
         }

@@ -1,7 +1,7 @@
 import BrandModel
 import YAMLNode
 
-/// `{"diagnostics":[{"file","line","column","severity","rule","message","hint"?,"related"?:[{"file","line","column","message"}]}],"summary":{"files","errors","warnings","skipped":[{"file","rules","sections"}],"baselined"?}}`.
+/// `{"diagnostics":[{"file","line","column","severity","rule","message","hint"?,"related"?:[{"file","line","column","message"}]}],"summary":{"files","errors","warnings","skipped":[{"file","rules","paths"}],"baselined"?}}`.
 public enum JSONReporter {
     /// `baselined` (findings a baseline accepted) is in the summary when given.
     public static func render(
@@ -35,7 +35,7 @@ public enum JSONReporter {
                 .object([
                     ("file", .string(entry.file)),
                     ("rules", .array(entry.rules.map { .string($0) })),
-                    ("sections", .array(entry.sections.map { .string($0.rawValue) })),
+                    ("paths", .array(entry.paths.map { .string($0.rawValue) })),
                 ])
             })),
         ]

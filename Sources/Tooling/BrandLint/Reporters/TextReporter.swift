@@ -7,13 +7,13 @@ public enum TextReporter {
         diagnostics.map { $0.description + "\n" }.joined()
     }
 
-    /// `skipped in FILE: rule, rule (they read appBar, which has errors)`: the rules a
+    /// `skipped in FILE: rule, rule (they read appBar.toolSlot, which has errors)`: the rules a
     /// file's errors kept from running, for the summary.
     public static func summary(of skipped: BrandLinter.SkippedRules) -> String {
         let rules = skipped.rules.joined(separator: ", ")
-        guard !skipped.sections.isEmpty else { return "skipped in \(skipped.file): every rule (the profile could not be read or merged)" }
-        let sections = skipped.sections.map(\.rawValue).joined(separator: ", ")
-        let verb = skipped.sections.count == 1 ? "has" : "have"
-        return "skipped in \(skipped.file): \(rules) (\(skipped.rules.count == 1 ? "it reads" : "they read") \(sections), which \(verb) errors)"
+        guard !skipped.paths.isEmpty else { return "skipped in \(skipped.file): every rule (the profile could not be read or merged)" }
+        let paths = skipped.paths.map(\.rawValue).joined(separator: ", ")
+        let verb = skipped.paths.count == 1 ? "has" : "have"
+        return "skipped in \(skipped.file): \(rules) (\(skipped.rules.count == 1 ? "it reads" : "they read") \(paths), which \(verb) errors)"
     }
 }

@@ -11,7 +11,7 @@ public struct AnimationInteractiveSpringRule: LintRule {
     public static let description = RuleDescription(
         id: "animation-interactive-spring",
         summary: "Presets a finger starts (`trigger: interaction`, or by name: `buttonPress`, `counterRoll`, `tabTransition`, `lockerToggle`, `heroTransition`, `buttonPress*`, `tab*`, `hero*`) and loading indicators (`loading*`) use springs; easing curves are for continuous motion, which a preset declares with `trigger: continuous` (a status pulse).",
-        severity: .warning, reads: [.theme],
+        severity: .warning, reads: [.themeAnimation],
         triggering: [
             "theme: { animation: { heroTransition: { easing: easeInOut, duration: 0.3 } } }",
             "theme: { animation: { lockerToggle: { easing: easeOut, duration: 0.3 } } }",

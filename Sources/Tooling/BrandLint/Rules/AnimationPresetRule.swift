@@ -5,7 +5,7 @@ public struct AnimationPresetRule: LintRule {
     public static let description = RuleDescription(
         id: "animation-preset",
         summary: "Animation presets are playable: a spring has response > 0 and damping in (0, 1]; a duration is > 0; a preset is a spring or an easing curve with a duration, not both.",
-        severity: .error, reads: [.theme],
+        severity: .error, reads: [.themeAnimation],
         triggering: [
             "theme: { animation: { buttonPress: { spring: { response: 0.3, damping: 1.4 } } } }",
             "theme: { animation: { buttonPress: { spring: { response: 0, damping: 0.7 } } } }",

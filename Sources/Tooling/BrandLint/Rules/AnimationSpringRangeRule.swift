@@ -6,7 +6,7 @@ public struct AnimationSpringRangeRule: LintRule {
     public static let description = RuleDescription(
         id: "animation-spring-range",
         summary: "A spring's response and damping lie in the animation audit's range for its use case: button press and counter roll 0.25–0.3 s / 0.6–0.7, view transition (tab, locker) 0.35–0.4 s / 0.8–0.85, hero 0.4–0.5 s / 0.85–0.9, loading 0.6–0.8 s / 0.5–0.6.",
-        severity: .warning, reads: [.theme],
+        severity: .warning, reads: [.themeAnimation],
         triggering: [
             "theme: { animation: { buttonPress: { spring: { response: 0.5, damping: 0.7 } } } }",
             "theme: { animation: { lockerToggle: { spring: { response: 0.4, damping: 0.6 } } } }",

@@ -10,7 +10,7 @@ public struct AppBarRightMinimumRule: LintRule {
     public static let description = RuleDescription(
         id: "app-bar-right-minimum",
         summary: "Each bar (signed in, signed out) lists at least `appBar.layout.minimumRightItems` right-hand items (search, login, join, pending bets, tool slot, betslip), so the centre cannot slide under them.",
-        severity: .warning, reads: [.appBar],
+        severity: .warning, reads: [.appBarLayout, .appBarSignedOut, .appBarSignedIn],
         triggering: [
             "appBar: { layout: { minimumRightItems: 4 }, signedOut: [search, betslipCounter] }",
             "appBar: { layout: { minimumRightItems: 5 } }",

@@ -7,7 +7,7 @@ public struct AppearanceEmptyRule: LintRule {
     public static let description = RuleDescription(
         id: "appearance-empty",
         summary: "An appearance in `theme.appearances` changes at least one colour of the appearance under it (light; dark and high contrast for the combination).",
-        severity: .warning, reads: [.theme],
+        severity: .warning, reads: [.themeColors, .themeAppearances],
         triggering: [
             "theme: { appearances: { dark: { colors: {} } } }",
             ##"theme: { appearances: { highContrast: { colors: { brand.primary: "#C8102E" } } } }"##,

@@ -5,7 +5,7 @@ public struct ColorCaseRule: LintRule {
     public static let description = RuleDescription(
         id: "color-case",
         summary: "Colour literals write hex letters in the profile's case (the one most of its colours use; upper case on a tie). `brandlint --fix` rewrites them.",
-        severity: .warning, reads: [.theme],
+        severity: .warning, reads: [.themeColors],
         triggering: [##"theme: { colors: { brand.primary: "#E4002B", brand.onPrimary: "#FFFFFF", brand.tint: "#e4002b" } }"##],
         nonTriggering: [##"theme: { colors: { brand.primary: "#0B2341", brand.onPrimary: "#FFFFFF" } }"##])
 

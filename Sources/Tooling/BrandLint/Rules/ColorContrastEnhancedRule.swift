@@ -7,7 +7,7 @@ public struct ColorContrastEnhancedRule: LintRule {
     public static let description = RuleDescription(
         id: "color-contrast-enhanced",
         summary: "In the high-contrast appearances, each pair in `theme.contrastPairs` reaches WCAG 2.1's enhanced 7:1 (AAA, 1.4.6): a warning by default (below 4.5:1 is color-contrast's error).",
-        severity: .warning, reads: [.theme],
+        severity: .warning, reads: [.themeColors, .themeAppearances, .themeContrastPairs],
         triggering: [
             // 5.9:1: enough for AA, not for high contrast's 7:1.
             ##"theme: { appearances: { highContrast: { colors: { brand.onPrimary: "#FFFFFF" } } } }"##,

@@ -11,7 +11,7 @@ public struct ColorContrastRule: LintRule {
     public static let description = RuleDescription(
         id: "color-contrast",
         summary: "Each foreground/background pair in `theme.contrastPairs` meets WCAG 2.1 AA (4.5:1, 1.4.3) in every appearance the brand has: an error, as the European Accessibility Act (EN 301 549) requires AA. A failure an appearance's override causes is reported at that override, once for every appearance it fails, with the pair as a note.",
-        severity: .error, reads: [.theme],
+        severity: .error, reads: [.themeColors, .themeAppearances, .themeContrastPairs],
         triggering: [
             ##"theme: { colors: { brand.onPrimary: "#F26B21" } }"##,
             "theme: { contrastPairs: [{ foreground: nowhere, background: appBar.background }] }",

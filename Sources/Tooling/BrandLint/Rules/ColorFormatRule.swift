@@ -6,7 +6,7 @@ public struct ColorFormatRule: LintRule {
     public static let description = RuleDescription(
         id: "color-format",
         summary: "Colour tokens are `#RGB`, `#RRGGBB` or `#RRGGBBAA` (after references resolve).",
-        severity: .error, reads: [.theme],
+        severity: .error, reads: [.themeColors, .themeAppearances],
         triggering: [##"theme: { colors: { brand.primary: "E4002B" } }"##, ##"theme: { appearances: { dark: { colors: { brand.primary: "8A0A1F" } } } }"##, ##"theme: { colors: { brand.primary: "#E4002" } }"##, ##"theme: { colors: { brand.primary: red } }"##],
         nonTriggering: [##"theme: { colors: { brand.primary: "#E4002B", brand.tint: "#FFF", brand.veil: "#00000080" } }"##])
 

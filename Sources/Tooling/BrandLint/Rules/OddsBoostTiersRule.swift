@@ -5,7 +5,7 @@ public struct OddsBoostTiersRule: LintRule {
     public static let description = RuleDescription(
         id: "odds-boost-tiers",
         summary: "Odds-boost tiers strictly increase in minSelections and percent, percent is in (0, 100], and minSelections is at most 1,000.",
-        severity: .error, reads: [.betslip],
+        severity: .error, reads: [.oddsBoostTiers],
         triggering: [
             "betslip: { oddsBoost: { tiers: [{ minSelections: 2, percent: 10 }, { minSelections: 2, percent: 15 }] } }",
             "betslip: { oddsBoost: { tiers: [{ minSelections: 2, percent: 10 }, { minSelections: 3, percent: 5 }] } }",

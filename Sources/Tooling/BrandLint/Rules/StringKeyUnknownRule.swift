@@ -9,7 +9,7 @@ public struct StringKeyUnknownRule: LintRule {
     public static let description = RuleDescription(
         id: "string-key-unknown",
         summary: "A string key the engine does not read, close to one the locale lacks (a key the brand's engine reads, or a key more locales have), is reported at the key with a did-you-mean.",
-        severity: .warning, reads: [.locales, .strings, .appBar, .betslip],
+        severity: .warning, reads: EngineContract.requiredStringsRead,
         triggering: [
             ##"{ locales: [en-AU, en-GB], strings: { en-GB: { appBar.serach: Search } } }"##,
             ##"{ locales: [en-AU, fr, de], strings: { fr: { promo.banner: Promo }, de: { promo.banner: Promo }, en-AU: { promo.baner: Promo } } }"##,

@@ -5,7 +5,7 @@ public struct StringMissingRule: LintRule {
     public static let description = RuleDescription(
         id: "string-missing",
         summary: "Every string the engine displays exists in every locale the brand declares.",
-        severity: .error, reads: [.locales, .strings, .appBar, .betslip],
+        severity: .error, reads: EngineContract.requiredStringsRead,
         triggering: ["locales: [en-AU, fr]", "appBar: { toolSlot: { kind: toolbox, handler: toolbox } }"],
         nonTriggering: ["appBar: { toolSlot: { kind: none, handler: none } }"])
 

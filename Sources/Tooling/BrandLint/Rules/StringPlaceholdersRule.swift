@@ -6,7 +6,7 @@ public struct StringPlaceholdersRule: LintRule {
     public static let description = RuleDescription(
         id: "string-placeholders",
         summary: "Each translation of an engine string uses exactly the placeholders the engine fills in (`{amount}`, `{count}`, `{percent}`).",
-        severity: .error, reads: [.locales, .strings, .appBar, .betslip],
+        severity: .error, reads: EngineContract.requiredStringsRead,
         triggering: [
             ##"strings: { en-AU: { appBar.balance: "Balance {amout}" } }"##, ##"strings: { en-AU: { appBar.balance: "Balance" } }"##,
             ##"strings: { en-AU: { appBar.balance: "Balance {amount" } }"##,

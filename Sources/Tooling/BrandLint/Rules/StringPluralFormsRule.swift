@@ -7,7 +7,7 @@ public struct StringPluralFormsRule: LintRule {
     public static let description = RuleDescription(
         id: "string-plural-forms",
         summary: "A string shown with a count has the plural forms its locale needs (English: one, other; French: one, other; Polish: one, few, many, other), and no plural mapping has a category its locale's CLDR rules never choose (`few` in English).",
-        severity: .error, reads: [.locales, .strings, .appBar, .betslip],
+        severity: .error, reads: EngineContract.requiredStringsRead,
         triggering: [
             ##"strings: { en-AU: { appBar.betslip: "Betslip, {count} selections" } }"##,
             ##"{ locales: [en-AU, pl], strings: { pl: { appBar.betslip: { one: "Kupon, {count} zakład", other: "Kupon, {count} zakładu" } } } }"##,

@@ -6,7 +6,8 @@ public struct TokenUnusedRule: LintRule {
     public static let description = RuleDescription(
         id: "token-unused",
         summary: "Theme tokens that neither the engine, the brand's tool-slot handler (the palette tokens its declaration draws with), a contrast pair, nor another token's reference (an appearance's override included) uses.",
-        severity: .warning, reads: [.theme],
+        // The handler's colours come from the tool slot: with it broken, none would count as used.
+        severity: .warning, reads: ProfilePath.theme.union([.appBarToolSlot]),
         triggering: [##"theme: { colors: { appBar.backgroud: "#FFFFFF" } }"##],
         nonTriggering: [
             ##"theme: { colors: { brand.extra: "#EEEEEE", segment.empty: "{colors.brand.extra}" } }"##,

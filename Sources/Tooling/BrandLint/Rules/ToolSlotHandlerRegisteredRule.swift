@@ -7,7 +7,7 @@ public struct ToolSlotHandlerRegisteredRule: LintRule {
     public static let description = RuleDescription(
         id: "tool-slot-handler-registered",
         summary: "The tool slot's handler id is one the app registers.",
-        severity: .error, reads: [.appBar],
+        severity: .error, reads: [.appBarToolSlot],
         triggering: ["appBar: { toolSlot: { kind: locker, handler: ladbrokes.lockr } }"],
         nonTriggering: ["appBar: { toolSlot: { kind: locker, handler: locker } }"])
 

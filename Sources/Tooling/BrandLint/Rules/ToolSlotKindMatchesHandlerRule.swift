@@ -5,7 +5,7 @@ public struct ToolSlotKindMatchesHandlerRule: LintRule {
     public static let description = RuleDescription(
         id: "tool-slot-kind-matches-handler",
         summary: "The tool slot's `kind` agrees with the kind its handler serves (a locker handler cannot serve a toolbox).",
-        severity: .error, reads: [.appBar],
+        severity: .error, reads: [.appBarToolSlot],
         triggering: ["appBar: { toolSlot: { kind: toolbox, handler: locker } }", "appBar: { toolSlot: { kind: none, handler: toolbox } }"],
         nonTriggering: ["appBar: { toolSlot: { kind: toolbox, handler: toolbox } }", "appBar: { toolSlot: { kind: none, handler: none } }"])
 

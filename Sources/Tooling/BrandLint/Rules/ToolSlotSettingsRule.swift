@@ -5,7 +5,7 @@ public struct ToolSlotSettingsRule: LintRule {
     public static let description = RuleDescription(
         id: "tool-slot-settings",
         summary: "Settings the tool slot ignores: a balance badge on no slot, a bundled balance without balance observation, a user-tray delay or a second-tap choice on anything but a locker.",
-        severity: .warning, reads: [.appBar],
+        severity: .warning, reads: [.appBarToolSlot],
         triggering: [
             "appBar: { toolSlot: { kind: none, handler: none, observeBalance: true } }",
             "appBar: { toolSlot: { kind: toolbox, handler: toolbox, dismissUserTrayFirst: 300ms } }",

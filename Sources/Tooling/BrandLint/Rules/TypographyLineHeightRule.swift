@@ -8,7 +8,7 @@ public struct TypographyLineHeightRule: LintRule {
     public static let description = RuleDescription(
         id: "typography-line-height",
         summary: "A text style's lineHeight is in points, like its size (the distance between baselines), and lies between the size and three times it; a smaller one is usually a ratio written where points go (1.2 for 16.8), a larger one a percentage.",
-        severity: .warning, reads: [.theme],
+        severity: .warning, reads: [.themeTypography],
         triggering: [
             "theme: { typography: { balance: { family: Inter, size: 14, weight: semibold, lineHeight: 1.2 } } }",
             "theme: { typography: { balance: { family: Inter, size: 14, weight: semibold, lineHeight: 120 } } }",
