@@ -52,9 +52,9 @@ struct LiveUpdateTests {
         #expect(catalog.lastRejection == nil)
     }
 
-    /// A stored bundle file that does not read as one, a missing document, a folder that is a
-    /// file: the bundled catalog, and a rejection that says why.
-    @Test(arguments: ["garbage", "missing-document", "not-a-folder"])
+    /// A stored bundle file that does not read as one, a folder that is a file: the bundled
+    /// catalog, and a rejection that says why.
+    @Test(arguments: ["garbage", "not-a-folder"])
     func aDamagedFolderFallsBackToTheBundledCatalog(_ damage: String) async throws {
         let directory = try DeliveryFixtures.temporaryFolder("cold-damaged")
         let host = InMemoryTransport(files: try DeliveryFixtures.bundleFiles(count: 2, revision: 1, version: 1, key: key))
@@ -64,10 +64,6 @@ struct LiveUpdateTests {
         switch damage {
         case "garbage":
             try Data("{ not json".utf8).write(to: directory.appendingPathComponent("accepted.json"))
-        case "missing-document":
-            let documents = directory.appendingPathComponent("documents")
-            let name = try #require(try manager.contentsOfDirectory(atPath: documents.path).first { $0.hasSuffix(".json") })
-            try manager.removeItem(at: documents.appendingPathComponent(name))
         default:
             try manager.removeItem(at: directory)
             try Data("a file".utf8).write(to: directory)
@@ -76,8 +72,31 @@ struct LiveUpdateTests {
         let restarted = try DeliveryFixtures.client(transport: host, keys: [key.publicKey], directory: directory, clock: clock)
         #expect(restarted.snapshot.source == .bundled)
         #expect(restarted.snapshot.version == nil)
-        let expected = damage == "missing-document" ? "bad-digest" : "stored-bundle"
-        #expect(restarted.lastRejection?.code == expected, "\(String(describing: restarted.lastRejection))")
+        #expect(restarted.lastRejection?.code == "stored-bundle", "\(String(describing: restarted.lastRejection))")
+    }
+
+    /// A missing document costs only its brand at a cold start: the other is served from the
+    /// stored bundle, and the rejection names the one missing (StoredDocumentHealingTests covers
+    /// the repair).
+    @Test func aMissingDocumentCostsOnlyItsBrandAtAColdStart() async throws {
+        let directory = try DeliveryFixtures.temporaryFolder("cold-missing")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let host = InMemoryTransport(files: try DeliveryFixtures.bundleFiles(count: 2, revision: 1, version: 1, key: key))
+        let first = try DeliveryFixtures.client(transport: host, keys: [key.publicKey], directory: directory, clock: clock)
+        #expect(await first.refresh() == .updated(version: 1, source: .remote))
+        let documents = directory.appendingPathComponent("documents")
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: documents.path).first { $0.hasSuffix(".json") })
+        try FileManager.default.removeItem(at: documents.appendingPathComponent(name))
+        let restarted = try DeliveryFixtures.client(transport: host, keys: [key.publicKey], directory: directory, clock: clock)
+        #expect(restarted.snapshot.source == .cached)
+        #expect(restarted.snapshot.version == 1)
+        #expect(restarted.snapshot.catalog.profiles.count == 1)
+        guard case .storedDocument(let brands) = restarted.lastRejection else {
+            Issue.record("expected stored-document, got \(String(describing: restarted.lastRejection))")
+            return
+        }
+        #expect(brands.count == 1)
+        #expect(restarted.snapshot.catalog.profiles[brands[0]] == nil)
     }
 
     @Test func everySubscriberIsToldWhichBrandsChanged() async throws {
