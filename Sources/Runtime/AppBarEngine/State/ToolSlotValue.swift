@@ -13,8 +13,10 @@ public struct ToolSlotValue: Sendable, Equatable, CustomStringConvertible {
     /// and unwrapping in a reducer step instantiate no generic metadata.
     private final class Box: @unchecked Sendable {
         /// Written only by `modify`, and only while one `ToolSlotValue` holds the box
-        /// (`isKnownUniquelyReferenced`): a shared box is never changed.
-        var value: any Equatable & Sendable
+        /// (`isKnownUniquelyReferenced`): a shared box is never changed. That one holder is
+        /// borrowed `inout` for the write, so no other access can overlap it and the run-time
+        /// exclusivity check is left out.
+        @exclusivity(unchecked) var value: any Equatable & Sendable
 
         init(_ value: any Equatable & Sendable) {
             self.value = value
