@@ -95,8 +95,9 @@ extension ToolSlotHandler {
 }
 
 /// How the reducer reaches a handler it holds as `any ToolSlotHandler`: the erased state is
-/// taken back as ``ToolSlotHandler/State`` (the handler's initial state when it holds another
-/// type), changed, and stored again only when it changed.
+/// changed as ``ToolSlotHandler/State`` (started from the handler's initial state when it holds
+/// another type; in place unless another state shares it, see `ToolSlotValue.modify`), and the
+/// bar's common part is written back when it changed.
 extension ToolSlotHandler {
     var initialToolSlotValue: ToolSlotValue { ToolSlotValue(initialState) }
 
@@ -115,13 +116,8 @@ extension ToolSlotHandler {
     }
 
     private func withOwnState(_ state: inout AppBarState, _ body: (inout State, inout ToolSlotBar) -> [AppBarEffect]) -> [AppBarEffect] {
-        // No optional of the generic State here: unspecialized, each would cost a metadata lookup.
-        var own = initialState
-        let wasHeld = state.toolSlot.load(into: &own)
-        let before = own
         var bar = state.toolSlotBar
-        let effects = body(&own, &bar)
-        if !wasHeld || before != own { state.toolSlot = ToolSlotValue(own) }
+        let effects = state.toolSlot.modify(State.self, orStart: { initialState }) { own in body(&own, &bar) }
         state.apply(bar)
         return effects
     }

@@ -2,15 +2,21 @@
 /// emits — held by the engine without knowing its type, and given back typed to whoever
 /// asks for that type (``value(as:)``).
 ///
-/// The value sits behind one immutable reference: copying a state costs a retain, and two
-/// states holding the same value compare by identity before comparing the values.
+/// The value sits behind one reference: copying a state costs a retain, and two states
+/// holding the same value compare by identity before comparing the values. A reducer step
+/// changes the handler's state in place when no other state shares it, and otherwise
+/// changes a copy, wrapped again only when it changed.
 public struct ToolSlotValue: Sendable, Equatable, CustomStringConvertible {
-    private let box: Box
+    private var box: Box
 
-    /// One immutable reference to the value. A non-generic class holding an existential, so
-    /// wrapping and unwrapping in a reducer step instantiate no generic metadata.
-    private final class Box: Sendable {
-        let value: any Equatable & Sendable
+    /// One reference to the value. A non-generic class holding an existential, so wrapping
+    /// and unwrapping in a reducer step instantiate no generic metadata.
+    private final class Box: @unchecked Sendable {
+        /// Written only by `modify`, and only while one `ToolSlotValue` holds the box
+        /// (`isKnownUniquelyReferenced`): a shared box is never changed. That one holder is
+        /// borrowed `inout` for the write, so no other access can overlap it and the run-time
+        /// exclusivity check is left out.
+        @exclusivity(unchecked) var value: any Equatable & Sendable
 
         init(_ value: any Equatable & Sendable) {
             self.value = value
@@ -32,8 +38,39 @@ public struct ToolSlotValue: Sendable, Equatable, CustomStringConvertible {
         Swift.type(of: box.value) == Value.self
     }
 
-    /// Copies the value into `target` when it is a `Value` (the reducer's path: no optional of
-    /// a generic type, no generic class); false, and `target` untouched, otherwise.
+    /// Runs `body` on the value as a `Value`: the reducer's path to a handler's state. A value
+    /// of another type (another handler's) is first replaced by `start()`.
+    ///
+    /// When this is the only holder of the box, the value is changed in place: no copy, no
+    /// comparison, no allocation. When another state shares it (the store keeps the state
+    /// before a step), a copy is changed and wrapped again only when it differs, so an
+    /// unchanged state keeps sharing its box.
+    package mutating func modify<Value: Sendable & Equatable>(
+        _ type: Value.Type, orStart start: () -> Value, _ body: (inout Value) -> [AppBarEffect]
+    ) -> [AppBarEffect] {
+        guard isKnownUniquelyReferenced(&box) else {
+            var own = start()
+            let wasHeld = load(into: &own)
+            let before = own
+            let effects = body(&own)
+            if !wasHeld || before != own { box = Box(own) }
+            return effects
+        }
+        // Nil when the box holds another type; `Stored` is `Value` otherwise, the same memory.
+        func open<Stored: Equatable & Sendable>(_ stored: inout Stored) -> [AppBarEffect]? {
+            guard Stored.self == Value.self else { return nil }
+            // The pointer lives for this call only (an inout-to-pointer argument).
+            func run(_ pointer: UnsafeMutableRawPointer) -> [AppBarEffect] {
+                body(&pointer.assumingMemoryBound(to: Value.self).pointee)
+            }
+            return run(&stored)
+        }
+        if let effects = open(&box.value) { return effects }
+        box.value = start()
+        return open(&box.value) ?? []
+    }
+
+    /// Copies the value into `target` when it is a `Value`; false, and `target` untouched, otherwise.
     func load<Value>(into target: inout Value) -> Bool {
         func open<Stored: Equatable & Sendable>(_ stored: Stored) -> Bool {
             guard Stored.self == Value.self else { return false }
