@@ -96,7 +96,12 @@ let package = Package(
             "BrandPublishing",
             dependencies: ["BrandDelivery", "BrandModel", "BrandRuntime", "YAMLNode", .product(name: "Crypto", package: "swift-crypto")]),
         tooling("BrandReport", dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "ProfileLoading", "Localization", "OddsBoost", "YAMLNode"]),
-        tooling("BrandGen", dependencies: ["BrandDelivery", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "Infrastructure", "Localization", "YAMLNode"]),
+        tooling(
+            "BrandGen",
+            dependencies: [
+                "AppBarEngine", "BrandDelivery", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "Infrastructure",
+                "LadbrokesHandlers", "Localization", "NedsHandlers", "YAMLNode",
+            ]),
 
         // ── Tools: the executables (Sources/Tools), each named as its product: the plugins run
         // brandlint and brandgen as tools, which SwiftPM looks up as products of those names.

@@ -281,6 +281,23 @@ import TestSupport
         return text.replacingCharacters(in: range, with: "userTrayDismissalMillis = \(millis + 1)L")
     }
 
+    /// The runtime's names come from the engine's declarations: its `StandardHandlers` registers
+    /// exactly the Swift registry's handler ids, and `AppBarRoute` has one constant per bar route.
+    @Test func theKotlinRuntimeNamesWhatTheEngineDeclares() throws {
+        let runtime = try #require(AndroidGenerator().aggregateFiles(for: []).first { $0.path.hasSuffix("/BrandAppBar.kt") })
+        let text = String(decoding: runtime.contents, as: UTF8.self)
+        let registered = text.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.range(of: ".register(\""), let end = line[start.upperBound...].firstIndex(of: "\"") else { return nil }
+            return String(line[start.upperBound..<end])
+        }
+        #expect(registered.sorted() == (try StandardHandlers.registry().ids))
+        for route in AppBarRoute.barRoutes {
+            #expect(text.contains("val \(route.name) = AppBarRoute(\"\(route.name)\")"), "\(route.name)")
+        }
+        #expect(text.contains("const val TAP_NAME = \"\(AnalyticsEvent.tapName)\""))
+        #expect(text.contains("const val LOCKER_OPENING = \"\(ScheduledActionID.lockerOpening.rawValue)\""))
+    }
+
     @Test(.requires(.kotlin, .java))
     func theKotlinAppBarReducesAsTheEngine() throws {
         let modules = try Self.modules()

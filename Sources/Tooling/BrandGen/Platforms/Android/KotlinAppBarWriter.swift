@@ -1,5 +1,8 @@
+import AppBarEngine
 import BrandModel
+import LadbrokesHandlers
 import Localization
+import NedsHandlers
 import YAMLNode
 
 /// The Android app bar: `android/BrandAppBar.kt`, the runtime written once per output (the
@@ -100,8 +103,11 @@ enum KotlinAppBarWriter {
         return out
     }
 
-    /// The handler ids the runtime's `StandardHandlers` registers (the Swift `StandardHandlers`' set).
-    static let standardHandlers: Set<String> = ["locker", "toolbox", "none", "ladbrokes.locker", "neds.toolbox"]
+    /// The handler ids the runtime's `StandardHandlers` registers, each the Swift handler's own
+    /// (a test holds the set to the Swift `StandardHandlers`' registry).
+    static let standardHandlers: Set<String> = [
+        LockerHandler().id, ToolboxHandler().id, NoToolSlotHandler().id, LadbrokesLockerHandler.id, NedsHandlers.toolbox.id,
+    ]
 
     private static func items(_ items: [AppBarItem]) -> String {
         "listOf(" + items.map { "AppBarItem." + NameStyle.upperCamel($0.rawValue) }.joined(separator: ", ") + ")"
@@ -136,6 +142,9 @@ enum KotlinAppBarWriter {
         }
     }
 
+    /// The bar's own routes, one Kotlin constant each, from the engine's `AppBarRoute.barRoutes`.
+    private static let barRoutes = AppBarRoute.barRoutes.map { "        val \($0.name) = AppBarRoute(\"\($0.name)\")\n" }.joined()
+
     private static let body = #"""
 /** A user's sign-in state; it picks which items the app bar shows. */
 enum class AuthenticationState(val rawValue: String) { SignedOut("signedOut"), SignedIn("signedIn") }
@@ -163,19 +172,7 @@ data class AppBarRoute(val name: String, val handler: String? = null, val payloa
     override fun toString(): String = if (handler == null) name else handler + "/" + name
 
     companion object {
-        val search = AppBarRoute("search")
-        val login = AppBarRoute("login")
-        val rnLogin = AppBarRoute("rnLogin")
-        val nativeLogin = AppBarRoute("nativeLogin")
-        val join = AppBarRoute("join")
-        val nativeBetslip = AppBarRoute("nativeBetslip")
-        val rnBetslip = AppBarRoute("rnBetslip")
-        val pendingResultedBets = AppBarRoute("pendingResultedBets")
-        val accountTransactionsPending = AppBarRoute("accountTransactionsPending")
-        val toolbox = AppBarRoute("toolbox")
-        val userTray = AppBarRoute("userTray")
-        val locker = AppBarRoute("locker")
-
+\#(barRoutes)
         /** A destination of a tool-slot handler's own, which the app maps to a screen. */
         fun toolSlot(handler: String, name: String, payload: Map<String, String> = emptyMap()): AppBarRoute = AppBarRoute(name, handler, payload)
     }
@@ -377,7 +374,7 @@ data class AnalyticsEvent(
 
     companion object {
         /** The event name of every app-bar tap. */
-        const val TAP_NAME = "app_bar_tap"
+        const val TAP_NAME = "\#(AnalyticsEvent.tapName)"
     }
 }
 
@@ -428,7 +425,7 @@ sealed class AppBarEffect {
 
     companion object {
         /** The id of the locker opening that waits for the user tray to be dismissed. */
-        const val LOCKER_OPENING = "lockerOpening"
+        const val LOCKER_OPENING = "\#(ScheduledActionID.lockerOpening.rawValue)"
     }
 }
 
@@ -857,11 +854,11 @@ class AppBarStore(val reducer: AppBarReducer, private val perform: (AppBarEffect
  */
 object StandardHandlers {
     fun registry(): HandlerRegistry = HandlerRegistry()
-        .register("locker") { config -> LockerHandler(config.handler, LockerToggle.of(config)) }
-        .register("toolbox") { config -> ToolboxHandler(config.handler) }
-        .register("none") { config -> NoToolSlotHandler(config.handler) }
-        .register("ladbrokes.locker") { config -> LockerHandler(config.handler, LockerToggle.of(config), (config.wholeNumber("badgeLimit", 1L) ?: 99L).toInt()) }
-        .register("neds.toolbox") { config -> ToolboxHandler(config.handler) }
+        .register("\#(LockerHandler().id)") { config -> LockerHandler(config.handler, LockerToggle.of(config)) }
+        .register("\#(ToolboxHandler().id)") { config -> ToolboxHandler(config.handler) }
+        .register("\#(NoToolSlotHandler().id)") { config -> NoToolSlotHandler(config.handler) }
+        .register("\#(LadbrokesLockerHandler.id)") { config -> LockerHandler(config.handler, LockerToggle.of(config), (config.wholeNumber("badgeLimit", 1L) ?: \#(LadbrokesLockerHandler.defaultBadgeLimit)L).toInt()) }
+        .register("\#(NedsHandlers.toolbox.id)") { config -> ToolboxHandler(config.handler) }
 }
 
 """#
