@@ -123,7 +123,7 @@ struct AndroidTests {
         var main = "fun main() {\n"
         var expected = ""
         for brand in try ShippedBrands.sources() {
-            let file = try #require(try AndroidGenerator().files(for: brand).first { $0.path.hasSuffix(".kt") })
+            let file = try #require(try AndroidGenerator().files(for: brand).first { $0.path.hasSuffix("/BrandTheme.kt") })
             // Every brand's file is `brandengine.brand.BrandTheme`, one per app flavour; one
             // compilation of all of them needs a package each.
             let package = "brandengine.brand." + NameStyle.snake(brand.id)

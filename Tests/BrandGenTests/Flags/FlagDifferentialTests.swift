@@ -105,7 +105,7 @@ import TestSupport
 
             """
         for module in modules {
-            let file = try #require(try AndroidGenerator().files(for: module.source).first { $0.path.hasSuffix(".kt") })
+            let file = try #require(try AndroidGenerator().files(for: module.source).first { $0.path.hasSuffix("/BrandTheme.kt") })
             let package = "brandengine.brand." + NameStyle.snake(module.name)
             let text = String(decoding: file.contents, as: UTF8.self).replacingOccurrences(of: "package brandengine.brand\n", with: "package \(package)\n")
             try Data(text.utf8).write(to: folder.appendingPathComponent("\(module.name).kt"))
