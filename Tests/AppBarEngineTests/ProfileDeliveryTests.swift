@@ -39,7 +39,7 @@ struct ProfileDeliveryTests {
         let store = try Self.ladbrokesMidSession()
         let profile = try Self.restyled()
         try store.deliver(profile, registry: StandardHandlers.registry()) {
-            $0.theme = try! AppBarReducer(profile: profile, registry: StandardHandlers.registry()).themes[.light]!
+            $0.theme = try #require(try AppBarReducer(profile: profile, registry: StandardHandlers.registry()).themes[.light])
             $0.pendingBetsLabel = "Our Bets"
             $0.potIcon = "ladbrokes.pot.winter"
         }

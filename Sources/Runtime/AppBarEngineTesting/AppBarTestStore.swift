@@ -24,11 +24,12 @@ import Testing
 /// store.receive(.setVisibility(.locker, true))
 /// ```
 ///
-/// Synchronous: nothing waits for a subscriber, polls or yields. A failed assertion is a
-/// Swift Testing issue at the line that made it. When the store goes away, effects not
-/// received and scheduled actions not delivered fail the test, unless ``exhaustivity`` is
-/// ``Exhaustivity/off`` (then a step checks only what its closure changes, and what is not
-/// received is dropped).
+/// It runs the store's own core (``AppBarCore``: the reducer path and the schedule), on its
+/// ``ManualClock``. Synchronous: nothing waits for a subscriber, polls or yields. A failed
+/// assertion is a Swift Testing issue at the line that made it. When the store goes away,
+/// effects not received and scheduled actions not delivered fail the test at its last step,
+/// unless ``exhaustivity`` is ``Exhaustivity/off`` (then a step checks only what its closure
+/// changes, and what is not received is dropped when exhaustivity is switched back on).
 public final class AppBarTestStore {
     /// How much a test must assert.
     public enum Exhaustivity: Sendable, Equatable {
@@ -39,19 +40,23 @@ public final class AppBarTestStore {
     }
 
     /// The reducer of the profile shown: the one given, or the last one delivered.
-    public private(set) var reducer: AppBarReducer
+    public var reducer: AppBarReducer { core.reducer }
     /// The clock scheduled actions come due on.
     public let clock: ManualClock
     /// The state after the last step.
-    public private(set) var state: AppBarState
-    public var exhaustivity: Exhaustivity
-
-    private struct Scheduled {
-        var id: ScheduledActionID
-        var due: ManualClock.Instant
-        var action: AppBarAction
-        var sequence: Int
+    public var state: AppBarState { core.state }
+    /// Switched back ``Exhaustivity/on``, the store drops what it produced while it was off:
+    /// the next step starts with nothing pending from before.
+    public var exhaustivity: Exhaustivity {
+        didSet {
+            if exhaustivity == .on, oldValue == .off { received.removeAll() }
+        }
     }
+
+    /// The store's own core: the reducer path and the schedule ``AppBarStore`` runs.
+    private var core: AppBarCore
+    /// The clock's instant when the store was made: the core's time is measured from it.
+    private let start: ManualClock.Instant
 
     /// What the steps produced that the test has not received yet, in order.
     private enum Received {
@@ -59,19 +64,20 @@ public final class AppBarTestStore {
         case scheduled(AppBarAction, before: AppBarState, after: AppBarState)
     }
 
-    private var scheduled: [Scheduled] = []
     private var received: [Received] = []
-    private var sequence = 0
+    /// Where the test made the store, and the last step it took: a leftover is reported at
+    /// the step that left it, in the test, not where a helper made the store.
     private let createdAt: SourceLocation
+    private var lastStepAt: SourceLocation?
 
     /// A store starting from `state` (default: the reducer's initial state).
     public init(
         reducer: AppBarReducer, state: AppBarState? = nil, clock: ManualClock = ManualClock(), exhaustivity: Exhaustivity = .on,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        self.reducer = reducer
-        self.state = state ?? reducer.initialState
+        core = AppBarCore(reducer: reducer, state: state)
         self.clock = clock
+        start = clock.now
         self.exhaustivity = exhaustivity
         createdAt = sourceLocation
     }
@@ -79,12 +85,14 @@ public final class AppBarTestStore {
     deinit {
         guard exhaustivity == .on else { return }
         if !received.isEmpty {
-            Issue.record("\(received.count) unreceived: \(received.map(Self.describe).joined(separator: "; "))", sourceLocation: createdAt)
-        }
-        if !scheduled.isEmpty {
             Issue.record(
-                "scheduled actions never delivered: \(scheduled.map { "\($0.id)" }.joined(separator: ", ")); advance the clock or skipScheduledActions()",
-                sourceLocation: createdAt)
+                "\(received.count) unreceived: \(received.map(Self.describe).joined(separator: "; "))",
+                sourceLocation: lastStepAt ?? createdAt)
+        }
+        if !core.schedule.entries.isEmpty {
+            Issue.record(
+                "scheduled actions never delivered: \(core.schedule.entries.map { "\($0.id)" }.joined(separator: ", ")); advance the clock or skipScheduledActions()",
+                sourceLocation: lastStepAt ?? createdAt)
         }
     }
 
@@ -92,7 +100,7 @@ public final class AppBarTestStore {
     /// after it (no closure: the state must not change).
     public func send(
         _ action: AppBarAction, sourceLocation: SourceLocation = #_sourceLocation,
-        _ expecting: ((inout AppBarStateExpectation) -> Void)? = nil
+        _ expecting: ((inout AppBarStateExpectation) throws -> Void)? = nil
     ) {
         if exhaustivity == .on, !received.isEmpty {
             Issue.record(
@@ -100,10 +108,9 @@ public final class AppBarTestStore {
                 sourceLocation: sourceLocation)
         }
         received.removeAll()
-        let before = state
-        let effects = reducer.reduce(into: &state, action: action)
-        check(before: before, after: state, expecting, step: "send(\(action))", sourceLocation: sourceLocation)
-        take(effects)
+        let step = core.send(action, at: now)
+        check(before: step.before, after: state, expecting, step: "send(\(action))", sourceLocation: sourceLocation)
+        received += step.effects.map(Received.effect)
     }
 
     /// Delivers a new profile for the brand shown, as ``AppBarStore/deliver(_:registry:)`` does,
@@ -112,20 +119,17 @@ public final class AppBarTestStore {
     /// changing nothing, when the bar cannot be set up for the profile.
     public func deliver(
         _ profile: BrandProfile, registry: HandlerRegistry, sourceLocation: SourceLocation = #_sourceLocation,
-        _ expecting: ((inout AppBarStateExpectation) -> Void)? = nil
+        _ expecting: ((inout AppBarStateExpectation) throws -> Void)? = nil
     ) throws(AppBarSetupError) {
-        let next = try AppBarReducer(delivering: profile, registry: registry, over: reducer, in: state)
+        let next = try core.reducer(delivering: profile, registry: registry)
         if exhaustivity == .on, !received.isEmpty {
             Issue.record(
                 "deliver(\(profile.id)) with \(received.count) unreceived: \(received.map(Self.describe).joined(separator: "; "))",
                 sourceLocation: sourceLocation)
         }
         received.removeAll()
-        if next.replacesToolSlot(of: reducer) { scheduled.removeAll() }
-        let before = state
-        state = next.carrying(state, from: reducer)
-        reducer = next
-        check(before: before, after: state, expecting, step: "deliver(\(profile.id))", sourceLocation: sourceLocation)
+        let delivery = core.take(next)
+        check(before: delivery.before, after: state, expecting, step: "deliver(\(profile.id))", sourceLocation: sourceLocation)
     }
 
     /// Receives the next effect, which must equal `effect`.
@@ -148,7 +152,7 @@ public final class AppBarTestStore {
     /// the state change it made (`expecting`, as in ``send(_:sourceLocation:_:)``).
     public func receive(
         scheduled action: AppBarAction, sourceLocation: SourceLocation = #_sourceLocation,
-        _ expecting: ((inout AppBarStateExpectation) -> Void)? = nil
+        _ expecting: ((inout AppBarStateExpectation) throws -> Void)? = nil
     ) {
         guard let next = received.first else {
             Issue.record("expected the scheduled \(action); nothing was delivered", sourceLocation: sourceLocation)
@@ -168,17 +172,16 @@ public final class AppBarTestStore {
     /// Moves the clock by `duration` and delivers each scheduled action that comes due, in
     /// due order (ties in scheduling order), at its own instant: receive each with
     /// ``receive(scheduled:sourceLocation:_:)``, then its effects.
-    public func advance(by duration: Duration) {
-        let end = clock.now.advanced(by: duration)
-        while let next = scheduled.filter({ $0.due <= end }).min(by: { ($0.due, $0.sequence) < ($1.due, $1.sequence) }) {
-            scheduled.removeAll { $0.sequence == next.sequence }
-            clock.advance(by: clock.now.duration(to: next.due))
-            let before = state
-            let effects = reducer.reduce(into: &state, action: next.action)
-            received.append(.scheduled(next.action, before: before, after: state))
-            take(effects)
+    public func advance(by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation) {
+        lastStepAt = sourceLocation
+        let end = now + duration
+        while let next = core.takeNextDue(through: end) {
+            clock.advance(by: clock.now.duration(to: start.advanced(by: next.due)))
+            let step = core.send(next.action, at: next.due)
+            received.append(.scheduled(next.action, before: step.before, after: state))
+            received += step.effects.map(Received.effect)
         }
-        clock.advance(by: clock.now.duration(to: end))
+        clock.advance(by: clock.now.duration(to: start.advanced(by: end)))
     }
 
     /// Drops what the test has not received, when it asserts only part of a step's effects.
@@ -188,36 +191,33 @@ public final class AppBarTestStore {
 
     /// Drops the scheduled actions not yet delivered, when a test ends before they come due.
     public func skipScheduledActions() {
-        scheduled.removeAll()
+        core.dropSchedule()
     }
 
     /// The ids of the scheduled actions waiting for the clock, in due order.
     public var scheduledActionIDs: [ScheduledActionID] {
-        scheduled.sorted { ($0.due, $0.sequence) < ($1.due, $1.sequence) }.map(\.id)
+        core.schedule.inDueOrder.map(\.id)
     }
 
-    private func take(_ effects: [AppBarEffect]) {
-        for effect in effects {
-            switch effect {
-            case .schedule(let request):
-                scheduled.removeAll { $0.id == request.id }
-                scheduled.append(Scheduled(id: request.id, due: clock.now.advanced(by: request.delay), action: request.action, sequence: sequence))
-                sequence += 1
-            case .cancelScheduled(let id):
-                scheduled.removeAll { $0.id == id }
-            default:
-                break
-            }
-            received.append(.effect(effect))
-        }
+    /// The core's time: how far the clock has moved since the store was made.
+    private var now: Duration {
+        start.duration(to: clock.now)
     }
 
     private func check(
-        before: AppBarState, after: AppBarState, _ expecting: ((inout AppBarStateExpectation) -> Void)?, step: String,
+        before: AppBarState, after: AppBarState, _ expecting: ((inout AppBarStateExpectation) throws -> Void)?, step: String,
         sourceLocation: SourceLocation
     ) {
+        lastStepAt = sourceLocation
         var expected = AppBarStateExpectation(exhaustivity == .on ? before : after)
-        expecting?(&expected)
+        do {
+            try expecting?(&expected)
+        } catch is ExpectationFailedError {
+            return  // a `#require` in the closure failed, and said so at its own line
+        } catch {
+            Issue.record(error, "\(step): the expectation threw", sourceLocation: sourceLocation)
+            return
+        }
         guard expected.state != after else { return }
         Issue.record(
             "\(step): the state differs from the expected (expected → actual): \(Self.difference(expected.state, after))",

@@ -18,21 +18,23 @@ import Infrastructure
 public final class AppBarStore: Sendable {
     /// The reducer of the profile shown: the one given, or the last one delivered.
     public var reducer: AppBarReducer {
-        guarded.withLock { $0.reducer }
+        guarded.withLock { $0.core.reducer }
     }
     private let sink: any AppBarEffectSink
     private let toolInfoSource: (any ToolInfoSource)?
-    /// Takes a delay, fixes its deadline on the clock now, and returns the wait for it.
-    private let startTimer: @Sendable (Duration) -> @Sendable () async throws -> Void
+    /// The bar's time: how long since the store started, on its clock.
+    private let elapsed: @Sendable () -> Duration
+    /// Waits until the bar's time reaches the given instant.
+    private let sleepUntil: @Sendable (Duration) async throws -> Void
     private let guarded: LockedValue<Guarded>
 
     private struct Guarded {
-        var reducer: AppBarReducer
-        var state: AppBarState
+        /// The reducer, the state and the schedule, stepped as every runner steps them.
+        var core: AppBarCore
         var subscribers: [UInt64: AsyncStream<AppBarUpdate>.Continuation] = [:]
         var nextSubscriberID: UInt64 = 0
-        var scheduled: [ScheduledActionID: (token: UInt64, task: Task<Void, Never>)] = [:]
-        var nextToken: UInt64 = 0
+        /// The timer of each entry of the core's schedule.
+        var timers: [ScheduledActionID: Task<Void, Never>] = [:]
         var observation: Task<Void, Never>?
         var isStopped = false
     }
@@ -48,11 +50,10 @@ public final class AppBarStore: Sendable {
     ) where C.Duration == Duration {
         self.sink = sink
         self.toolInfoSource = toolInfoSource
-        self.startTimer = { delay in
-            let deadline = clock.now.advanced(by: delay)
-            return { try await clock.sleep(until: deadline, tolerance: nil) }
-        }
-        guarded = LockedValue(Guarded(reducer: reducer, state: state ?? reducer.initialState))
+        let start = clock.now
+        elapsed = { start.duration(to: clock.now) }
+        sleepUntil = { due in try await clock.sleep(until: start.advanced(by: due), tolerance: nil) }
+        guarded = LockedValue(Guarded(core: AppBarCore(reducer: reducer, state: state)))
         if reducer.observesToolBalance, let toolInfoSource {
             observeToolInfo(from: toolInfoSource, handler: reducer.handler)
         }
@@ -64,7 +65,7 @@ public final class AppBarStore: Sendable {
 
     /// The current state, for a view that must render before its first update arrives.
     public var state: AppBarState {
-        guarded.withLock { $0.state }
+        guarded.withLock { $0.core.state }
     }
 
     /// How many subscriptions are live.
@@ -74,7 +75,11 @@ public final class AppBarStore: Sendable {
 
     /// Applies an action, fans the change out, and performs its effects.
     public func send(_ action: AppBarAction) {
-        apply(action, scheduled: nil)
+        let effects = guarded.withLock { guarded -> [AppBarEffect] in
+            guard !guarded.isStopped else { return [] }
+            return step(action, in: &guarded)
+        }
+        perform(effects)
     }
 
     /// A new subscription: the current state first (`isInitial`, no animation), then every
@@ -90,7 +95,7 @@ public final class AppBarStore: Sendable {
         }
         let isRegistered = guarded.withLock { guarded in
             guard !guarded.isStopped else { return false }
-            let initial = AppBarUpdate(state: guarded.state, animation: .none, isInitial: true)
+            let initial = AppBarUpdate(state: guarded.core.state, animation: .none, isInitial: true)
             // A consumer already gone answers `.terminated`; it is not registered.
             guard case .enqueued = continuation.yield(initial) else { return false }
             guarded.subscribers[id] = continuation
@@ -105,9 +110,10 @@ public final class AppBarStore: Sendable {
         let (continuations, tasks) = guarded.withLock { guarded in
             guarded.isStopped = true
             let continuations = Array(guarded.subscribers.values)
-            let tasks = guarded.scheduled.values.map(\.task) + (guarded.observation.map { [$0] } ?? [])
+            let tasks = Array(guarded.timers.values) + (guarded.observation.map { [$0] } ?? [])
             guarded.subscribers = [:]
-            guarded.scheduled = [:]
+            guarded.core.dropSchedule()
+            guarded.timers = [:]
             guarded.observation = nil
             return (continuations, tasks)
         }
@@ -116,47 +122,45 @@ public final class AppBarStore: Sendable {
         for continuation in continuations { continuation.finish() }
     }
 
-    /// Applies `action`; for a scheduled delivery, only if that schedule is still the current one.
-    private func apply(_ action: AppBarAction, scheduled: (id: ScheduledActionID, token: UInt64)?) {
+    /// Delivers the scheduled action a timer fired for, if it is still the one scheduled under its id.
+    private func fire(_ id: ScheduledActionID, sequence: Int) {
         let effects = guarded.withLock { guarded -> [AppBarEffect] in
-            guard !guarded.isStopped else { return [] }
-            if let scheduled {
-                guard guarded.scheduled[scheduled.id]?.token == scheduled.token else { return [] }
-                guarded.scheduled[scheduled.id] = nil
-            }
-            let old = guarded.state
-            let effects = guarded.reducer.reduce(into: &guarded.state, action: action)
-            if guarded.state != old {
-                let update = AppBarUpdate(state: guarded.state, animation: AppBarAnimationPlan(from: old, to: guarded.state), isInitial: false)
-                for continuation in guarded.subscribers.values { continuation.yield(update) }
-            }
-            // Scheduling changes under the lock, so they stay in step with the state that asked for them.
-            for effect in effects {
-                switch effect {
-                case .schedule(let request): schedule(request, in: &guarded)
-                case .cancelScheduled(let id): guarded.scheduled.removeValue(forKey: id)?.task.cancel()
-                default: break
-                }
-            }
-            return effects
+            guard !guarded.isStopped, let entry = guarded.core.takeScheduled(id, sequence: sequence) else { return [] }
+            guarded.timers[id] = nil
+            return step(entry.action, in: &guarded)
         }
+        perform(effects)
+    }
+
+    /// Steps the core under the lock and fans the change out; the schedule's timers change in
+    /// step with the state that asked for them.
+    private func step(_ action: AppBarAction, in guarded: inout Guarded) -> [AppBarEffect] {
+        let step = guarded.core.send(action, at: elapsed())
+        if guarded.core.state != step.before {
+            let update = AppBarUpdate(
+                state: guarded.core.state, animation: AppBarAnimationPlan(from: step.before, to: guarded.core.state), isInitial: false)
+            for continuation in guarded.subscribers.values { continuation.yield(update) }
+        }
+        for id in step.scheduling.cancelled { guarded.timers.removeValue(forKey: id)?.cancel() }
+        for entry in step.scheduling.scheduled {
+            let sleepUntil = self.sleepUntil
+            let timer = Task { [weak self] in
+                do { try await sleepUntil(entry.due) } catch { return }
+                self?.fire(entry.id, sequence: entry.sequence)
+            }
+            guarded.timers.updateValue(timer, forKey: entry.id)?.cancel()
+        }
+        return step.effects
+    }
+
+    /// Hands the effects that are not scheduling to the sink, outside the lock.
+    private func perform(_ effects: [AppBarEffect]) {
         for effect in effects {
             switch effect {
             case .schedule, .cancelScheduled: continue
             default: sink.perform(effect)
             }
         }
-    }
-
-    private func schedule(_ request: ScheduledAction, in guarded: inout Guarded) {
-        let token = guarded.nextToken
-        guarded.nextToken += 1
-        let wait = startTimer(request.delay)
-        let task = Task { [weak self] in
-            do { try await wait() } catch { return }
-            self?.apply(request.action, scheduled: (request.id, token))
-        }
-        guarded.scheduled.updateValue((token, task), forKey: request.id)?.task.cancel()
     }
 
     /// Takes a new profile for the brand shown (a delivered bundle's, ``RemoteBrandCatalog``'s
@@ -168,31 +172,26 @@ public final class AppBarStore: Sendable {
     /// Throws, and the bar keeps the profile it shows, for another brand's profile or one the
     /// bar cannot be set up for. Does nothing once the store has stopped.
     public func deliver(_ profile: BrandProfile, registry: HandlerRegistry) throws(AppBarSetupError) {
-        let (previous, state) = guarded.withLock { ($0.reducer, $0.state) }
-        let reducer = try AppBarReducer(delivering: profile, registry: registry, over: previous, in: state)
-        take(reducer)
+        let core = guarded.withLock { $0.core }
+        take(try core.reducer(delivering: profile, registry: registry))
     }
 
     /// Takes `reducer`, set up for the brand shown over the state shown.
     private func take(_ reducer: AppBarReducer) {
         let (cancelled, observe) = guarded.withLock { guarded -> ([Task<Void, Never>], Bool) in
             guard !guarded.isStopped else { return ([], false) }
-            let previous = guarded.reducer
-            let resets = reducer.replacesToolSlot(of: previous)
-            let old = guarded.state
-            guarded.state = reducer.carrying(old, from: previous)
-            guarded.reducer = reducer
-            if guarded.state != old {
+            let delivery = guarded.core.take(reducer)
+            if guarded.core.state != delivery.before {
                 // Nothing the user did changed: no counter rolls, no locker springs.
-                let update = AppBarUpdate(state: guarded.state, animation: .none, isInitial: false)
+                let update = AppBarUpdate(state: guarded.core.state, animation: .none, isInitial: false)
                 for continuation in guarded.subscribers.values { continuation.yield(update) }
             }
             var cancelled: [Task<Void, Never>] = []
-            if resets {
-                cancelled = guarded.scheduled.values.map(\.task)
-                guarded.scheduled = [:]
+            if delivery.resetsToolSlot {
+                cancelled = Array(guarded.timers.values)
+                guarded.timers = [:]
             }
-            let observe = resets || reducer.observesToolBalance != previous.observesToolBalance
+            let observe = delivery.resetsToolSlot || reducer.observesToolBalance != delivery.previous.observesToolBalance
             if observe, let task = guarded.observation {
                 cancelled.append(task)
                 guarded.observation = nil
