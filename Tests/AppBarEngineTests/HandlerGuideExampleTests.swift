@@ -12,12 +12,13 @@ public struct AcmeToolboxHandler: ToolSlotHandler {
     public var id: String { "acme.toolbox" }
     public var kind: ToolSlotKind { .toolbox }
     public var badgeLimit = 9
+    public static let badgeLimitSetting: HandlerSettingKey = "badgeLimit"
 
     public init() {}
 
     public func configured(for toolSlot: ToolSlotProfile) throws(ToolSlotConfigurationError) -> AcmeToolboxHandler {
         var handler = self
-        handler.badgeLimit = try wholeNumberSetting("badgeLimit", in: toolSlot, minimum: 1) ?? badgeLimit
+        handler.badgeLimit = try wholeNumberSetting(Self.badgeLimitSetting, in: toolSlot, minimum: 1) ?? badgeLimit
         return handler
     }
 

@@ -80,7 +80,7 @@ struct ProfileDeliveryTests {
     @Test func aNewConfigurationKeepsTheLockerAndRedrawsTheBadge() throws {
         let store = try Self.ladbrokesMidSession()
         var profile = try FixtureProfiles.profile("ladbrokes")
-        profile.appBar.toolSlot.config = .object([("badgeLimit", 3)])
+        profile.appBar.toolSlot.config = .object([(LadbrokesLockerHandler.badgeLimitSetting.rawValue, 3 as Node)])
         try store.deliver(profile, registry: StandardHandlers.registry()) {
             $0.toolBadge = ToolBadge(count: 5, limit: 3)
         }

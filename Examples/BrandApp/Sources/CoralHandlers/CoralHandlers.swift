@@ -13,7 +13,7 @@ public enum CoralHandlers {
         id: CoralLockerHandler.id, kind: .locker,
         config: .object([
             ("type", "object"), ("additionalProperties", false),
-            ("properties", .object([("badgeLimit", .object([("type", "integer"), ("minimum", 1), ("maximum", 99)]))])),
+            ("properties", .object([(CoralLockerHandler.badgeLimitSetting.rawValue, .object([("type", "integer"), ("minimum", 1), ("maximum", 99)]))])),
         ]),
         colors: [
             HandlerColor(.toolSlotIcon, from: "brand.accent", fallback: .appBarForeground),

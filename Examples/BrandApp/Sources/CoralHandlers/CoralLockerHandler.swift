@@ -13,6 +13,8 @@ public struct CoralLockerHandler: LockerSlotHandler {
     /// The built-in locker this one is made of: its toggle and its theme tokens.
     public var locker = LockerHandler(id: CoralLockerHandler.id, style: CoralHandlers.lockerStyle)
     public var badgeLimit = 9
+    /// The setting that caps the badge: `config: { badgeLimit: 9 }`.
+    public static let badgeLimitSetting: HandlerSettingKey = "badgeLimit"
 
     public var id: String { locker.id }
     /// The locker's toggle as the profile set it up; tap, state and actions are every locker's (``LockerSlotHandler``).
@@ -23,7 +25,7 @@ public struct CoralLockerHandler: LockerSlotHandler {
     public func configured(for toolSlot: ToolSlotProfile) throws(ToolSlotConfigurationError) -> CoralLockerHandler {
         var handler = self
         handler.locker = try locker.configured(for: toolSlot)
-        handler.badgeLimit = try wholeNumberSetting("badgeLimit", in: toolSlot, minimum: 1) ?? badgeLimit
+        handler.badgeLimit = try wholeNumberSetting(Self.badgeLimitSetting, in: toolSlot, minimum: 1) ?? badgeLimit
         return handler
     }
 

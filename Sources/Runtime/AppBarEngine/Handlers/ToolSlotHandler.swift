@@ -85,8 +85,8 @@ extension ToolSlotHandler {
 
     /// A whole-number setting of the profile's `config`, for ``configured(for:)``; nil when absent.
     /// - Throws: ``ToolSlotConfigurationError`` naming the setting when it is not a whole number of at least `minimum`.
-    public func wholeNumberSetting(_ key: String, in toolSlot: ToolSlotProfile, minimum: Int) throws(ToolSlotConfigurationError) -> Int? {
-        guard let setting = toolSlot.config?[key] else { return nil }
+    public func wholeNumberSetting(_ key: HandlerSettingKey, in toolSlot: ToolSlotProfile, minimum: Int) throws(ToolSlotConfigurationError) -> Int? {
+        guard let setting = toolSlot.config?[key.rawValue] else { return nil }
         guard let value = setting.int, value >= minimum else {
             throw ToolSlotConfigurationError(handler: id, message: "config.\(key) must be a whole number of at least \(minimum)")
         }

@@ -43,7 +43,7 @@ extension AppBarReducer {
         next.appearance = state.appearance
         if let theme = themes[state.appearance] { next.theme = theme }
         next.reduceMotion = state.reduceMotion
-        next.buttonPress = AppBarMotion(preset: next.theme.animation[AppBarAnimationPlan.buttonPressPresetName.rawValue], reduceMotion: state.reduceMotion)
+        next.buttonPress = AppBarMotion(preset: next.theme.animation(AppBarAnimationPlan.buttonPressPresetName), reduceMotion: state.reduceMotion)
         if !replacesToolSlot(of: previous) {
             next.toolSlot = state.toolSlot
             // The cached count, shown as the new configuration shows it (a new badge limit).

@@ -1,4 +1,5 @@
 import BrandModel
+import Localization
 
 /// The app bar's pure core: `(state, action) -> (state, effects)` for one brand.
 ///
@@ -76,7 +77,7 @@ public struct AppBarReducer: Sendable {
         let label: String
         switch profile.strings.message(labelKey, locale: locale) {
         case .text(let text): label = text
-        case .plural(let forms): label = forms["other"] ?? forms.values.sorted().first ?? ""
+        case .plural(let forms): label = forms[PluralCategory.other.rawValue] ?? forms.values.sorted().first ?? ""
         case nil: throw .missingString(key: labelKey.rawValue, locale: locale)
         }
         var shown: [Appearance: AppBarTheme] = [:]
@@ -150,7 +151,7 @@ public struct AppBarReducer: Sendable {
                 brand: state.brand, handler: handler.id, message: "action \(action) is not one of this handler's; ignored"))]
         case .reduceMotionChanged(let isOn):
             state.reduceMotion = isOn
-            state.buttonPress = AppBarMotion(preset: state.theme.animation[AppBarAnimationPlan.buttonPressPresetName.rawValue], reduceMotion: isOn)
+            state.buttonPress = AppBarMotion(preset: state.theme.animation(AppBarAnimationPlan.buttonPressPresetName), reduceMotion: isOn)
             return []
         case .appearanceChanged(let appearance):
             // Only the tokens change: counters, panels and the badge stay, and the store's

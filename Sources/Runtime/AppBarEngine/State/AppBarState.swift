@@ -60,7 +60,7 @@ public struct AppBarState: Sendable, Equatable {
         self.appearance = appearance
         self.layout = layout ?? AppBarLayout(listed: items, shown: items, minimumRight: 0)
         self.reduceMotion = reduceMotion
-        self.buttonPress = AppBarMotion(preset: theme.animation[AppBarAnimationPlan.buttonPressPresetName.rawValue], reduceMotion: reduceMotion)
+        self.buttonPress = AppBarMotion(preset: theme.animation(AppBarAnimationPlan.buttonPressPresetName), reduceMotion: reduceMotion)
         self.brand = brand
         self.authentication = authentication
         self.items = items

@@ -35,17 +35,17 @@ public struct AppBarAnimationPlan: Sendable, Equatable {
         if old.betslipCount != new.betslipCount {
             betslipCounter = CounterAnimation(
                 direction: new.betslipCount > old.betslipCount ? .up : .down,
-                motion: AppBarMotion(preset: new.theme.animation[Self.counterPresetName.rawValue], reduceMotion: reduceMotion))
+                motion: AppBarMotion(preset: new.theme.animation(Self.counterPresetName), reduceMotion: reduceMotion))
         }
         let oldBadge = old.toolBadge?.count ?? 0
         let newBadge = new.toolBadge?.count ?? 0
         if oldBadge != newBadge {
             toolBadge = CounterAnimation(
                 direction: newBadge > oldBadge ? .up : .down,
-                motion: AppBarMotion(preset: new.theme.animation[Self.counterPresetName.rawValue], reduceMotion: reduceMotion))
+                motion: AppBarMotion(preset: new.theme.animation(Self.counterPresetName), reduceMotion: reduceMotion))
         }
         if old.toolSlot != new.toolSlot, (old.toolSlot.isPanelOpen ?? false) != (new.toolSlot.isPanelOpen ?? false) {
-            locker = AppBarMotion(preset: new.theme.animation[Self.lockerPresetName.rawValue], reduceMotion: reduceMotion)
+            locker = AppBarMotion(preset: new.theme.animation(Self.lockerPresetName), reduceMotion: reduceMotion)
         }
     }
 }

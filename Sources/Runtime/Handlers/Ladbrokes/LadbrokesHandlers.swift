@@ -12,7 +12,7 @@ public enum LadbrokesHandlers {
         id: LadbrokesLockerHandler.id, kind: .locker,
         config: .object([
             ("type", "object"), ("additionalProperties", false),
-            ("properties", .object([("badgeLimit", .object([("type", "integer"), ("minimum", 1), ("maximum", 999)]))])),
+            ("properties", .object([(LadbrokesLockerHandler.badgeLimitSetting.rawValue, .object([("type", "integer"), ("minimum", 1), ("maximum", 999)]))])),
         ]),
         colors: [
             HandlerColor(.toolSlotIcon, from: "brand.accent", fallback: .appBarForeground),

@@ -5,7 +5,7 @@ import BrandModel
 /// `config.badgeLimit` (`99+` beyond, so the badge keeps its size), and the locker drawn
 /// in the brand's accent with the `lockerToggle` spring.
 ///
-/// Config (checked by `Schemas/handlers/ladbrokes.locker.schema.json`):
+/// Config (checked by `Schemas/handlers/ladbrokes.locker.handler.json`):
 /// `badgeLimit`, an integer from 1 to 999, default 99.
 public struct LadbrokesLockerHandler: LockerSlotHandler {
     public static let id = "ladbrokes.locker"
@@ -13,6 +13,8 @@ public struct LadbrokesLockerHandler: LockerSlotHandler {
 
     public var id: String { Self.id }
     public var badgeLimit: Int
+    /// The setting that caps the badge: `config: { badgeLimit: 99 }`.
+    public static let badgeLimitSetting: HandlerSettingKey = "badgeLimit"
     public var toggle: LockerToggle
 
     public init(badgeLimit: Int = LadbrokesLockerHandler.defaultBadgeLimit) {
@@ -23,7 +25,7 @@ public struct LadbrokesLockerHandler: LockerSlotHandler {
     public func configured(for toolSlot: ToolSlotProfile) throws(ToolSlotConfigurationError) -> LadbrokesLockerHandler {
         var handler = self
         handler.toggle = LockerToggle(toolSlot: toolSlot)
-        handler.badgeLimit = try wholeNumberSetting("badgeLimit", in: toolSlot, minimum: 1) ?? badgeLimit
+        handler.badgeLimit = try wholeNumberSetting(Self.badgeLimitSetting, in: toolSlot, minimum: 1) ?? badgeLimit
         return handler
     }
 
