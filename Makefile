@@ -8,6 +8,8 @@
 #   make install PREFIX=$HOME/.local
 #   make install PREFIX=/tmp/t BIN=.build/debug   # tools already built there (`swift build`): no
 #                                                 # static build (CI's multi-repository check)
+#   make install STRIP=0          # keep the symbols (the tools are stripped by default, as in
+#                                 # the artifact bundle)
 #   make uninstall
 #   make static                   # the static build only, in .build-static/release
 #   make artifactbundle           # BrandEngineTools.artifactbundle: the static tools for the
@@ -26,6 +28,9 @@ BUNDLE = BrandEngineTools.artifactbundle
 # Where `make install` takes the tools from: the static build unless BIN names a folder of
 # tools built already (they then need what that build links: a Swift toolchain for a debug one).
 BIN ?=
+# The tools install stripped, as tools/artifactbundle lays them out (a third smaller); STRIP=0 keeps
+# their symbols for a debugger or a crash report.
+STRIP ?= 1
 INSTALL_FROM = $(if $(BIN),$(BIN),$(SCRATCH)/release)
 
 .PHONY: static install uninstall artifactbundle
@@ -38,7 +43,7 @@ static:
 install: $(if $(BIN),,static)
 	$(foreach tool,$(TOOLS),test -x "$(INSTALL_FROM)/$(tool)" || { echo "make install: $(INSTALL_FROM)/$(tool) is not built" >&2; exit 2; } &&) true
 	install -d "$(BINDIR)" "$(SHAREDIR)"
-	$(foreach tool,$(TOOLS),install -m 755 "$(INSTALL_FROM)/$(tool)" "$(BINDIR)/$(tool)" &&) true
+	$(foreach tool,$(TOOLS),install -m 755 $(if $(filter 1,$(STRIP)),-s) "$(INSTALL_FROM)/$(tool)" "$(BINDIR)/$(tool)" &&) true
 	rm -rf "$(SHAREDIR)/Schemas"
 	cp -R Schemas "$(SHAREDIR)/Schemas"
 

@@ -76,3 +76,25 @@ struct ArtifactBundleTests {
         }
     }
 }
+
+/// `make install` lays the tools down stripped, as the artifact bundle does (`STRIP=0` keeps
+/// their symbols), and they still run.
+@Suite("make install")
+struct MakeInstallTests {
+    @Test func theInstalledToolsAreStrippedAndRun() throws {
+        let bin = try #require(BuildProducts.folder, "no products folder")
+        try TemporaryFolder.with("install") { prefix in
+            let run = try ToolProcess.run(
+                URL(fileURLWithPath: "/usr/bin/make"), ["install", "PREFIX=\(prefix.path)", "BIN=\(bin.path)"], in: Repository.root)
+            #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
+            for tool in ArtifactBundleTests.tools {
+                let built = try FileManager.default.attributesOfItem(atPath: bin.appendingPathComponent(tool).path)[.size] as? Int ?? 0
+                let installedPath = prefix.appendingPathComponent("bin/\(tool)")
+                let installed = try FileManager.default.attributesOfItem(atPath: installedPath.path)[.size] as? Int ?? 0
+                #expect(installed > 0 && installed < built, "\(tool): \(installed) bytes installed from \(built)")
+                let help = try ToolProcess.run(installedPath, ["--help"], in: prefix)
+                #expect(help.status == 0, "\(tool) --help: \(help.errorOutput)")
+            }
+        }
+    }
+}

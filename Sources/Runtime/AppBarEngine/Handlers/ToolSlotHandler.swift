@@ -55,9 +55,9 @@ extension ToolSlotHandler where State == NoToolSlotState {
 }
 
 extension ToolSlotHandler where Action == Never {
-    public func reduce(_ state: inout State, action: Never, bar: inout ToolSlotBar) -> [AppBarEffect] {
-        switch action {}
-    }
+    // A `Never` argument makes the body unreachable: the compiler needs no statement (a
+    // `switch action {}` here warned "will never be executed" once per handler in an app's build).
+    public func reduce(_ state: inout State, action: Never, bar: inout ToolSlotBar) -> [AppBarEffect] {}
 }
 
 extension ToolSlotHandler {
