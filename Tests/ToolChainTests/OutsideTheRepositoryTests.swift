@@ -8,11 +8,20 @@ import Testing
 @Suite("The tools outside this repository", .tags(.shippedBrands))
 struct OutsideTheRepositoryTests {
     /// `folder/Brands` (the shipped brands and Coral) and `folder/Scenarios` (Coral's scenario).
+    /// Coral goes in under a free id (``DropABrandTests/newBrand``): a team that ships a brand
+    /// named `coral` keeps it, and the fixture does not collide with it.
     static func layOut(in folder: URL) throws {
         let brands = try TemporaryFolder.copy(Repository.brands, into: folder, as: "Brands")
-        try FileManager.default.copyItem(
-            atPath: DropABrandTests.fixtures + "/Brands/coral.yaml", toPath: brands + "/coral.yaml")
-        try TemporaryFolder.copy(DropABrandTests.fixtures + "/Scenarios", into: folder, as: "Scenarios")
+        let id = DropABrandTests.newBrand
+        let profile = try String(contentsOfFile: DropABrandTests.fixtures + "/Brands/\(DropABrandTests.fixtureBrand).yaml", encoding: .utf8)
+        try DropABrandTests.renamed(profile, to: id).write(toFile: brands + "/\(id).yaml", atomically: true, encoding: .utf8)
+        let scenarios = folder.appendingPathComponent("Scenarios")
+        try FileManager.default.createDirectory(at: scenarios, withIntermediateDirectories: true)
+        for name in try DropABrandTests.scenarioNames() {
+            let scenario = try String(contentsOfFile: DropABrandTests.fixtures + "/Scenarios/" + name, encoding: .utf8)
+            try DropABrandTests.renamed(scenario, to: id).write(
+                to: scenarios.appendingPathComponent(DropABrandTests.renamed(name, to: id)), atomically: true, encoding: .utf8)
+        }
     }
 
     @Test func brandlintUsesTheCompiledInSchemasAndFindsWhatTheFolderFinds() throws {
@@ -39,9 +48,10 @@ struct OutsideTheRepositoryTests {
 
             let report = try ToolProcess("brandreport").run(["--format", "json", "--output", "-", "Brands"], in: folder)
             #expect(report.status == 0, "\(report.errorOutput)")
-            #expect(report.output.contains("\"coral\""))
+            #expect(report.output.contains("\"\(DropABrandTests.newBrand)\""))
 
-            let simulate = try ToolProcess("brandsim").run(["--brands", "Brands", "Scenarios/coral-locker.yaml"], in: folder)
+            let scenario = "Scenarios/" + DropABrandTests.renamed("coral-locker.yaml", to: DropABrandTests.newBrand)
+            let simulate = try ToolProcess("brandsim").run(["--brands", "Brands", scenario], in: folder)
             #expect(simulate.status == 0, "\(simulate.output)\(simulate.errorOutput)")
         }
     }
