@@ -34,10 +34,10 @@ export interface AnyBrandNames extends BrandNames {
 }
 
 /** What `translate` takes after the key: nothing, or the key's parameters. */
-export type StringArguments<N extends BrandNames, K extends keyof N["strings"]> = string extends keyof N["strings"]
-  ? [StringParameterValues?]
-  : N["strings"][K] extends undefined
+export type StringArguments<N extends BrandNames, K extends keyof N["strings"]> = [N["strings"][K]] extends [undefined]
   ? []
+  : undefined extends N["strings"][K]
+  ? [N["strings"][K]?]
   : [N["strings"][K]];
 
 type Mapping = { readonly [key: string]: unknown };
