@@ -1,5 +1,5 @@
 // The engine's names this runtime reads, as BrandModel declares them (StringKey, the message
-// placeholders, FlagContext's user id key, OddsBoostTierProfile's bound). ContractTests in
+// placeholders, FlagContext's user id key, OddsBoostTierProfile's bound). TypeScriptContractTests in
 // Tests/BrandGenTests holds this file to those declarations: change them there first.
 
 /** The odds-boost texts' string keys (`StringKey.oddsBoost*`). */
