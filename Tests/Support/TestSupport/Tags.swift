@@ -16,6 +16,7 @@ extension Tag {
         "BrandGenTests.AndroidDifferentialTests",
         "BrandGenTests.AndroidTests",
         "BrandGenTests.AppBarDifferentialTests",
+        "BrandGenTests.AppBarTypeScriptDifferentialTests",
         "BrandGenTests.AppearanceAgreementTests",
         "BrandGenTests.ColorTokenChannelsTests",
         "BrandGenTests.CommandLineTests",

@@ -1,0 +1,67 @@
+import { test } from "node:test";
+import * as assert from "node:assert/strict";
+import { AppBarReducer, AppBarStore, Brand, ManualClock, type AppBarEffect } from "../src/index";
+import { envelope, fixtureProfile, sha256 } from "./support";
+
+const profile = fixtureProfile({
+  appBar: {
+    signedOut: ["userTray", "search", "toolSlot", "login"],
+    signedIn: ["userTray", "balance", "toolSlot", "betslipCounter"],
+    pendingBetsLabel: "myBets",
+    layout: { minimumRightItems: 4 },
+    toolSlot: { kind: "locker", handler: "ladbrokes.locker", observeBalance: true, dismissUserTrayFirst: "300ms", config: { badgeLimit: 9 } },
+  },
+  strings: { en: { "appBar.pendingBets.myBets": "My Bets", "appBar.balance": "Balance {amount}" }, fr: { "appBar.pendingBets.myBets": "Mes paris" } },
+});
+const brand = Brand.fromEnvelope(envelope(profile), sha256);
+
+test("the reducer: layout, balance, badge and the locker waiting for the tray", () => {
+  const reducer = new AppBarReducer(brand, { locale: "fr" });
+  let state = reducer.initialState;
+  assert.equal(state.pendingBetsLabel, "Mes paris");
+  assert.deepEqual(state.layout.right.map((slot) => slot.item), [null, "search", "toolSlot", "login"]);
+  state = reducer.reduce(state, { type: "signedIn", balance: 1234.5 }).state;
+  assert.equal(state.balance, "1\u202f234\u00a0FCFA");
+  state = reducer.reduce(state, { type: "toolInfoArrived", balance: 12 }).state;
+  assert.deepEqual(state.toolBadge, { count: 12, limit: 9 });
+  state = reducer.reduce(state, { type: "userTrayVisibilityChanged", visible: true }).state;
+  const tap = reducer.reduce(state, { type: "itemTapped", item: "toolSlot" });
+  assert.deepEqual(tap.effects.map((effect) => effect.type), ["analytics", "setVisibility", "schedule"]);
+  assert.equal(tap.state.userTrayVisible, false);
+  assert.deepEqual(tap.state.toolSlot, { kind: "locker", isOpen: false, openingScheduled: true });
+});
+
+test("the store runs its own schedule on an injected clock: ids, replace, cancel, no late fire", () => {
+  const clock = new ManualClock();
+  const performed: AppBarEffect[] = [];
+  const store = new AppBarStore(new AppBarReducer(brand), (effect) => performed.push(effect), clock);
+  const seen: boolean[] = [];
+  const stop = store.subscribe((state) => seen.push(state.userTrayVisible));
+  store.send({ type: "userTrayVisibilityChanged", visible: true });
+  store.send({ type: "itemTapped", item: "toolSlot" });
+  assert.deepEqual(store.scheduledIds, ["lockerOpening"]);
+  clock.advance(299);
+  assert.equal(store.state.toolSlot.kind === "locker" && store.state.toolSlot.isOpen, false);
+  clock.advance(1);
+  assert.deepEqual(store.state.toolSlot, { kind: "locker", isOpen: true, openingScheduled: false });
+  assert.deepEqual(store.scheduledIds, []);
+  assert.ok(performed.some((effect) => effect.type === "setVisibility" && effect.panel === "locker" && effect.visible));
+  // A second tap while the opening waits opens at once and cancels it: nothing fires later.
+  store.send({ type: "toolSlot", action: { kind: "visibilityChanged", visible: false } });
+  store.send({ type: "userTrayVisibilityChanged", visible: true });
+  store.send({ type: "itemTapped", item: "toolSlot" });
+  store.send({ type: "itemTapped", item: "toolSlot" });
+  assert.deepEqual(store.scheduledIds, []);
+  assert.equal(clock.pending, 0);
+  // Signing out drops a waiting opening.
+  store.send({ type: "toolSlot", action: { kind: "visibilityChanged", visible: false } });
+  store.send({ type: "userTrayVisibilityChanged", visible: true });
+  store.send({ type: "itemTapped", item: "toolSlot" });
+  store.send({ type: "signedOut" });
+  clock.advance(1000);
+  assert.deepEqual(store.state.toolSlot, { kind: "locker", isOpen: false, openingScheduled: false });
+  stop();
+  const count = seen.length;
+  store.send({ type: "reduceMotionChanged", on: true });
+  assert.equal(seen.length, count);
+});
