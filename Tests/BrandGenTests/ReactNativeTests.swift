@@ -19,6 +19,7 @@ import YAMLNode
 struct ReactNativeTests {
     static let fixtureFolder = ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ReactNative"
     static let stubs = ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ReactNativeStubs/react-native.d.ts"
+    static let reactStubs = ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ReactNativeStubs/react.d.ts"
 
     /// Counts for the plural strings: the issue's, and an exact million (the French `many`).
     /// 1.5 is not among them: the engine's `PluralRules` takes whole counts only.
@@ -116,7 +117,7 @@ struct ReactNativeTests {
         try Data(Self.multiBrandApp.utf8).write(to: folder.appendingPathComponent("app.ts"))
         let dist = try TypeScriptPackage.compiled().appendingPathComponent("src")
         let paths = "{ \"\(TypeScriptPackage.name)\": [\(TypeScriptLiteral.quoted(dist.appendingPathComponent("index.d.ts").path))] }"
-        let inputs = [Self.stubs, "check.ts", "app.ts"] + files.map(\.path).sorted()
+        let inputs = [Self.stubs, Self.reactStubs, "check.ts", "app.ts"] + files.map(\.path).sorted()
         try Data("""
             { "compilerOptions": { "strict": true, "target": "es2019", "module": "commonjs", "lib": ["es2019"], "types": [],
                 "noUnusedLocals": true, "noUnusedParameters": true, "noImplicitReturns": true, "noFallthroughCasesInSwitch": true,
@@ -596,11 +597,17 @@ struct ReactNativeTests {
     static func checkFile(_ sources: [BrandSource]) -> String {
         var text = """
             import type { Animated, ColorSchemeName, ColorValue, Easing, TextStyle } from "react-native";
-            import type { BrandCatalog, PluralCategory, Theme } from "@brandengine/runtime";
+            import type { AppBarState, AppBarStore, BrandCatalog, PluralCategory, Theme } from "@brandengine/runtime";
+            import { useSyncExternalStore } from "react";
             type NoExtraKeys<T, U> = Exclude<keyof T, keyof U> extends never ? true : false;
             declare const bezier: typeof Easing.bezier;
             declare const scheme: ColorSchemeName;
             declare const catalog: BrandCatalog;
+
+            /** The hook docs/exports.md gives: the bar's state, re-rendered on every change. */
+            export function useAppBar(store: AppBarStore): AppBarState {
+              return useSyncExternalStore((onChange) => store.subscribe(onChange), () => store.state);
+            }
 
             """
         for (index, source) in sources.enumerated() {
