@@ -16,3 +16,6 @@ export * from "./appbar/values";
 export * from "./appbar/handlers";
 export * from "./appbar/reducer";
 export * from "./appbar/store";
+export * from "./delivery/platform";
+export * from "./delivery/documents";
+export * from "./delivery/client";

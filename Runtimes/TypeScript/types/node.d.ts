@@ -27,7 +27,7 @@ interface FetchResponse {
   readonly headers: { get(name: string): string | null };
   readonly body: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(): Promise<void> } } | null;
 }
-declare function fetch(url: string, init?: { readonly signal?: AbortSignal; readonly headers?: { readonly [name: string]: string } }): Promise<FetchResponse>;
+declare function fetch(url: string, init?: { readonly signal?: AbortSignal; readonly headers?: { readonly [name: string]: string }; readonly redirect?: "manual" | "follow" | "error" }): Promise<FetchResponse>;
 
 interface NodeBuffer extends Uint8Array {
   toString(encoding?: "utf8" | "hex" | "base64"): string;
