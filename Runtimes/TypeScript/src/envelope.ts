@@ -39,43 +39,60 @@ export function isBrandId(id: string): boolean {
   return /^[a-z0-9-]+$/.test(id) && id.length <= 64;
 }
 
-/** The end (exclusive) of the JSON value starting at `start` in `text` (which parsed already). */
-function valueEnd(text: string, start: number): number {
-  let depth = 0;
-  let index = start;
-  for (; index < text.length; index++) {
-    const character = text.charAt(index);
-    if (character === '"') {
-      index++;
-      while (index < text.length && text.charAt(index) !== '"') index += text.charAt(index) === "\\" ? 2 : 1;
-      if (depth === 0) return index + 1;
-    } else if (character === "{" || character === "[") {
-      depth++;
-    } else if (character === "}" || character === "]") {
-      depth--;
-      if (depth === 0) return index + 1;
-    } else if (depth === 0 && /[\s,]/.test(character)) {
-      return index;
-    }
+const quote = 0x22;
+const backslash = 0x5c;
+
+/** JSON's whitespace: space, tab, line feed, carriage return. */
+function isSpace(code: number): boolean {
+  return code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09;
+}
+
+/** The index of the quote that closes the string opening at `start`. */
+function stringEnd(text: string, start: number): number {
+  let index = start + 1;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code === quote) return index;
+    index += code === backslash ? 2 : 1;
   }
   return index;
 }
 
+/** The end (exclusive) of the JSON value starting at `start` in `text` (which parsed already). */
+function valueEnd(text: string, start: number): number {
+  let depth = 0;
+  for (let index = start; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === quote) {
+      index = stringEnd(text, index);
+      if (depth === 0) return index + 1;
+    } else if (code === 0x7b || code === 0x5b) {
+      depth++;
+    } else if (code === 0x7d || code === 0x5d) {
+      depth--;
+      if (depth === 0) return index + 1;
+    } else if (depth === 0 && (isSpace(code) || code === 0x2c)) {
+      return index;
+    }
+  }
+  return text.length;
+}
+
 /** `text` without the whitespace between tokens: JSON written compactly, as the digest is taken. */
 function compact(text: string): string {
-  let result = "";
+  const parts: string[] = [];
   let runStart = 0;
   for (let index = 0; index < text.length; index++) {
-    const character = text.charAt(index);
-    if (character === '"') {
-      index++;
-      while (index < text.length && text.charAt(index) !== '"') index += text.charAt(index) === "\\" ? 2 : 1;
-    } else if (character === " " || character === "\n" || character === "\r" || character === "\t") {
-      result += text.substring(runStart, index);
+    const code = text.charCodeAt(index);
+    if (code === quote) {
+      index = stringEnd(text, index);
+    } else if (isSpace(code)) {
+      if (index > runStart) parts.push(text.substring(runStart, index));
       runStart = index + 1;
     }
   }
-  return result + text.substring(runStart);
+  parts.push(text.substring(runStart));
+  return parts.join("");
 }
 
 /**
@@ -86,24 +103,23 @@ function profileText(text: string): string | undefined {
   let depth = 0;
   let found: string | undefined;
   for (let index = 0; index < text.length; index++) {
-    const character = text.charAt(index);
-    if (character === '"') {
+    const code = text.charCodeAt(index);
+    if (code === quote) {
       const start = index;
-      index++;
-      while (index < text.length && text.charAt(index) !== '"') index += text.charAt(index) === "\\" ? 2 : 1;
+      index = stringEnd(text, index);
       if (depth !== 1) continue;
       let after = index + 1;
-      while (/\s/.test(text.charAt(after))) after++;
-      if (text.charAt(after) !== ":") continue;
+      while (isSpace(text.charCodeAt(after))) after++;
+      if (text.charCodeAt(after) !== 0x3a) continue;
       const key = JSON.parse(text.substring(start, index + 1)) as string;
       after++;
-      while (/\s/.test(text.charAt(after))) after++;
+      while (isSpace(text.charCodeAt(after))) after++;
       const end = valueEnd(text, after);
       if (key === "profile") found = text.substring(after, end);
       index = end - 1;
-    } else if (character === "{" || character === "[") {
+    } else if (code === 0x7b || code === 0x5b) {
       depth++;
-    } else if (character === "}" || character === "]") {
+    } else if (code === 0x7d || code === 0x5d) {
       depth--;
     }
   }
