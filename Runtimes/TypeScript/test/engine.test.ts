@@ -61,11 +61,11 @@ test("odds boost: the state table, live stairs, and plans with reduce motion", (
   const session = brand.oddsBoostSession("en");
   const first = session.select(1, 0);
   assert.deepEqual(first.plan.operations.map((operation) => operation.change.kind), ["showBar", "add", "add"]);
-  const second = session.select(0, 0.05);
+  const second = session.select(0, 50);
   assert.deepEqual(second.plan.operations.map((operation) => operation.change.kind), ["hideBar"]);
   assert.deepEqual(second.plan.cancels, [{ generation: 1, ordinal: 1 }, { generation: 1, ordinal: 2 }]);
   session.setReduceMotion(true);
-  const third = session.select(2, 1);
+  const third = session.select(2, 1000);
   assert.ok(third.plan.operations.every((operation) => operation.animation.effect.kind === "crossFade" && operation.delay === 0));
   assert.deepEqual(segmentChanges({ total: 4, filled: 3 }, { total: 2, filled: 0 }).map((change) => change.kind + (change.index ?? "")), ["remove3", "remove2", "unfill1", "unfill0"]);
 });

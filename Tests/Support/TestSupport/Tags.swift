@@ -24,6 +24,7 @@ extension Tag {
         "BrandGenTests.FlagDifferentialTests",
         "BrandGenTests.IOSTests",
         "BrandGenTests.LineHeightTests",
+        "BrandGenTests.OddsBoostTypeScriptDifferentialTests",
         "BrandGenTests.OutputListingTests",
         "BrandGenTests.ReactNativeTests",
         "BrandGenTests.RuntimeProfileTests",

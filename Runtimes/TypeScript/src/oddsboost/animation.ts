@@ -65,7 +65,7 @@ export interface SegmentOperation {
 
 export interface AnimationPlan {
   readonly generation: number;
-  /** Model time, in seconds, at which the plan was issued. */
+  /** Model time, in milliseconds, at which the plan was issued. */
   readonly issuedAt: number;
   readonly operations: readonly SegmentOperation[];
   /** Not-yet-started operations of the previous plan. */
@@ -164,7 +164,7 @@ export class AnimationPlanner {
 
   constructor(readonly tokens: SegmentAnimationTokens = standardTokens, public reduceMotion = false) {}
 
-  /** The plan from one bar to another at model time `now` (seconds). */
+  /** The plan from one bar to another at model time `now` (milliseconds). */
   plan(previous: ProgressSegments | null, next: ProgressSegments | null, now: number): AnimationPlan {
     const generation = this.latest.generation + 1;
     const ranks = { add: 0, remove: 0, fill: 0, unfill: 0, showBar: 0, hideBar: 0 };
@@ -177,12 +177,19 @@ export class AnimationPlanner {
     });
     const cancels: OperationID[] = [];
     if (operations.length > 0) {
-      const elapsed = Math.max(now - this.pending.issuedAt, 0);
+      const elapsed = AnimationPlanner.seconds(now - this.pending.issuedAt);
       for (const operation of this.pending.operations) if (operation.delay > elapsed) cancels.push(operation.id);
     }
     const plan: AnimationPlan = { generation, issuedAt: now, operations, cancels };
     this.latest = plan;
     if (operations.length > 0) this.pending = plan;
     return plan;
+  }
+
+  /** Milliseconds as seconds the way the engine reads a `Duration` (seconds, then attoseconds × 1e-18); none when negative. */
+  static seconds(millis: number): number {
+    if (!(millis > 0)) return 0;
+    const whole = Math.floor(millis / 1000);
+    return whole + (millis - whole * 1000) * 1e15 * 1e-18;
   }
 }

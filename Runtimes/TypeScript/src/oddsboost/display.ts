@@ -110,7 +110,7 @@ const longestPlan = 86400;
 
 /**
  * The box for one betslip, as the engine's `OddsBoostEngine`: selections and live stairs in,
- * the display and the animation plan of the last change out; model time in seconds.
+ * the display and the animation plan of the last change out; model time in milliseconds.
  */
 export class OddsBoostSession {
   private selectionCount = 0;
@@ -145,13 +145,13 @@ export class OddsBoostSession {
     this.planner.reduceMotion = isOn;
   }
 
-  /** Sets the qualifying selections at model time `now` (by default once the last plan has finished). */
+  /** Sets the qualifying selections at model time `now`, in milliseconds (by default once the last plan has finished). */
   select(selections: number, now: number = this.settledTime()): { readonly display: OddsBoostDisplay; readonly plan: AnimationPlan } {
     this.selectionCount = Math.max(selections, 0);
     return this.update(now);
   }
 
-  /** Replaces the live stairs (null: the profile's tiers) at model time `now`. */
+  /** Replaces the live stairs (null: the profile's tiers) at model time `now`, in milliseconds. */
   setStairs(stairs: OddsBoostStairs | null, now: number = this.settledTime()): { readonly display: OddsBoostDisplay; readonly plan: AnimationPlan } {
     this.stairs = stairs;
     return this.update(now);
@@ -160,7 +160,7 @@ export class OddsBoostSession {
   private settledTime(): number {
     const total = totalDuration(this.last);
     const bounded = isFinite(total) ? Math.min(Math.max(total, 0), longestPlan) : longestPlan;
-    return this.last.issuedAt + bounded + 0.001;
+    return this.last.issuedAt + bounded * 1000 + 1;
   }
 
   private update(now: number): { readonly display: OddsBoostDisplay; readonly plan: AnimationPlan } {
