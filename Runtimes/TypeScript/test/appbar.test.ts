@@ -65,3 +65,19 @@ test("the store runs its own schedule on an injected clock: ids, replace, cancel
   store.send({ type: "reduceMotionChanged", on: true });
   assert.equal(seen.length, count);
 });
+
+test("a delivered profile reaches the running bar and keeps the session", () => {
+  const clock = new ManualClock();
+  const store = new AppBarStore(new AppBarReducer(brand), () => undefined, clock);
+  store.send({ type: "signedIn", balance: 12 });
+  store.send({ type: "toolInfoArrived", balance: 12 });
+  store.send({ type: "betslipCountChanged", count: 3, source: store.state.betslipCountSource });
+  assert.equal(store.state.toolBadge?.limit, 9);
+  const renamed = { ...profile, appBar: { ...(profile["appBar"] as object), toolSlot: { kind: "locker", handler: "ladbrokes.locker", observeBalance: true, config: { badgeLimit: 5 } } } };
+  store.deliver(Brand.fromEnvelope(envelope(renamed), sha256));
+  assert.equal(store.state.authentication, "signedIn");
+  assert.equal(store.state.betslipCount, 3);
+  assert.deepEqual(store.state.toolBadge, { count: 12, limit: 5 });
+  assert.throws(() => store.deliver(Brand.fromEnvelope(envelope({ ...renamed, id: "other" }), sha256)));
+  assert.equal(store.state.brand, "fixture");
+});

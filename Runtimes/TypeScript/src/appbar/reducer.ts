@@ -102,6 +102,41 @@ export class AppBarReducer {
     };
   }
 
+  /** The reducer for a delivered profile of the same brand, in this session's locale, appearance and flag context. */
+  delivering(brand: Brand, state: AppBarState, registry?: HandlerRegistry): AppBarReducer {
+    if (brand.id !== state.brand) throw new AppBarSetupError(`a profile of ${brand.id} cannot replace the bar of ${state.brand}`);
+    return new AppBarReducer(brand, { locale: this.locale, appearance: state.appearance, flagContext: state.flagContext, ...(registry === undefined ? {} : { registry }) });
+  }
+
+  /** Whether this reducer's handler is another than `previous`'s: the tool slot starts again. */
+  replacesToolSlot(previous: AppBarReducer): boolean {
+    return this.handler.id !== previous.handler.id || this.handler.kind !== previous.handler.kind;
+  }
+
+  /** `state` of `previous` carried over to this reducer, as the engine's `carrying(_:from:)`: the session stays, the profile's parts are new. */
+  carrying(state: AppBarState, previous: AppBarReducer): AppBarState {
+    const signedIn = state.authentication === "signedIn";
+    const source = this.destinations(state.flagContext).betslipCountSource;
+    const keepsToolSlot = !this.replacesToolSlot(previous);
+    const badge = state.toolBadge;
+    return {
+      ...this.initialState,
+      authentication: state.authentication,
+      items: signedIn ? this.signedInItems : this.signedOutItems,
+      layout: signedIn ? this.signedInLayout : this.signedOutLayout,
+      balanceAmount: signedIn ? state.balanceAmount : null,
+      balance: signedIn && state.balanceAmount !== null ? this.formatBalance(state.balanceAmount) : null,
+      flagContext: state.flagContext,
+      betslipCountSource: source,
+      betslipCount: source === state.betslipCountSource ? state.betslipCount : 0,
+      userTrayVisible: state.userTrayVisible,
+      appearance: state.appearance,
+      reduceMotion: state.reduceMotion,
+      toolSlot: keepsToolSlot ? state.toolSlot : this.initialState.toolSlot,
+      toolBadge: keepsToolSlot && this.observesToolBalance && badge !== null ? this.handler.badge(badge.count) : null,
+    };
+  }
+
   private destinations(context: FlagContext): Destinations {
     const on = (name: string): boolean => this.brand.evaluateFlag(name, context).value;
     const betslipNative = on("betslip-native");

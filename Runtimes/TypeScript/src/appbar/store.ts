@@ -5,6 +5,7 @@
  * injected clock. A scheduled action under an id replaces the one waiting under it; each
  * carries a sequence number, so one replaced or cancelled never fires late.
  */
+import type { Brand } from "../brand";
 import type { AppBarReducer } from "./reducer";
 import type { AppBarAction, AppBarEffect, AppBarState } from "./values";
 
@@ -105,11 +106,22 @@ export class AppBarStore {
     this.apply(action);
   }
 
-  /** A new reducer (a delivered profile) for the same session: the waiting actions are dropped, the state kept. */
-  replaceReducer(reducer: AppBarReducer): void {
-    this.reducer = reducer;
-    for (const entry of this.scheduled.values()) this.clock.cancel(entry.handle);
-    this.scheduled.clear();
+  /**
+   * A delivered profile of the brand shown (`catalog.subscribe`'s brands): the session is carried
+   * over (`AppBarReducer.carrying`), a new handler starts the tool slot again and drops what it
+   * scheduled, and the listeners hear the new state. Another brand's profile throws and changes nothing.
+   */
+  deliver(brand: Brand): void {
+    if (this.stopped) return;
+    const next = this.reducer.delivering(brand, this.current);
+    if (next.replacesToolSlot(this.reducer)) {
+      for (const entry of this.scheduled.values()) this.clock.cancel(entry.handle);
+      this.scheduled.clear();
+    }
+    const state = next.carrying(this.current, this.reducer);
+    this.reducer = next;
+    this.current = state;
+    for (const listener of Array.from(this.listeners)) listener(this.current);
   }
 
   /** Stops the schedule; later sends still reduce, but nothing is scheduled any more. */
