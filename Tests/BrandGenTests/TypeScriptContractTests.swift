@@ -1,3 +1,4 @@
+import AppBarEngine
 @testable import BrandGen
 import BrandModel
 import Foundation
@@ -12,7 +13,7 @@ struct TypeScriptContractTests {
         let text = try String(contentsOfFile: TypeScriptPackage.folder + "/src/contract.ts", encoding: .utf8)
         var constants: [String: String] = [:]
         // `name: "value",` inside an object, and `export const name = "value";` (or a number).
-        let pattern = try NSRegularExpression(pattern: #"(?:export const )?([A-Za-z]+)(?:: | = )("[^"]*"|[0-9]+)[,;]"#)
+        let pattern = try NSRegularExpression(pattern: #"(?:export const )?([A-Za-z]+)(?:: | = )("[^"]*"|[0-9.]+)[,;]"#)
         for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
             guard let name = Range(match.range(at: 1), in: text), let value = Range(match.range(at: 2), in: text) else { continue }
             constants[String(text[name])] = String(text[value]).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
@@ -33,6 +34,10 @@ struct TypeScriptContractTests {
             "balanceKey": StringKey.balance.rawValue,
             "userIdKey": FlagContext.userIdKey,
             "maximumMinSelections": String(OddsBoostTierProfile.maximumMinSelections),
+            "counterRoll": AppBarAnimationPlan.counterPresetName.rawValue,
+            "lockerToggle": AppBarAnimationPlan.lockerPresetName.rawValue,
+            "buttonPress": AppBarAnimationPlan.buttonPressPresetName.rawValue,
+            "crossFadeSeconds": String(AppBarMotion.crossFadeDuration),
         ]
         for (name, value) in declared {
             #expect(constants[name] == value, "contract.ts \(name)")

@@ -22,3 +22,11 @@ export const balanceKey = "appBar.balance";
 export const userIdKey = "userId";
 /** The highest `minSelections` of an odds-boost tier (`OddsBoostTierProfile.maximumMinSelections`). */
 export const maximumMinSelections = 1000;
+/** The animation presets the app bar reads (`AnimationTokenName`). */
+export const appBarPresets = {
+  counterRoll: "counterRoll",
+  lockerToggle: "lockerToggle",
+  buttonPress: "buttonPress",
+} as const;
+/** The cross-fade that stands in for a preset under reduce motion (`AppBarMotion.crossFadeDuration`), seconds. */
+export const crossFadeSeconds = 0.2;

@@ -19,3 +19,4 @@ export * from "./appbar/store";
 export * from "./delivery/platform";
 export * from "./delivery/documents";
 export * from "./delivery/client";
+export * from "./appbar/motion";

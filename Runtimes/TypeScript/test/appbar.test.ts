@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import * as assert from "node:assert/strict";
-import { AppBarReducer, AppBarStore, Brand, ManualClock, type AppBarEffect } from "../src/index";
+import { AppBarReducer, AppBarStore, Brand, ManualClock, buttonPressMotion, motionName, type AppBarEffect } from "../src/index";
 import { envelope, fixtureProfile, sha256 } from "./support";
 
 const profile = fixtureProfile({
@@ -80,4 +80,21 @@ test("a delivered profile reaches the running bar and keeps the session", () => 
   assert.deepEqual(store.state.toolBadge, { count: 12, limit: 5 });
   assert.throws(() => store.deliver(Brand.fromEnvelope(envelope({ ...renamed, id: "other" }), sha256)));
   assert.equal(store.state.brand, "fixture");
+});
+
+test("the bar's animations: counters roll up and down, the locker toggles, reduce motion falls back", () => {
+  const clock = new ManualClock();
+  const store = new AppBarStore(new AppBarReducer(brand), () => undefined, clock);
+  store.send({ type: "signedIn", balance: 1 });
+  store.send({ type: "betslipCountChanged", count: 2, source: store.state.betslipCountSource });
+  assert.equal(store.lastAnimation.betslipCounter?.direction, "up");
+  assert.equal(store.lastAnimation.betslipCounter === undefined ? "" : motionName(store.lastAnimation.betslipCounter.motion), "curve");
+  store.send({ type: "reduceMotionChanged", on: true });
+  store.send({ type: "betslipCountChanged", count: 1, source: store.state.betslipCountSource });
+  assert.deepEqual(store.lastAnimation.betslipCounter, { direction: "down", motion: { kind: "crossFade", seconds: 0.2 } });
+  store.send({ type: "itemTapped", item: "toolSlot" });
+  assert.deepEqual(store.lastAnimation.locker, { kind: "crossFade", seconds: 0.2 });
+  assert.deepEqual(buttonPressMotion(store.state, brand.theme().animation), { kind: "crossFade", seconds: 0.2 });
+  store.send({ type: "reduceMotionChanged", on: false });
+  assert.equal(motionName(buttonPressMotion(store.state, brand.theme().animation)), "spring");
 });

@@ -102,6 +102,11 @@ export class AppBarReducer {
     };
   }
 
+  /** The brand's animation presets in `state`'s appearance (what `motion.ts` reads). */
+  presets(state: AppBarState): { readonly [name: string]: import("../theme").AnimationPreset | undefined } {
+    return this.brand.theme(state.appearance).animation;
+  }
+
   /** The reducer for a delivered profile of the same brand, in this session's locale, appearance and flag context. */
   delivering(brand: Brand, state: AppBarState, registry?: HandlerRegistry): AppBarReducer {
     if (brand.id !== state.brand) throw new AppBarSetupError(`a profile of ${brand.id} cannot replace the bar of ${state.brand}`);

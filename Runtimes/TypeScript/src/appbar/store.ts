@@ -6,6 +6,7 @@
  * carries a sequence number, so one replaced or cancelled never fires late.
  */
 import type { Brand } from "../brand";
+import { appBarAnimation, type AppBarAnimation } from "./motion";
 import type { AppBarReducer } from "./reducer";
 import type { AppBarAction, AppBarEffect, AppBarState } from "./values";
 
@@ -70,7 +71,8 @@ export class ManualClock implements StoreClock {
 
 export class AppBarStore {
   private current: AppBarState;
-  private readonly listeners = new Set<(state: AppBarState) => void>();
+  private readonly listeners = new Set<(state: AppBarState, animation: AppBarAnimation) => void>();
+  private animation: AppBarAnimation = {};
   private readonly scheduled = new Map<string, { readonly sequence: number; readonly handle: unknown }>();
   private sequence = 0;
   private stopped = false;
@@ -93,8 +95,13 @@ export class AppBarStore {
     return Array.from(this.scheduled.keys()).sort();
   }
 
-  /** Calls `listener` after every change (not at once: read `state` for now); returns what stops it. */
-  subscribe(listener: (state: AppBarState) => void): () => void {
+  /** What animated at the last change: the counters' direction, the locker, each with its motion. */
+  get lastAnimation(): AppBarAnimation {
+    return this.animation;
+  }
+
+  /** Calls `listener` after every change with what animates (not at once: read `state` for now); returns what stops it. */
+  subscribe(listener: (state: AppBarState, animation: AppBarAnimation) => void): () => void {
     this.listeners.add(listener);
     return () => {
       this.listeners.delete(listener);
@@ -121,7 +128,9 @@ export class AppBarStore {
     const state = next.carrying(this.current, this.reducer);
     this.reducer = next;
     this.current = state;
-    for (const listener of Array.from(this.listeners)) listener(this.current);
+    // A delivered profile is shown as it is, with no animation.
+    this.animation = {};
+    for (const listener of Array.from(this.listeners)) listener(this.current, this.animation);
   }
 
   /** Stops the schedule; later sends still reduce, but nothing is scheduled any more. */
@@ -134,8 +143,9 @@ export class AppBarStore {
   private apply(action: AppBarAction): void {
     const step = this.reducer.reduce(this.current, action);
     if (step.state !== this.current) {
+      this.animation = appBarAnimation(this.current, step.state, this.reducer.presets(step.state));
       this.current = step.state;
-      for (const listener of Array.from(this.listeners)) listener(this.current);
+      for (const listener of Array.from(this.listeners)) listener(this.current, this.animation);
     }
     for (const effect of step.effects) {
       if (effect.type === "schedule") {
