@@ -223,23 +223,27 @@ struct AppearanceAgreementTests {
     static func reactNative(_ brands: [BrandSource]) throws -> [String: (scheme: Table, named: Table)] {
         let folder = try TemporaryFolder.make("brandgen-appearances-react-native")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let generator = ReactNativeGenerator()
-        let files = try brands.flatMap { try generator.files(for: $0) } + generator.aggregateFiles(for: brands.map(\.id))
-        try Command.write(files.map { ($0.path, $0.contents) }, to: folder)
-        try Command.run(["tsc", "--strict", "--target", "es2019", "--module", "commonjs", "--outDir", "out", "--rootDir", "."] + files.map(\.path), in: folder)
+        let dist = try TypeScriptPackage.compiled()
+        for brand in brands {
+            try Data(EnvelopeDocument.envelope(brand)).write(to: folder.appendingPathComponent("\(brand.id).json"))
+        }
         // React Native reports "light" or "dark", the profile's spelling of both.
         let requests = Appearance.allCases.map { appearance in
             "[\"\(appearance.rawValue)\", \"\((appearance.isDark ? Appearance.dark : .light).rawValue)\", \(appearance.isHighContrast)]"
         }
         try Data("""
             "use strict";
-            const { brands } = require("./out/react-native/index.js");
+            const fs = require("fs");
+            const { BrandCatalog } = \(TypeScriptPackage.requireIndex(dist));
+            const { nodeSha256 } = \(TypeScriptPackage.requireNode(dist));
+            const catalog = new BrandCatalog(nodeSha256);
             const requests = [\(requests.joined(separator: ", "))];
             const colors = {};
-            for (const [id, brand] of Object.entries(brands)) {
+            for (const id of [\(brands.map { TypeScriptLiteral.quoted($0.id) }.joined(separator: ", "))]) {
+              const brand = catalog.load(id, fs.readFileSync(id + ".json", "utf8"));
               colors[id] = {};
               for (const [name, scheme, highContrast] of requests) {
-                colors[id][name] = { scheme: brand.themeFor(scheme, highContrast).colors, named: brand.appearances[brand.appearanceShownFor[name]].colors };
+                colors[id][name] = { scheme: brand.themeFor(scheme, highContrast).colors, named: brand.theme(name).colors };
               }
             }
             process.stdout.write(JSON.stringify(colors));
@@ -325,7 +329,7 @@ struct AppearanceAgreementTests {
         }
     }
 
-    /// React Native's modules, run under node: a test of its own, so that where tsc or node
+    /// The TypeScript runtime reading each brand's envelope, run under node: a test of its own, so that where tsc or node
     /// is missing the comparison is a recorded skip (and in CI a failure), not a silent drop.
     @Test(.requires(.typeScript, .node))
     func reactNativeGivesTheEnginesColourInEveryAppearance() throws {
@@ -352,7 +356,7 @@ struct AppearanceAgreementTests {
                     for (platform, table) in tables {
                         let key = switch platform {
                         case "android": Self.androidName(name)
-                        case "xcassets", "react-native", "react-native[name]": NameStyle.lowerCamel(name)
+                        case "xcassets": NameStyle.lowerCamel(name)
                         case "css", "css[data-appearance]": Self.cssName(name)
                         default: name
                         }

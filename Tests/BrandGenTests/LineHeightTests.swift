@@ -3,6 +3,7 @@ import BrandModel
 import Foundation
 import Testing
 import TestSupport
+import YAMLNode
 
 /// A line height is the profile's points on every platform, each in its own unit, and a style
 /// without one gets the same 1.2 times its size everywhere (docs/exports.md, Line height).
@@ -35,13 +36,33 @@ struct LineHeightTests {
         let css = try Self.text(WebGenerator(), brand, suffix: ".css")
         #expect(css.contains("--typography-balance-line-height: 18px"), "\(css)")
         #expect(css.contains("--typography-label-line-height: 15px"), "\(css)")
-        let typeScript = try Self.text(ReactNativeGenerator(), brand, suffix: ".ts")
-        #expect(typeScript.contains("balance: { fontFamily: \"Inter\", fontSize: 14, fontWeight: \"600\", lineHeight: 18 }"), "\(typeScript)")
-        #expect(typeScript.contains("label: { fontFamily: \"Inter\", fontSize: 12.5, fontWeight: \"400\", lineHeight: 15 }"), "\(typeScript)")
         let dtcg = try JSONSerialization.jsonObject(with: Data(try Self.text(DTCGGenerator(), brand, suffix: ".tokens.json").utf8))
         let typography = try #require((dtcg as? [String: Any])?["typography"] as? [String: Any])
         func ratio(_ name: String) -> Double? { ((typography[name] as? [String: Any])?["$value"] as? [String: Any])?["lineHeight"] as? Double }
         #expect(ratio("balance") == 1.2857)
         #expect(ratio("label") == 1.2)
+    }
+
+    /// React Native's: the TypeScript runtime reading the envelope, in dp.
+    @Test(.requires(.typeScript, .node))
+    func theTypeScriptRuntimeGivesTheSameLineHeight() throws {
+        var brand = try Self.brand()
+        brand.document = EnvelopeDocument.setting(["theme", "typography"], in: brand.document, to: Node.object([
+            ("balance", Node.object([("family", "Inter"), ("size", 14), ("weight", "semibold"), ("lineHeight", 18)])),
+            ("label", Node.object([("family", "Inter"), ("size", 12.5), ("weight", "regular")])),
+        ]))
+        let folder = try TemporaryFolder.make("line-height-typescript")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dist = try TypeScriptPackage.compiled()
+        try Data(EnvelopeDocument.envelope(brand)).write(to: folder.appendingPathComponent("brand.json"))
+        try Data("""
+            const { Brand } = \(TypeScriptPackage.requireIndex(dist));
+            const { nodeSha256 } = \(TypeScriptPackage.requireNode(dist));
+            const brand = Brand.fromEnvelope(require("fs").readFileSync("brand.json", "utf8"), nodeSha256);
+            process.stdout.write(JSON.stringify(brand.theme().typography));
+            """.utf8).write(to: folder.appendingPathComponent("driver.js"))
+        let output = try Command.run(["node", "driver.js"], in: folder)
+        #expect(output.contains(#""balance":{"fontFamily":"Inter","fontSize":14,"fontWeight":"600","lineHeight":18}"#), "\(output)")
+        #expect(output.contains(#""label":{"fontFamily":"Inter","fontSize":12.5,"fontWeight":"400","lineHeight":15}"#), "\(output)")
     }
 }

@@ -1,4 +1,5 @@
 import AppBarEngine
+import BrandRuntime
 @testable import BrandGen
 import BrandModel
 import Foundation
@@ -9,14 +10,16 @@ import Testing
 import TestSupport
 import YAMLNode
 
-/// The `react-native` platform: TypeScript that type-checks alone under `tsc --strict` and
-/// against a stub of React Native's types, runs under node, and renders what the Swift
-/// engine renders (odds boost and plurals), for every shipped brand and a fixture brand
-/// whose locales have more plural categories than English.
+/// The `react-native` platform and the TypeScript runtime package: the generated names and
+/// envelopes type-check under `tsc --strict` with the package and a stub of React Native's
+/// types, and the package, reading the envelopes under node, renders what the Swift engine
+/// renders (odds boost, plurals, numbers, currency, colours), for every shipped brand and a
+/// fixture brand whose locales have more plural categories than English.
 @Suite("react-native platform", .tags(.shippedBrands))
 struct ReactNativeTests {
     static let fixtureFolder = ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ReactNative"
     static let stubs = ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ReactNativeStubs/react-native.d.ts"
+    static let reactStubs = ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ReactNativeStubs/react.d.ts"
 
     /// Counts for the plural strings: the issue's, and an exact million (the French `many`).
     /// 1.5 is not among them: the engine's `PluralRules` takes whole counts only.
@@ -30,7 +33,7 @@ struct ReactNativeTests {
 
     /// A brand in every language the engine has plural rules for, `pt-PT`, and Turkish, which
     /// it has none for (every count `other`, whatever `Intl` says): for the plural categories
-    /// alone, so one plain string a locale is enough.
+    /// alone, so one plain string a locale is enough. Its document says the same, for the envelope.
     static func languagesBrand(from source: BrandSource) -> BrandSource {
         var brand = source
         brand.profile.id = "languages"
@@ -39,6 +42,13 @@ struct ReactNativeTests {
         brand.profile.strings = LocalizedStrings(Dictionary(uniqueKeysWithValues: brand.profile.locales.map {
             ($0, [StringKey.search.rawValue: LocalizedMessageText.text("\($0)")])
         }))
+        var document = EnvelopeDocument.setting(["id"], in: brand.document, to: "languages")
+        document = EnvelopeDocument.setting(["betslip"], in: document, to: Node.object([]))
+        document = EnvelopeDocument.setting(["locales"], in: document, to: Node.array(brand.profile.locales.map { Node(.string($0)) }))
+        document = EnvelopeDocument.setting(["strings"], in: document, to: Node.object(brand.profile.locales.map {
+            ($0, Node.object([(StringKey.search.rawValue, Node(.string($0)))]))
+        }))
+        brand.document = document
         return brand
     }
 
@@ -57,21 +67,10 @@ struct ReactNativeTests {
         #expect(most > PluralRules(locale: "en").requiredCategories.count)
     }
 
-    /// Stiffness (2π / response)² and damping 4π·ζ / response: a mass-1 spring with SwiftUI's
-    /// period and damping ratio.
-    @Test func springsAreTheSameOscillatorAsSwiftUIs() {
-        for (response, fraction) in [(0.3, 0.7), (0.5, 1.0), (0.25, 0.6)] {
-            let stiffness = ReactNativeThemeWriter.stiffness(response: response)
-            let damping = ReactNativeThemeWriter.damping(response: response, dampingFraction: fraction)
-            #expect(abs(2 * Double.pi / stiffness.squareRoot() - response) < 1e-12)
-            #expect(abs(damping / (2 * stiffness.squareRoot()) - fraction) < 1e-12)
-        }
-    }
-
     @Test func profileTextCannotLeaveItsLiteral() throws {
         let hostile = "a\"b\\c\n*/ ${x} `d` </script>\u{2028}\u{202E}\u{0}e\u{1F600}"
         let literal = TypeScriptText.literal(hostile)
-        // Its escapes are JSON's (\" \\ \n \r \t \uXXXX): read as JSON, it is the text again.
+        // Its escapes are JSON's (\" \\ \n \r \t \\uXXXX): read as JSON, it is the text again.
         #expect(try JSONDecoder().decode(String.self, from: Data(literal.utf8)) == hostile)
         // Nothing that ends a line or reorders what a reviewer sees is left raw.
         #expect(!literal.unicodeScalars.contains { [0x0A, 0x0D, 0x2028, 0x2029, 0x202E, 0x0].contains($0.value) })
@@ -91,34 +90,54 @@ struct ReactNativeTests {
         #expect(ReactNativeGenerator().aggregateFiles(for: sources.map(\.id)) == ReactNativeGenerator().aggregateFiles(for: sources.map(\.id)))
     }
 
+    /// A module is names and data: the envelope in it is the `json` platform's, byte for byte,
+    /// and it holds no function, class or statement of runtime code.
+    @Test func aModuleIsNamesAndTheEnvelope() throws {
+        for source in try Self.sources() {
+            let module = String(decoding: try #require(try ReactNativeGenerator().files(for: source).first).contents, as: UTF8.self)
+            let envelope = String(decoding: EnvelopeDocument.envelope(source), as: UTF8.self)
+            #expect(module.contains("export const envelope: string = " + TypeScriptText.literal(envelope) + ";\n"))
+            for word in ["function ", "class ", "switch ", "=>", "import "] {
+                #expect(!module.contains(word), "\(source.id): \(word)")
+            }
+        }
+    }
+
     // MARK: With tsc and node
 
-    /// The generated modules under `tsc --strict` alone (the compiler's default target, and
-    /// the strictest options an app may set), then with the React Native stubs and a check
-    /// file holding each token to React Native's types, compiled and run under node against
-    /// the Swift engine.
+    /// A folder holding the generated modules, `tsconfig.json` (`--strict`, the strictest
+    /// options an app may set, the package's declarations as `@brandengine/runtime`), the
+    /// React Native stub, the check file and the sample app, compiled by tsc once.
+    static func compileApp(_ sources: [BrandSource], in folder: URL) throws {
+        let generator = ReactNativeGenerator()
+        var files = try sources.flatMap { try generator.files(for: $0) }
+        files += generator.aggregateFiles(for: sources.map(\.id).sorted())
+        try Command.write(files.map { ($0.path, $0.contents) }, to: folder)
+        try Data(Self.checkFile(sources.filter { $0.id != "languages" }).utf8).write(to: folder.appendingPathComponent("check.ts"))
+        try Data(Self.multiBrandApp.utf8).write(to: folder.appendingPathComponent("app.ts"))
+        let dist = try TypeScriptPackage.compiled().appendingPathComponent("src")
+        let paths = "{ \"\(TypeScriptPackage.name)\": [\(TypeScriptLiteral.quoted(dist.appendingPathComponent("index.d.ts").path))] }"
+        let inputs = [Self.stubs, Self.reactStubs, "check.ts", "app.ts"] + files.map(\.path).sorted()
+        try Data("""
+            { "compilerOptions": { "strict": true, "target": "es2019", "module": "commonjs", "lib": ["es2019"], "types": [],
+                "noUnusedLocals": true, "noUnusedParameters": true, "noImplicitReturns": true, "noFallthroughCasesInSwitch": true,
+                "noUncheckedIndexedAccess": true, "exactOptionalPropertyTypes": true, "isolatedModules": true,
+                "outDir": "out", "rootDir": ".", "baseUrl": ".", "paths": \(paths) },
+              "files": [\(inputs.map(TypeScriptLiteral.quoted).joined(separator: ", "))] }
+            """.utf8).write(to: folder.appendingPathComponent("tsconfig.json"))
+        try Command.run(["tsc", "-p", "."], in: folder)
+    }
+
+    /// The generated modules and the sample app under `tsc --strict` with the package's types
+    /// and the React Native stub, then every case run under node by the package reading the
+    /// envelopes the compiled index holds, against the Swift engine.
     @Test(.requires(.typeScript, .node))
     func generatedTypeScriptTypeChecksAndRendersAsTheEngine() throws {
         let sources = try Self.sources()
         let languages = Self.languagesBrand(from: try #require(sources.last))
         let folder = try TemporaryFolder.make("brandgen-react-native")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let generator = ReactNativeGenerator()
-        var files = try (sources + [languages]).flatMap { try generator.files(for: $0) }
-        files += generator.aggregateFiles(for: (sources + [languages]).map(\.id).sorted())
-        try Command.write(files.map { ($0.path, $0.contents) }, to: folder)
-        let modules = files.map(\.path).sorted()
-
-        try Command.run(
-            ["tsc", "--strict", "--noEmit", "--noUnusedLocals", "--noUnusedParameters", "--noImplicitReturns", "--noFallthroughCasesInSwitch",
-             "--noUncheckedIndexedAccess", "--exactOptionalPropertyTypes", "--isolatedModules"] + modules,
-            in: folder)
-
-        try Data(Self.checkFile(sources).utf8).write(to: folder.appendingPathComponent("check.ts"))
-        try Data(Self.multiBrandApp.utf8).write(to: folder.appendingPathComponent("app.ts"))
-        try Command.run(
-            ["tsc", "--strict", "--target", "es2019", "--module", "commonjs", "--outDir", "out", "--rootDir", ".", Self.stubs, "check.ts", "app.ts"] + modules,
-            in: folder)
+        try Self.compileApp(sources + [languages], in: folder)
 
         var cases: [Case] = []
         var expected: [Result] = []
@@ -129,13 +148,13 @@ struct ReactNativeTests {
         try Self.balanceCases(sources, into: &cases, expected: &expected)
         Self.categoryCases(sources + [languages], into: &cases, expected: &expected)
         try JSONEncoder().encode(cases).write(to: folder.appendingPathComponent("cases.json"))
-        try Data(Self.driver.utf8).write(to: folder.appendingPathComponent("driver.js"))
+        try Data(Self.driver(try TypeScriptPackage.compiled()).utf8).write(to: folder.appendingPathComponent("driver.js"))
         try Command.run(["node", "driver.js"], in: folder)
         let results = try JSONDecoder().decode(Results.self, from: Data(contentsOf: folder.appendingPathComponent("results.json")))
 
         var comparisons = 0
         var differences = 0
-        for (pass, actual) in [("Intl.PluralRules", results.withIntl), ("the engine's rule as data", results.withoutIntl)] {
+        for (pass, actual) in [("Intl.PluralRules", results.withIntl), ("Intl removed", results.withoutIntl)] {
             try #require(actual.count == expected.count)
             for (index, result) in actual.enumerated() {
                 comparisons += 1
@@ -157,22 +176,47 @@ struct ReactNativeTests {
         #expect(comparisons > 0)
     }
 
+    /// A deliberate break in the package (English's plural rule) is found by the same cases.
+    @Test(.requires(.typeScript, .node))
+    func aBrokenRuntimeIsFound() throws {
+        let sources = try Self.sources()
+        let folder = try TemporaryFolder.make("brandgen-react-native-broken")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.compileApp(sources, in: folder)
+        var cases: [Case] = []
+        var expected: [Result] = []
+        try Self.pluralCases(sources, into: &cases, expected: &expected)
+        try JSONEncoder().encode(cases).write(to: folder.appendingPathComponent("cases.json"))
+        let broken = try TypeScriptPackage.brokenCopy(in: folder, file: "src/locale/plurals.js") {
+            $0.replacingOccurrences(of: "return n === 1 ? \"one\" : \"other\";", with: "return n <= 1 ? \"one\" : \"other\";")
+        }
+        try Data(Self.driver(broken).utf8).write(to: folder.appendingPathComponent("driver.js"))
+        try Command.run(["node", "driver.js"], in: folder)
+        let results = try JSONDecoder().decode(Results.self, from: Data(contentsOf: folder.appendingPathComponent("results.json")))
+        #expect(zip(results.withIntl, expected).contains { $0 != $1 })
+    }
+
     /// `themeFor` falls back as the engine does (`Theme.appearance(shownFor:)`): each shipped
     /// and fixture brand with every subset of its appearances beyond light (the shipped brands
     /// may have them all, which would leave the fallbacks unexercised), run under node from the
     /// colour scheme and contrast and from each appearance's name, every colour compared with
-    /// `Theme.colors(in:)`.
+    /// the engine's `Theme.colors(in:)` of the same envelope.
     @Test(.requires(.typeScript, .node))
     func themeForFallsBackAsTheEngine() throws {
+        let schemas = try ShippedBrands.linter().loader.schemas
         var variants: [BrandSource] = []
+        var engine: [String: Theme] = [:]
         for source in try Self.sources() {
             let others = source.profile.theme.appearances.filter { $0 != .light }
             for subset in 0..<(1 << others.count) {
                 var variant = source
                 variant.profile.id = "\(source.id)-\(subset)"
-                variant.profile.theme.appearanceColors = source.profile.theme.appearanceColors.filter { appearance, _ in
-                    others.firstIndex(of: appearance).map { subset >> $0 & 1 == 1 } ?? false
-                }
+                let kept = Set(others.enumerated().filter { subset >> $0.offset & 1 == 1 }.map(\.element.rawValue))
+                let layers = source.document["theme"]?[Appearance.themeKey]?.mapping?.entries.filter { kept.contains($0.key) } ?? []
+                variant.document = EnvelopeDocument.setting(["id"], in: variant.document, to: Node(.string(variant.profile.id)))
+                variant.document = EnvelopeDocument.setting(["theme", Appearance.themeKey], in: variant.document, to: Node(.mapping(Node.Mapping(layers))))
+                engine[variant.profile.id] = try RuntimeProfileLoader(schemas: schemas)
+                    .profile(envelope: EnvelopeDocument.envelope(variant), id: variant.profile.id).theme
                 variants.append(variant)
             }
         }
@@ -180,14 +224,13 @@ struct ReactNativeTests {
         var comparisons = 0
         var fallbacks = 0
         for variant in variants {
-            let theme = variant.profile.theme
+            let theme = try #require(engine[variant.id])
             let table = try #require(tables[variant.id])
             for appearance in Appearance.allCases {
                 if theme.appearance(shownFor: appearance) != appearance { fallbacks += 1 }
                 for (name, token) in theme.colors(in: appearance) {
-                    let key = NameStyle.lowerCamel(name)
-                    #expect(table.scheme[appearance]?[key] == token.rgba, "\(variant.id) \(appearance.rawValue) \(name): themeFor(scheme, contrast)")
-                    #expect(table.named[appearance]?[key] == token.rgba, "\(variant.id) \(appearance.rawValue) \(name): themeFor(name)")
+                    #expect(table.scheme[appearance]?[name] == token.rgba, "\(variant.id) \(appearance.rawValue) \(name): themeFor(scheme, contrast)")
+                    #expect(table.named[appearance]?[name] == token.rgba, "\(variant.id) \(appearance.rawValue) \(name): theme(name)")
                     comparisons += 2
                 }
             }
@@ -452,65 +495,86 @@ struct ReactNativeTests {
         }
     }
 
-    /// A multi-brand app: every call goes through `brands[id]` for an id known only at run time,
-    /// typed by `BrandModule`, with React Native's `ColorSchemeName` and `TextStyle`; what must
-    /// not compile is marked `@ts-expect-error`, so tsc fails if it compiles.
+    /// A multi-brand app: one catalog of every brand's envelope, each reached by an id known
+    /// only at run time and typed `BrandModule`, with React Native's `ColorSchemeName` and
+    /// `TextStyle`; what must not compile is marked `@ts-expect-error`, so tsc fails if it compiles.
     static let multiBrandApp = """
         import type { ColorSchemeName, ColorValue, TextStyle } from "react-native";
-        import { brandIds, brands } from "./react-native/index";
-        import type { BrandId, BrandLocale, BrandModule, BrandTheme, PluralCategory } from "./react-native/index";
+        import type { BrandCatalog, PluralCategory } from "@brandengine/runtime";
+        import { brandIds, envelopes } from "./react-native/index";
+        import type { BrandId, BrandLocale, BrandModule, BrandModuleNames, BrandNamesById } from "./react-native/index";
+
+        /** Every brand's envelope into the catalog; the ids of those that did not load. */
+        export function loadAll(catalog: BrandCatalog): string[] {
+          return catalog.loadAll(envelopes).map((problem) => problem.id + ": " + problem.error.message);
+        }
 
         /** The app bar's balance label for a brand picked at run time. */
-        export function balanceLabel(id: BrandId, locale: BrandLocale, balance: number): string {
-          const brand: BrandModule = brands[id];
+        export function balanceLabel(catalog: BrandCatalog, id: BrandId, locale: BrandLocale, balance: number): string {
+          const brand: BrandModule = catalog.brand<BrandModuleNames>(id);
           return brand.translate(locale, "appBar.balance", { amount: brand.formatAmount(locale, balance) });
         }
 
         /** What a screen reads from the brand the device and the user chose. */
-        export function screen(id: BrandId, deviceLocale: string, scheme: ColorSchemeName, highContrast: boolean) {
-          const brand = brands[id];
+        export function screen(catalog: BrandCatalog, id: BrandId, deviceLocale: string, scheme: ColorSchemeName, highContrast: boolean) {
+          const brand = catalog.brand<BrandModuleNames>(id);
           const locale = brand.resolveLocale(deviceLocale);
-          const theme: BrandTheme = brand.themeFor(scheme, highContrast);
+          const theme = brand.themeFor(scheme, highContrast);
           const colors: { readonly [name: string]: ColorValue | undefined } = theme.colors;
           const styles: { readonly [name: string]: TextStyle | undefined } = theme.typography;
           const category: PluralCategory = brand.pluralCategory(locale, 2);
           return { colors, styles, category, appearance: brand.appearanceFor(scheme, highContrast), currency: brand.currency.code };
         }
 
-        export const all = brandIds.map((id) => screen(id, "en-GB", "dark", false));
+        export function all(catalog: BrandCatalog) {
+          return brandIds.map((id) => screen(catalog, id, "en-GB", "dark", false));
+        }
 
-        export function typos(id: BrandId): void {
+        export function typos(catalog: BrandCatalog, id: BrandId): void {
+          const brand = catalog.brand<BrandModuleNames>(id);
           // @ts-expect-error: "Dark" is not a ColorSchemeName
-          brands[id].themeFor("Dark");
+          brand.themeFor("Dark");
           // @ts-expect-error: a profile's appearance name is not a colour scheme
-          brands[id].appearanceFor("darkHighContrast");
+          brand.appearanceFor("darkHighContrast");
           // @ts-expect-error: no brand declares this locale
-          brands[id].translate("not-a-locale", "appBar.search");
+          brand.translate("not-a-locale", "appBar.search");
           // @ts-expect-error: no brand has this key
-          brands[id].translate(brands[id].sourceLocale, "appBar.serch");
+          brand.translate(brand.sourceLocale, "appBar.serch");
+          // @ts-expect-error: no brand has this flag
+          brand.evaluateFlag("betslip-natve", {});
+          const first = brandIds[0];
+          if (first !== undefined) {
+            const own = catalog.brand<BrandNamesById[typeof first]>(first);
+            own.translate(own.sourceLocale, "appBar.search");
+          }
         }
 
         """
 
-    /// Runs every case through the compiled modules (by way of the index), with
+    /// Runs every case through the package reading the envelopes the compiled index holds, with
     /// `Intl.PluralRules` and again without it, in one process.
-    static let driver = """
+    static func driver(_ dist: URL) -> String {
+        """
         "use strict";
         const fs = require("fs");
-        const { brands } = require("./out/react-native/index.js");
+        const { BrandCatalog } = \(TypeScriptPackage.requireIndex(dist));
+        const { nodeSha256 } = \(TypeScriptPackage.requireNode(dist));
         const app = require("./out/app.js");
+        const catalog = new BrandCatalog(nodeSha256);
+        const problems = app.loadAll(catalog);
+        if (problems.length > 0) throw new Error(problems.join("\\n"));
         const cases = JSON.parse(fs.readFileSync("cases.json", "utf8"));
         function run() {
           return cases.map((c) => {
-            const brand = brands[c.brand];
+            const brand = catalog.brand(c.brand);
             switch (c.kind) {
               case "boost": return { display: brand.oddsBoostDisplay(c.selections, c.locale, c.stairs === undefined ? undefined : c.stairs) };
               case "plural": return { text: brand.translate(c.locale, c.key, c.parameters) };
               case "text": return { text: c.parameters === undefined ? brand.translate(c.locale, c.key) : brand.translate(c.locale, c.key, c.parameters) };
-              case "name": return { text: brand.brandName };
+              case "name": return { text: brand.name };
               case "category": return { category: brand.pluralCategory(c.locale, c.count) };
               case "amount": return { text: brand.formatAmount(c.locale, c.amount) };
-              case "balance": return { text: app.balanceLabel(c.brand, c.locale, c.amount) };
+              case "balance": return { text: app.balanceLabel(catalog, c.brand, c.locale, c.amount) };
               default: throw new Error("unknown case " + c.kind);
             }
           });
@@ -523,42 +587,57 @@ struct ReactNativeTests {
         Intl.PluralRules = PluralRules;
         fs.writeFileSync("results.json", JSON.stringify({ withIntl, withoutIntl }));
         """
+    }
 
-    /// Each brand's tokens assigned to React Native's types: every appearance's colours to `ColorValue`, text
-    /// styles to `TextStyle` (with no member `TextStyle` lacks), springs spread into
-    /// `Animated.SpringAnimationConfig` (likewise), easings through `Easing.bezier` into
-    /// `Animated.TimingAnimationConfig`; a plural string without its count must not compile.
+    /// Each brand's tokens assigned to React Native's types through the package's typed brand:
+    /// every appearance's colours to `ColorValue`, text styles to `TextStyle` (with no member
+    /// `TextStyle` lacks), springs spread into `Animated.SpringAnimationConfig` (likewise),
+    /// easings through `Easing.bezier` into `Animated.TimingAnimationConfig`; a plural string
+    /// without its count, a locale, token or flag the brand lacks must not compile.
     static func checkFile(_ sources: [BrandSource]) -> String {
         var text = """
             import type { Animated, ColorSchemeName, ColorValue, Easing, TextStyle } from "react-native";
+            import type { AppBarState, AppBarStore, BrandCatalog, PluralCategory, Theme } from "@brandengine/runtime";
+            import { useSyncExternalStore } from "react";
             type NoExtraKeys<T, U> = Exclude<keyof T, keyof U> extends never ? true : false;
             declare const bezier: typeof Easing.bezier;
             declare const scheme: ColorSchemeName;
+            declare const catalog: BrandCatalog;
+
+            /** The hook docs/exports.md gives: the bar's state, re-rendered on every change. */
+            export function useAppBar(store: AppBarStore): AppBarState {
+              return useSyncExternalStore((onChange) => store.subscribe(onChange), () => store.state);
+            }
 
             """
         for (index, source) in sources.enumerated() {
             let brand = "brand\(index)"
-            text += "import * as \(brand) from \"./react-native/\(source.id)\";\n"
+            let names = "names\(index)"
+            text += "import * as \(names) from \"./react-native/\(source.id)\";\n"
+            text += "const \(brand) = catalog.brand<\(names).Names>(\(names).brandId);\n"
             for appearance in source.profile.theme.appearances {
-                text += "export const \(brand)Colors_\(appearance.rawValue): { readonly [name: string]: ColorValue } = \(brand).appearances.\(appearance.rawValue).colors;\n"
+                text += "export const \(brand)Colors_\(appearance.rawValue): { readonly [name: string]: ColorValue } = \(brand).theme(\"\(appearance.rawValue)\").colors;\n"
             }
             for flag in FeatureFlag.allCases {
-                text += "export const \(brand)Flag_\(NameStyle.lowerCamel(flag.rawValue)): boolean = \(brand).flags.\(NameStyle.lowerCamel(flag.rawValue));\n"
+                text += "export const \(brand)Flag_\(NameStyle.lowerCamel(flag.rawValue)): boolean = \(brand).evaluateFlag(\(TypeScriptLiteral.quoted(flag.rawValue)), { platform: \"react-native\" }).value;\n"
             }
-            for (name, _) in source.profile.theme.typography {
-                let member = "\(brand).theme.typography.\(NameStyle.lowerCamel(name))"
-                text += "export const \(brand)Text_\(NameStyle.lowerCamel(name)): TextStyle = \(member);\n"
-                text += "export const \(brand)TextKeys_\(NameStyle.lowerCamel(name)): NoExtraKeys<typeof \(member), TextStyle> = true;\n"
+            text += "const \(brand)Theme = \(brand).theme();\n"
+            for (position, (name, _)) in source.profile.theme.typography.enumerated() {
+                let member = "\(brand)Theme.typography[\(TypeScriptLiteral.quoted(name))]"
+                text += "export const \(brand)Text_\(position): TextStyle = \(member);\n"
+                text += "export const \(brand)TextKeys_\(position): NoExtraKeys<typeof \(member), TextStyle> = true;\n"
             }
-            for (name, preset) in source.profile.theme.animation {
-                let member = "\(brand).theme.animation.\(NameStyle.lowerCamel(name))"
+            for (position, (name, preset)) in source.profile.theme.animation.enumerated() {
+                let member = "\(brand)Animation_\(position)"
+                text += "export const \(member) = \(brand)Theme.animation[\(TypeScriptLiteral.quoted(name))];\n"
                 if preset.spring != nil {
-                    text += "export const \(brand)Spring_\(NameStyle.lowerCamel(name)): Animated.SpringAnimationConfig = { ...\(member).spring, toValue: 1, useNativeDriver: true };\n"
-                    text += "export const \(brand)SpringKeys_\(NameStyle.lowerCamel(name)): NoExtraKeys<typeof \(member).spring, Animated.SpringAnimationConfig> = true;\n"
+                    text += "export const \(brand)Spring_\(position): Animated.SpringAnimationConfig = { ...\(member).spring, toValue: 1, useNativeDriver: true };\n"
+                    text += "export const \(brand)SpringKeys_\(position): NoExtraKeys<NonNullable<typeof \(member).spring>, Animated.SpringAnimationConfig> = true;\n"
                 }
                 if preset.easing != nil, preset.duration != nil {
-                    text += "export const \(brand)Timing_\(NameStyle.lowerCamel(name)): Animated.TimingAnimationConfig = "
-                    text += "{ toValue: 1, duration: \(member).duration, easing: bezier(...\(member).easing), useNativeDriver: false };\n"
+                    text += "const \(brand)Easing_\(position) = \(member).easing;\n"
+                    text += "export const \(brand)Timing_\(position): Animated.TimingAnimationConfig | undefined = \(brand)Easing_\(position) === undefined ? undefined : "
+                    text += "{ toValue: 1, duration: \(member).duration ?? 0, easing: bezier(...\(brand)Easing_\(position)), useNativeDriver: false };\n"
                 }
             }
             if let key = source.profile.locales.lazy.flatMap({ locale in
@@ -567,27 +646,23 @@ struct ReactNativeTests {
                     return false
                 }
             }).first {
-                let literal = String(decoding: try! JSONEncoder().encode(key), as: UTF8.self)
+                let literal = TypeScriptLiteral.quoted(key)
                 text += "export const \(brand)Plural: string = \(brand).translate(\(brand).sourceLocale, \(literal), { count: 2 } as never);\n"
                 text += "// @ts-expect-error: a plural string needs its count\n\(brand).translate(\(brand).sourceLocale, \(literal));\n"
             }
-            text += "export const \(brand)Display: \(brand).OddsBoostDisplay = \(brand).oddsBoostDisplay(3, \(brand).sourceLocale);\n"
-            text += "export const \(brand)Dark: \(brand).Theme = \(brand).themeFor(\"dark\");\n"
-            text += "export const \(brand)DarkHighContrast: \(brand).Theme = \(brand).themeFor(\"dark\", true);\n"
-            text += "export const \(brand)Unspecified: \(brand).Appearance = \(brand).appearanceFor(null);\n"
-            text += "export const \(brand)Scheme: \(brand).Appearance = \(brand).appearanceFor(scheme, true);\n"
-            text += "export const \(brand)Literal: \(brand).ThemeLiteral = \(brand).themeLiterals.light;\n"
-            text += "export const \(brand)Typed: \(brand).Theme = \(brand).themeLiterals.light;\n"
+            text += "export const \(brand)Display: string | null = \(brand).oddsBoostDisplay(3, \(brand).sourceLocale).heading;\n"
+            text += "export const \(brand)Dark: Theme = \(brand).themeFor(\"dark\");\n"
+            text += "export const \(brand)DarkHighContrast: Theme = \(brand).themeFor(\"dark\", true);\n"
+            text += "export const \(brand)Unspecified: string = \(brand).appearanceFor(null);\n"
+            text += "export const \(brand)Scheme: string = \(brand).appearanceFor(scheme, true);\n"
             text += "export const \(brand)Currency: string = \(brand).currency.code;\n"
             text += "export const \(brand)Amount: string = \(brand).formatAmount(\(brand).sourceLocale, 1234.5);\n"
-            text += "export const \(brand)Category: \(brand).PluralCategory = \(brand).pluralCategory(\(brand).sourceLocale, 1);\n"
+            text += "export const \(brand)Category: PluralCategory = \(brand).pluralCategory(\(brand).sourceLocale, 1);\n"
             text += "// @ts-expect-error: a locale the brand does not declare\n\(brand).formatNumber(\"not-a-locale\", 1);\n"
+            text += "// @ts-expect-error: a flag the brand does not have\n\(brand).evaluateFlag(\"no-such-flag\", {});\n"
             if let (name, _) = source.profile.theme.colors.first(where: { _ in true }) {
-                // A test's mock theme: any colour, not the brand's literal one.
-                let color = NameStyle.lowerCamel(name)
-                text += "export const \(brand)Mock: \(brand).Theme = { ...\(brand).theme, colors: { ...\(brand).theme.colors, \(color): \"#123456\" } };\n"
-                text += "// @ts-expect-error: the literal table keeps each value's literal type\n"
-                text += "export const \(brand)MockLiteral: \(brand).ThemeLiteral = { ...\(brand).themeLiterals.light, colors: { ...\(brand).themeLiterals.light.colors, \(color): \"#123456\" } };\n"
+                text += "export const \(brand)Color: ColorValue = \(brand).theme().colors[\(TypeScriptLiteral.quoted(name))];\n"
+                text += "// @ts-expect-error: a colour token the brand does not have\n\(brand).theme().colors[\(TypeScriptLiteral.quoted(name + "x"))];\n"
             }
         }
         return text

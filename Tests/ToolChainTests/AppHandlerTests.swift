@@ -91,7 +91,9 @@ struct AppHandlerTests {
             let envelope = try String(contentsOfFile: folder.path + "/json/galaxy.json", encoding: .utf8)
             #expect(envelope.contains("\"toolSlot.badge.background\": \"#F2C94C\""), "\(envelope)")
             let module = try String(contentsOfFile: folder.path + "/react-native/galaxy.ts", encoding: .utf8)
-            #expect(module.contains("toolSlotBadgeBackground: \"#f2c94c\""), "\(module)")
+            // React Native's module: the token typed by name, its colour in the envelope the runtime reads.
+            #expect(module.contains("| \"toolSlot.badge.background\""), "\(module)")
+            #expect(module.contains(##"\"toolSlot.badge.background\": \"#F2C94C\""##), "\(module)")
         }
     }
 

@@ -24,6 +24,9 @@ import TestSupport
         var random = SeededGenerator(seed: 43)
         fixture.profile.flags = FlagFixtures.flags(count: 60, using: &random)
         fixture.profile.id = "flagfixture"
+        // What the TypeScript runtime reads: the same flags and id in the envelope.
+        fixture.document = EnvelopeDocument.setting(["flags"], in: fixture.document, to: EnvelopeDocument.flags(fixture.profile.flags))
+        fixture.document = EnvelopeDocument.setting(["id"], in: fixture.document, to: "flagfixture")
         return shipped.map { Module(name: $0.id, source: $0) } + [Module(name: "flagfixture", source: fixture)]
     }
 
@@ -67,9 +70,9 @@ import TestSupport
         #expect(result.differences == 0, "\(result.first ?? "")")
     }
 
-    /// A deliberate break in the generated evaluator (one multiplier of the hash) is found.
+    /// A deliberate break in the package's evaluator (one multiplier of the hash) is found.
     @Test(.requires(.typeScript, .node))
-    func aBrokenGeneratorIsFound() throws {
+    func aBrokenEvaluatorIsFound() throws {
         let modules = try Self.modules()
         let contexts = Self.contexts()
         let output = try Self.runTypeScript(modules, contexts) { $0.replacingOccurrences(of: "0x85ebca6b", with: "0x85ebca6d") }
@@ -180,19 +183,15 @@ import TestSupport
         #expect(result.differences == 0, "\(result.first ?? "")")
     }
 
-    /// Compiles every module's TypeScript under `tsc --strict` and evaluates each flag in each
-    /// context under node; `edit` changes the generated text first.
-    static func runTypeScript(_ modules: [Module], _ contexts: [FlagContext], edit: (String) -> String = { $0 }) throws -> String {
+    /// Evaluates each flag of each module in each context under node, by the TypeScript
+    /// runtime package reading each brand's envelope; `edit` breaks the compiled flags.js first.
+    static func runTypeScript(_ modules: [Module], _ contexts: [FlagContext], edit: ((String) -> String)? = nil) throws -> String {
         let folder = try TemporaryFolder.make("flags-typescript")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var paths: [String] = []
+        let dist = try edit.map { try TypeScriptPackage.brokenCopy(in: folder, file: "src/flags.js", $0) } ?? TypeScriptPackage.compiled()
         for module in modules {
-            let file = try #require(try ReactNativeGenerator().files(for: module.source).first)
-            let path = "\(module.name).ts"
-            try Data(edit(String(decoding: file.contents, as: UTF8.self)).utf8).write(to: folder.appendingPathComponent(path))
-            paths.append(path)
+            try Data(EnvelopeDocument.envelope(module.source)).write(to: folder.appendingPathComponent("\(module.name).json"))
         }
-        try Command.run(["tsc", "--strict", "--noUnusedLocals", "--noUncheckedIndexedAccess", "--exactOptionalPropertyTypes", "--target", "es2019", "--module", "commonjs", "--outDir", "out"] + paths, in: folder)
         try Data(FlagFixtures.tabSeparated(contexts).utf8).write(to: folder.appendingPathComponent("contexts.tsv"))
         var table: [String] = []
         for module in modules {
@@ -200,6 +199,9 @@ import TestSupport
         }
         let driver = """
             const fs = require("fs");
+            const { BrandCatalog } = \(TypeScriptPackage.requireIndex(dist));
+            const { nodeSha256 } = \(TypeScriptPackage.requireNode(dist));
+            const catalog = new BrandCatalog(nodeSha256);
             const contexts = fs.readFileSync("contexts.tsv", "utf8").split("\\n").filter((line) => line.length > 0).map((line) => {
               const fields = line.split("\\t").map((field) => (field === "\\u0001" ? undefined : field));
               const attributes = {};
@@ -213,10 +215,10 @@ import TestSupport
             });
             const out = [];
             for (const [name, flags] of [\(table.joined(separator: ", "))]) {
-              const module = require("./out/" + name + ".js");
+              const brand = catalog.load(name, fs.readFileSync(name + ".json", "utf8"));
               for (const flag of flags) {
                 contexts.forEach((context, index) => {
-                  const result = module.evaluateFlag(flag, context);
+                  const result = brand.evaluateFlag(flag, context);
                   let line = name + "\\t" + flag + "\\t" + index + "\\tvalue=" + result.value + " reason=" + result.reason;
                   if (result.ruleIndex !== undefined) line += " rule=" + result.ruleIndex;
                   if (result.errorCode !== undefined) line += " error=" + result.errorCode;
