@@ -30,6 +30,8 @@ let package = Package(
         .library(name: "BrandGen", targets: ["BrandGen"]),
         .library(name: "BrandDelivery", targets: ["BrandDelivery"]),
         .library(name: "BrandPublishing", targets: ["BrandPublishing"]),
+        // The fuzz targets' bodies, for the fuzz package (tools/fuzz) and FuzzSeedTests alone.
+        .library(name: "FuzzHarnesses", targets: ["FuzzHarnesses"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -149,6 +151,16 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["BrandModel", "ProfileLoading", "YAMLReader"], path: "Tests/Support/TestSupport"),
         // A delivery client in a process of its own, for tests of two app processes sharing one
         // folder and for measuring a client against a hostile host (docs/delivery.md).
+        // The libFuzzer targets' bodies: the fuzz package (tools/fuzz) hands them its inputs, and
+        // FuzzSeedTests replays every target's seeds through them in this build (docs/fuzzing.md).
+        .target(
+            name: "FuzzHarnesses",
+            dependencies: [
+                "AppBarEngine", "BrandDelivery", "BrandLint", "BrandModel", "BrandReport", "BrandRuntime", "BrandSchema", "BrandSim", "OddsBoost",
+                "ProfileLoading", "StandardHandlers", "YAMLNode", "YAMLReader",
+            ],
+            path: "Tests/Support/FuzzHarnesses"),
+        .testTarget(name: "FuzzSeedTests", dependencies: ["FuzzHarnesses", "TestSupport"]),
         .executableTarget(name: "DeliveryClientProcess", dependencies: ["BrandDelivery", "BrandModel", "BrandRuntime"], path: "Tests/Support/DeliveryClientProcess"),
         .testTarget(name: "YAMLNodeTests", dependencies: ["TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["TestSupport", "YAMLReader", "YAMLNode"]),

@@ -1,0 +1,37 @@
+import BrandDelivery
+import Foundation
+import Synchronization
+
+// What arrives from the network or sits in the store folder as a signed JSON document: the
+// bytes as a root file (pinned, stored, or the next root of a chain, checked against the
+// previous one), as a bare root, and as a manifest. Every path must refuse with a
+// DeliveryRejection, never trap.
+
+/// The first input that decodes as a signed root: later inputs are checked as its successor,
+/// so the chain check sees real signatures and thresholds.
+private let previous = Mutex<SignedTrustRoot?>(nil)
+
+enum TrustRootHarness {
+    static func run(_ bytes: [UInt8]) { check(Data(bytes)) }
+}
+
+private func check(_ data: Data) {
+    _ = try? TrustRoot.decode(data)
+    if let signed = try? SignedTrustRoot.decode(data) {
+        _ = signed.isSelfSigned
+        _ = signed.validSignatures(among: signed.root.rootKeys)
+        try? signed.checkSelfSigned()
+        for key in signed.root.rootKeys + signed.root.manifestKeys {
+            _ = key.fingerprint
+            _ = key.description
+        }
+        if let earlier = previous.withLock({ $0 }) { try? earlier.checkSuccessor(signed) } else { previous.withLock { $0 = signed } }
+    }
+    _ = try? SignedTrustRoot.pinned(data)
+    if let manifest = try? BundleManifest.decode(data) {
+        for entry in manifest.brands { _ = entry.path }
+    }
+    if let text = String(bytes: data, encoding: .utf8) {
+        _ = try? BundlePublicKey(base64: text)
+    }
+}
