@@ -82,9 +82,12 @@ let package = Package(
         tooling(
             "BrandSim",
             dependencies: [
-                "AppBarEngine", "BrandDelivery", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "Infrastructure", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode",
-                "YAMLReader",
+                "AppBarEngine", "BrandModel", "ProfileLoading", "Infrastructure", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode", "YAMLReader",
             ]),
+        // Scenario delivery steps against a real catalog and signed bundles (swift-crypto): the
+        // engine's brandsim links it; BrandSimCommandLine does not, so an app's own brandsim
+        // links no crypto.
+        tooling("BrandSimDelivery", dependencies: ["BrandDelivery", "BrandModel", "BrandPublishing", "BrandRuntime", "BrandSim", "ProfileLoading", "YAMLNode"]),
         // brandsim's command as a library, so an app's package builds its own brandsim with its
         // handlers linked in: a one-line main.swift (docs/handlers.md).
         tooling(
@@ -113,7 +116,7 @@ let package = Package(
                 "BrandLint", "BrandModel", "ProfileLoading", "BrandSchema", "StandardHandlers", "YAMLNode", "YAMLReader",
                 "CommandLineSupport", "BrandLanguageServer", "LanguageServer", argumentParser,
             ]),
-        tool("brandsim", dependencies: ["AppBarEngine", "BrandSimCommandLine"]),
+        tool("brandsim", dependencies: ["AppBarEngine", "BrandSimCommandLine", "BrandSimDelivery"]),
         tool(
             "brandreport",
             dependencies: ["BrandReport", "BrandLint", "BrandModel", "ProfileLoading", "StandardHandlers", "YAMLReader", "CommandLineSupport", argumentParser]),
@@ -176,7 +179,7 @@ let package = Package(
         .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "ProfileLoading", "Infrastructure", "Spelling", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "BrandSimTests",
-            dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "ProfileLoading", "Localization", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
+            dependencies: ["BrandSim", "BrandSimDelivery", "AppBarEngine", "BrandModel", "ProfileLoading", "Localization", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "LanguageServerTests",
             dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "BrandRuntime", "ProfileLoading", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
@@ -211,7 +214,7 @@ let package = Package(
             dependencies: ["AppBarEngine", "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandDeliveryTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "Infrastructure", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "Infrastructure", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSim", "BrandSimDelivery", "StandardHandlers", "TestSupport", "YAMLReader"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -44,6 +44,9 @@ struct RuntimeProductTests {
         #expect(try cryptoUsers(of: "BrandDelivery") == ["BrandDelivery"], "the search must find swift-crypto where it is")
         // Signing is the publisher's (a tooling module); the client only checks signatures.
         #expect(try cryptoUsers(of: "BrandPublishing").sorted() == ["BrandDelivery", "BrandPublishing"])
+        // An app's own brandsim (BrandSimCommandLine with its handlers) links none: scenario
+        // delivery steps are BrandSimDelivery's, which only the engine's brandsim links.
+        #expect(try cryptoUsers(of: "BrandSimCommandLine") == [], "BrandSimCommandLine links swift-crypto")
     }
 
     /// The search finds libyaml where it is, so a clean runtime is not a search that found nothing.

@@ -23,26 +23,40 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
     public func prepare() async throws {
         switch self {
         case .signatureFile: try await SignatureFileHarness.prepare()
-        case .envelope: try EnvelopeHarness.prepare()
         case .versionFiles: _ = try await VersionFilesHarness.pristine()
-        default: break
+        default: try prepareSynchronously()
         }
+    }
+
+    private func prepareSynchronously() throws {
+        if self == .envelope { try EnvelopeHarness.prepare() }
     }
 
     /// One input. Any outcome but a trap is fine, unless the harness checks a promise (the
     /// YAML and JSON round trips, the schema's two entry points agreeing), which traps.
     public func run(_ bytes: [UInt8]) async {
         switch self {
+        case .scenario: await ScenarioHarness.run(bytes)
+        case .signatureFile: await SignatureFileHarness.run(bytes)
+        case .versionFiles: await VersionFilesHarness.run(bytes)
+        default: runSynchronously(bytes)
+        }
+    }
+
+    /// Whether the body is async (a scenario's replay, a catalog's refresh).
+    var isAsync: Bool { [.scenario, .signatureFile, .versionFiles].contains(self) }
+
+    /// The synchronous bodies, on the caller's thread.
+    private func runSynchronously(_ bytes: [UInt8]) {
+        switch self {
         case .yaml: YAMLHarness.run(bytes)
         case .schema: SchemaHarness.run(bytes)
         case .profileLoader: ProfileLoaderHarness.run(bytes)
-        case .scenario: await ScenarioHarness.run(bytes)
         case .profileDecode: ProfileDecodeHarness.run(bytes)
         case .trustRoot: TrustRootHarness.run(bytes)
         case .acceptanceLog: AcceptanceLogHarness.run(bytes)
-        case .signatureFile: await SignatureFileHarness.run(bytes)
         case .envelope: EnvelopeHarness.run(bytes)
-        case .versionFiles: await VersionFilesHarness.run(bytes)
+        case .scenario, .signatureFile, .versionFiles: preconditionFailure("\(rawValue) is async")
         }
     }
 
@@ -68,15 +82,22 @@ public enum FuzzHarness: String, CaseIterable, Sendable {
         return found.sorted()
     }
 
-    /// libFuzzer calls a harness synchronously, on a thread of its own: an async body is
-    /// waited for. Never call this from the cooperative pool (a test): await `run` instead.
+    /// libFuzzer calls a harness synchronously, on a thread of its own: a synchronous body
+    /// runs on that thread (no task, so an input's allocations are its own, as the per-input
+    /// leak check counts them), an async one is waited for. Never call this from the
+    /// cooperative pool (a test): await `run` instead.
     public func runBlocking(_ start: UnsafePointer<UInt8>, _ count: Int) {
         let bytes = Array(UnsafeBufferPointer(start: start, count: count))
+        guard isAsync else { return runSynchronously(bytes) }
         Self.blocking { await self.run(bytes) }
     }
 
-    /// `prepare()`, waited for; a rotted harness stops the fuzzer before it starts.
+    /// `prepare()`, on this thread or waited for; a rotted harness stops the fuzzer before it starts.
     public func prepareBlocking() {
+        guard isAsync else {
+            do { try prepareSynchronously() } catch { preconditionFailure("\(rawValue) has rotted: \(error)") }
+            return
+        }
         Self.blocking {
             do { try await self.prepare() } catch { preconditionFailure("\(self.rawValue) has rotted: \(error)") }
         }

@@ -1,6 +1,5 @@
 import BrandDelivery
 import Foundation
-import Synchronization
 
 // What arrives from the network or sits in the store folder as a signed JSON document: the
 // bytes as a root file (pinned, stored, or the next root of a chain, checked against the
@@ -9,7 +8,7 @@ import Synchronization
 
 /// The first input that decodes as a signed root: later inputs are checked as its successor,
 /// so the chain check sees real signatures and thresholds.
-private let previous = Mutex<SignedTrustRoot?>(nil)
+nonisolated(unsafe) private var previous: SignedTrustRoot?
 
 enum TrustRootHarness {
     static func run(_ bytes: [UInt8]) { check(Data(bytes)) }
@@ -25,7 +24,7 @@ private func check(_ data: Data) {
             _ = key.fingerprint
             _ = key.description
         }
-        if let earlier = previous.withLock({ $0 }) { try? earlier.checkSuccessor(signed) } else { previous.withLock { $0 = signed } }
+        if let previous { try? previous.checkSuccessor(signed) } else { previous = signed }
     }
     _ = try? SignedTrustRoot.pinned(data)
     if let manifest = try? BundleManifest.decode(data) {
