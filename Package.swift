@@ -164,6 +164,9 @@ let package = Package(
             ],
             path: "Tests/Support/FuzzHarnesses"),
         .testTarget(name: "FuzzSeedTests", dependencies: ["FuzzHarnesses", "TestSupport"]),
+        // brandsim without the delivery simulation, for the hostile corpus's release build
+        // (tools/hostile): the scenario cases need no delivery, and it compiles no swift-crypto.
+        .executableTarget(name: "BrandSimWithoutDelivery", dependencies: ["AppBarEngine", "BrandSimCommandLine"], path: "Tests/Support/BrandSimWithoutDelivery"),
         .executableTarget(name: "DeliveryClientProcess", dependencies: ["BrandDelivery", "BrandModel", "BrandRuntime"], path: "Tests/Support/DeliveryClientProcess"),
         .testTarget(name: "YAMLNodeTests", dependencies: ["TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["TestSupport", "YAMLReader", "YAMLNode"]),
