@@ -30,6 +30,8 @@ let package = Package(
         .library(name: "BrandGen", targets: ["BrandGen"]),
         .library(name: "BrandDelivery", targets: ["BrandDelivery"]),
         .library(name: "BrandPublishing", targets: ["BrandPublishing"]),
+        // The fuzz targets' bodies, for the fuzz package (tools/fuzz) and FuzzSeedTests alone.
+        .library(name: "FuzzHarnesses", targets: ["FuzzHarnesses"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -80,9 +82,12 @@ let package = Package(
         tooling(
             "BrandSim",
             dependencies: [
-                "AppBarEngine", "BrandDelivery", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "Infrastructure", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode",
-                "YAMLReader",
+                "AppBarEngine", "BrandModel", "ProfileLoading", "Infrastructure", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode", "YAMLReader",
             ]),
+        // Scenario delivery steps against a real catalog and signed bundles (swift-crypto): the
+        // engine's brandsim links it; BrandSimCommandLine does not, so an app's own brandsim
+        // links no crypto.
+        tooling("BrandSimDelivery", dependencies: ["BrandDelivery", "BrandModel", "BrandPublishing", "BrandRuntime", "BrandSim", "ProfileLoading", "YAMLNode"]),
         // brandsim's command as a library, so an app's package builds its own brandsim with its
         // handlers linked in: a one-line main.swift (docs/handlers.md).
         tooling(
@@ -111,7 +116,7 @@ let package = Package(
                 "BrandLint", "BrandModel", "ProfileLoading", "BrandSchema", "StandardHandlers", "YAMLNode", "YAMLReader",
                 "CommandLineSupport", "BrandLanguageServer", "LanguageServer", argumentParser,
             ]),
-        tool("brandsim", dependencies: ["AppBarEngine", "BrandSimCommandLine"]),
+        tool("brandsim", dependencies: ["AppBarEngine", "BrandSimCommandLine", "BrandSimDelivery"]),
         tool(
             "brandreport",
             dependencies: ["BrandReport", "BrandLint", "BrandModel", "ProfileLoading", "StandardHandlers", "YAMLReader", "CommandLineSupport", argumentParser]),
@@ -149,6 +154,19 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["BrandModel", "ProfileLoading", "YAMLReader"], path: "Tests/Support/TestSupport"),
         // A delivery client in a process of its own, for tests of two app processes sharing one
         // folder and for measuring a client against a hostile host (docs/delivery.md).
+        // The libFuzzer targets' bodies: the fuzz package (tools/fuzz) hands them its inputs, and
+        // FuzzSeedTests replays every target's seeds through them in this build (docs/fuzzing.md).
+        .target(
+            name: "FuzzHarnesses",
+            dependencies: [
+                "AppBarEngine", "BrandDelivery", "BrandLint", "BrandModel", "BrandReport", "BrandRuntime", "BrandSchema", "BrandSim", "OddsBoost",
+                "ProfileLoading", "StandardHandlers", "YAMLNode", "YAMLReader",
+            ],
+            path: "Tests/Support/FuzzHarnesses"),
+        .testTarget(name: "FuzzSeedTests", dependencies: ["FuzzHarnesses", "TestSupport"]),
+        // brandsim without the delivery simulation, for the hostile corpus's release build
+        // (tools/hostile): the scenario cases need no delivery, and it compiles no swift-crypto.
+        .executableTarget(name: "BrandSimWithoutDelivery", dependencies: ["AppBarEngine", "BrandSimCommandLine"], path: "Tests/Support/BrandSimWithoutDelivery"),
         .executableTarget(name: "DeliveryClientProcess", dependencies: ["BrandDelivery", "BrandModel", "BrandRuntime"], path: "Tests/Support/DeliveryClientProcess"),
         .testTarget(name: "YAMLNodeTests", dependencies: ["TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["TestSupport", "YAMLReader", "YAMLNode"]),
@@ -164,7 +182,7 @@ let package = Package(
         .testTarget(name: "BrandLintTests", dependencies: ["BrandLint", "BrandModel", "ProfileLoading", "Infrastructure", "Spelling", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "BrandSimTests",
-            dependencies: ["BrandSim", "AppBarEngine", "BrandModel", "ProfileLoading", "Localization", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
+            dependencies: ["BrandSim", "BrandSimDelivery", "AppBarEngine", "BrandModel", "ProfileLoading", "Localization", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "LanguageServerTests",
             dependencies: ["LanguageServer", "BrandLanguageServer", "BrandLint", "BrandModel", "BrandRuntime", "ProfileLoading", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
@@ -199,7 +217,7 @@ let package = Package(
             dependencies: ["AppBarEngine", "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSchema", "Localization", "OddsBoost", "StandardHandlers", "TestSupport", "YAMLNode"]),
         .testTarget(
             name: "BrandDeliveryTests",
-            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "Infrastructure", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSim", "StandardHandlers", "TestSupport", "YAMLReader"]),
+            dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "Infrastructure", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSim", "BrandSimDelivery", "StandardHandlers", "TestSupport", "YAMLReader"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@ import AppBarEngine
 import BrandModel
 import Testing
 
-/// Seed 004, "Preventing Overlap Between Items" and "App Bar Jiggles Around": the engine
+/// docs/domain.md, The app bar, "No overlap" and "A fixed-width balance pill": the engine
 /// computes the left, centre and right groups the UI renders, with fixed or flexible widths,
 /// and keeps at least the profile's minimum of slots on the right.
 @Suite("App-bar layout")

@@ -121,7 +121,7 @@ struct CachedToolInfoSourceTests {
         #expect(store.state.toolBadge?.count == 3)
     }
 
-    /// Seed 002's bundled tier on the app-bar path: with nothing cached, the bundled tool
+    /// The bundled state (docs/domain.md, Tool-slot data) on the app-bar path: with nothing cached, the bundled tool
     /// info shows at once while the fetch is still running, then the fetched value replaces it.
     @Test func aFreshInstallShowsTheBundledValueAtOnceThenTheFetchedOne() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tool-cache-\(UUID().uuidString)")

@@ -3,7 +3,7 @@ import StandardHandlers
 import BrandModel
 import Testing
 
-/// The seed's `toggleLadbrokesLocker`, for every handler that serves a locker.
+/// The original app's `toggleLadbrokesLocker` (docs/domain.md, The tool slot), for every handler that serves a locker.
 @Suite("Locker rules")
 struct LockerRulesTests {
     private static let lockerTap = AnalyticsEvent(

@@ -2,8 +2,8 @@ import AppBarEngine
 import BrandModel
 import Testing
 
-/// A second tap on the locker while the user tray is being dismissed (seed 004,
-/// `toggleLadbrokesLocker`): the seed opens the locker at once; a profile may cancel instead.
+/// A second tap on the locker while the user tray is being dismissed (docs/domain.md, The tool slot,
+/// `toggleLadbrokesLocker`): the original app opens the locker at once; a profile may cancel instead.
 @Suite("Locker second tap during the dismissal wait")
 struct LockerSecondTapTests {
     private func waiting(_ choice: SecondTapDuringDismissal?) throws -> (AppBarReducer, AppBarState) {

@@ -2,7 +2,7 @@ import AppBarEngine
 import BrandModel
 import Testing
 
-/// Seed 003, "Reduce Motion disables decorative animations": the locker toggle, the counter
+/// docs/domain.md, Motion, "Reduce motion disables decorative animation": the locker toggle, the counter
 /// roll and a button press play their presets' fallbacks in the plan the engine hands the UI.
 @Suite("App-bar reduce motion")
 struct ReduceMotionTests {

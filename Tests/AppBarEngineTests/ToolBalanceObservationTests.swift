@@ -2,7 +2,7 @@ import AppBarEngine
 import BrandModel
 import Testing
 
-/// Seed 004: a brand whose `observeLockerOrToolboxBalance()` is `Unit` never shows a
+/// docs/domain.md, The tool slot: a brand whose `observeLockerOrToolboxBalance()` is `Unit` never shows a
 /// badge, whatever tool info reaches its bar.
 @Suite("Tool balance observation")
 struct ToolBalanceObservationTests {

@@ -1,5 +1,6 @@
 import BrandModel
 import BrandSim
+import BrandSimDelivery
 import Foundation
 import ProfileLoading
 import StandardHandlers
@@ -13,7 +14,7 @@ struct DeliveryScenarioTests {
         try DeliveryFixtures.writeBrands(to: brands, count: 1, revision: 1)
         let loader = try DeliveryFixtures.linter().loader
         let load = loader.loadCatalog(at: brands.path)
-        return ScenarioRunner(catalog: load.catalog, registry: try StandardHandlers.registry(), delivery: .init(loader: loader, loads: load.brands))
+        return ScenarioRunner(catalog: load.catalog, registry: try StandardHandlers.registry(), delivery: .simulated(loader: loader, loads: load.brands))
     }
 
     @Test func theDeliveryScenarioPasses() async throws {

@@ -4,7 +4,7 @@ import Testing
 import BrandModel
 import TestSupport
 
-/// The brands in `Brands/` load cleanly, whichever they are; the seeds' brands are as the
+/// The brands in `Brands/` load cleanly, whichever they are; the original apps' brands are as the
 /// seeds describe them.
 @Suite("Shipped brands", .tags(.shippedBrands))
 struct ShippedBrandsTests {

@@ -37,7 +37,7 @@ struct AppBarPreviewTests {
         }
     }
 
-    /// Reserved room (seed 004's minimum of right-hand items) is drawn as empty space, on a
+    /// Reserved room (docs/domain.md, The app bar's minimum of right-hand items) is drawn as empty space, on a
     /// fixture brand whose tool slot is hidden.
     @Test func reservedRoomIsDrawnEmpty() throws {
         let folder = try ReportFixtures.temporaryFolder()

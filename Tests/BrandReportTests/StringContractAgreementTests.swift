@@ -20,7 +20,7 @@ struct StringContractAgreementTests {
     }
 
     static let badStrings: [BadString] = [
-        // Seed 000 renders the selections still needed: a form without {count} hides them.
+        // The call to action names the selections still needed (docs/domain.md, The odds boost): a form without {count} hides them.
         BadString(key: .oddsBoostCallToAction, yaml: #"{ one: "Add one more selection for a {percent} boost", other: "Add {count} more selections for a {percent} boost" }"#),
         BadString(key: .oddsBoostCallToAction, yaml: #"{ one: "Add {count} more for an 11% boost", other: "Add {count} more for a {percent} boost" }"#),
         BadString(key: .oddsBoostCallToAction, yaml: #""Add {count} more for a {percent} boost""#),

@@ -6,6 +6,7 @@ import StandardHandlers
 import TestSupport
 import Testing
 @testable import BrandSim
+import BrandSimDelivery
 import YAMLNode
 import YAMLReader
 
@@ -22,7 +23,7 @@ struct ScenarioSuiteTests {
     static func deliveringRunner(brands: String) throws -> ScenarioRunner {
         let loader = try Repository.loader()
         let load = loader.loadCatalog(at: brands)
-        return ScenarioRunner(catalog: load.catalog, registry: try StandardHandlers.registry(), delivery: .init(loader: loader, loads: load.brands))
+        return ScenarioRunner(catalog: load.catalog, registry: try StandardHandlers.registry(), delivery: .simulated(loader: loader, loads: load.brands))
     }
 
     static let scenarioFiles: [String] = {

@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// Figures that change with the code (test counts, instruction counts) are written down in
-/// docs/performance.md and docs/ci.md only, each with the command that measures it and the
-/// commit it was measured at. Every other markdown file of the repository and every comment in
+/// docs/performance.md and docs/ci.md (the figures of record) and in the decision records of
+/// docs/decisions/ (the figures a choice was taken on, as measured then) only, each with the
+/// command that measures it and the commit it was measured at. Every other markdown file of the repository and every comment in
 /// Sources links there instead of quoting one, so a change to the code leaves nothing stale
 /// elsewhere.
 @Suite("Figures in one place")
@@ -24,10 +25,19 @@ struct FigurePlacementTests {
     }
 
     @Test func everyTestCountInTheFiguresDocumentsNamesItsCommit() throws {
-        let findings = try FigureCheck.homes.flatMap { file in
+        let findings = try FigureCheck.homes().flatMap { file in
             FigureCheck.testCountsWithoutCommit(in: try Self.read(file)).map { "\(file):\($0.line): \($0.text)" }
         }
         #expect(findings.isEmpty, "a test count needs the commit it was measured at (`abc1234`) in its paragraph or table:\n\(findings.joined(separator: "\n"))")
+    }
+
+    /// The decision records are homes of figures, and nothing else under docs/ is.
+    @Test func theDecisionRecordsAreHomesOfFigures() throws {
+        let homes = try FigureCheck.homes()
+        #expect(homes.contains("docs/decisions/README.md"))
+        #expect(homes.filter { $0.hasPrefix("docs/decisions/") }.count > 1)
+        #expect(try FigureCheck.otherDocuments().contains("docs/domain.md"))
+        #expect(try !FigureCheck.otherDocuments().contains { $0.hasPrefix("docs/decisions/") })
     }
 
     @Test func aTestCountOrAnInstructionCountIsFoundWithItsLine() {
@@ -85,9 +95,14 @@ struct FigurePlacementTests {
 
 /// Finds figures that change with the code in text.
 enum FigureCheck {
-    /// Where such figures live.
-    static let homes = ["docs/performance.md", "docs/ci.md"]
-    static let hint = "figures that change with the code go in docs/performance.md or docs/ci.md, with the command that measures them and the commit; link there instead"
+    /// Where such figures live: the two documents of the figures of record, and the decision
+    /// records, which keep the figures each choice was taken on.
+    static let figureDocuments = ["docs/performance.md", "docs/ci.md"]
+    static let decisionRecords = "docs/decisions"
+    static func homes() throws -> [String] {
+        try figureDocuments + files(under: decisionRecords, suffix: ".md")
+    }
+    static let hint = "figures that change with the code go in docs/performance.md, docs/ci.md or a decision record (docs/decisions/), with the command that measures them and the commit; link there instead"
 
     /// A place in a text and what was found there.
     struct Figure: Equatable {
@@ -145,9 +160,10 @@ enum FigureCheck {
     }
 
     /// README.md and every other markdown file of the repository outside `.build`, `.git` and
-    /// the two homes of figures.
+    /// the homes of figures.
     static func otherDocuments() throws -> [String] {
-        try files(under: "", suffix: ".md").filter { !homes.contains($0) }
+        let figureHomes = try homes()
+        return try files(under: "", suffix: ".md").filter { !figureHomes.contains($0) }
     }
 
     /// The files under `folder` (relative to the repository; "" for all of it) whose names end

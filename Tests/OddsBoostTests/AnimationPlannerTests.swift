@@ -4,7 +4,7 @@ import Testing
 @Suite struct AnimationPlannerTests {
     static func segments(_ filled: Int, of total: Int) -> ProgressSegments { ProgressSegments(total: total, filled: filled) }
 
-    /// Delays rounded to the millisecond, so the tests state them the way the seed does.
+    /// Delays rounded to the millisecond, so the tests state them the way the original app does.
     static func timing(_ plan: AnimationPlan) -> [String] {
         plan.operations.map { operation in
             let delay = Int((operation.delay * 1000).rounded())

@@ -5,7 +5,7 @@ import Localization
 
 /// The two bugs of the Betsson Cameroon sessions; each test fails if its bug comes back.
 @Suite struct OddsBoostSeedRegressionTests {
-    /// Seed 000: the call to action said "get a 11% win boost" whatever the next tier was.
+    /// docs/domain.md, The odds boost: the call to action said "get a 11% win boost" whatever the next tier was.
     @Test(arguments: 1...9)
     func callToActionCarriesTheNextTiersPercent(selections: Int) throws {
         let configuration = try OddsBoostFixtures.configuration()
@@ -41,7 +41,7 @@ import Localization
         }
     }
 
-    /// Seed 001: "Max win boost activated!" showed at tier 2 of 5 because it keyed on the
+    /// docs/domain.md, The odds boost: "Max win boost activated!" showed at tier 2 of 5 because it keyed on the
     /// current tier existing instead of the next tier being absent.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12])
     func maxHeadingOnlyWithoutNextTier(selections: Int) throws {

@@ -73,7 +73,7 @@ struct ShippedOddsBoostTests {
                         try Self.text(profile, StringKey.oddsBoostCallToAction.rawValue, locale, count: remaining), percent: next.percent, count: remaining, format: format)
                     expected.segments = "\(selections)/\(next.minSelections)"
                 } else if let current {
-                    // The top heading only when there is no next tier (seed 001).
+                    // The top heading only when there is no next tier (docs/domain.md, The odds boost).
                     expected.heading = Self.fill(try Self.text(profile, StringKey.oddsBoostHeadingMax.rawValue, locale), percent: current.percent, format: format)
                 }
             }
@@ -83,7 +83,7 @@ struct ShippedOddsBoostTests {
                 segments: display.segments?.description)
             #expect(actual == expected, "\(id) \(locale), \(selections) selections")
         }
-        // The betslip's labels (seed 000) come from the brand's strings too.
+        // The betslip's labels (docs/domain.md, The odds boost) come from the brand's strings too.
         #expect(configuration.strings.winBoostLabel == (try Self.text(profile, StringKey.oddsBoostWinBoostLabel.rawValue, locale)))
         #expect(configuration.strings.oddsLabel == (try Self.text(profile, StringKey.oddsBoostOddsLabel.rawValue, locale)))
     }

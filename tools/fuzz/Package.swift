@@ -12,87 +12,21 @@ let package = Package(
     targets: [
         // libFuzzer's entry point, reached through `<Module>_main` (see FuzzDriver.h).
         .target(name: "FuzzDriver"),
-        // What several harnesses share: an in-memory file system for the loader.
-        .target(name: "FuzzFiles", dependencies: [.product(name: "BrandModel", package: "BrandEngine")]),
-        .executableTarget(
-            name: "FuzzYAML",
-            dependencies: [
-                "FuzzDriver",
-                .product(name: "YAMLNode", package: "BrandEngine"),
-                .product(name: "YAMLReader", package: "BrandEngine"),
-            ]),
-        .executableTarget(
-            name: "FuzzSchema",
-            dependencies: [
-                "FuzzDriver",
-                .product(name: "BrandSchema", package: "BrandEngine"),
-                .product(name: "YAMLNode", package: "BrandEngine"),
-                .product(name: "YAMLReader", package: "BrandEngine"),
-            ]),
-        .executableTarget(
-            name: "FuzzProfileLoader",
-            dependencies: [
-                "FuzzDriver",
-                "FuzzFiles",
-                .product(name: "BrandLint", package: "BrandEngine"),
-                .product(name: "BrandModel", package: "BrandEngine"),
-                .product(name: "ProfileLoading", package: "BrandEngine"),
-                .product(name: "StandardHandlers", package: "BrandEngine"),
-                .product(name: "YAMLReader", package: "BrandEngine"),
-            ]),
-        .executableTarget(
-            name: "FuzzProfileDecode",
-            dependencies: [
-                "FuzzDriver",
-                "FuzzFiles",
-                .product(name: "BrandLint", package: "BrandEngine"),
-                .product(name: "BrandModel", package: "BrandEngine"),
-                .product(name: "ProfileLoading", package: "BrandEngine"),
-                .product(name: "BrandReport", package: "BrandEngine"),
-                .product(name: "OddsBoost", package: "BrandEngine"),
-                .product(name: "StandardHandlers", package: "BrandEngine"),
-                .product(name: "YAMLNode", package: "BrandEngine"),
-                .product(name: "YAMLReader", package: "BrandEngine"),
-            ]),
-        .executableTarget(
-            name: "FuzzScenario",
-            dependencies: [
-                "FuzzDriver",
-                .product(name: "AppBarEngine", package: "BrandEngine"),
-                .product(name: "BrandSim", package: "BrandEngine"),
-                .product(name: "BrandModel", package: "BrandEngine"),
-                .product(name: "ProfileLoading", package: "BrandEngine"),
-                .product(name: "StandardHandlers", package: "BrandEngine"),
-                .product(name: "YAMLNode", package: "BrandEngine"),
-                .product(name: "YAMLReader", package: "BrandEngine"),
-            ]),
-        .executableTarget(
-            name: "FuzzTrustRoot",
-            dependencies: ["FuzzDriver", .product(name: "BrandDelivery", package: "BrandEngine")]),
-        .executableTarget(
-            name: "FuzzAcceptanceLog",
-            dependencies: ["FuzzDriver", .product(name: "BrandDelivery", package: "BrandEngine")]),
-        // A real signed bundle (tools/fuzz/bundle) served from memory to a catalog over a folder
-        // of the harness's own: for the delivery targets that go through RemoteBrandCatalog.
-        .target(
-            name: "FuzzDeliveryHost",
-            dependencies: [
-                .product(name: "BrandDelivery", package: "BrandEngine"),
-                .product(name: "BrandModel", package: "BrandEngine"),
-                .product(name: "BrandRuntime", package: "BrandEngine"),
-            ]),
-        .executableTarget(
-            name: "FuzzSignatureFile",
-            dependencies: ["FuzzDriver", "FuzzDeliveryHost", .product(name: "BrandDelivery", package: "BrandEngine")]),
-        .executableTarget(
-            name: "FuzzEnvelope",
-            dependencies: [
-                "FuzzDriver", "FuzzDeliveryHost", .product(name: "BrandDelivery", package: "BrandEngine"),
-                .product(name: "BrandModel", package: "BrandEngine"), .product(name: "BrandRuntime", package: "BrandEngine"),
-            ]),
-        .executableTarget(
-            name: "FuzzVersionFiles",
-            dependencies: ["FuzzDriver", "FuzzDeliveryHost", .product(name: "BrandDelivery", package: "BrandEngine")]),
+        // Each harness is a few lines handing libFuzzer's input to its body in the main
+        // package's FuzzHarnesses (Tests/Support/FuzzHarnesses), which FuzzSeedTests replays
+        // the seeds through in the normal build.
+        .executableTarget(name: "FuzzYAML", dependencies: ["FuzzDriver", harnesses]),
+        .executableTarget(name: "FuzzSchema", dependencies: ["FuzzDriver", harnesses]),
+        .executableTarget(name: "FuzzProfileLoader", dependencies: ["FuzzDriver", harnesses]),
+        .executableTarget(name: "FuzzScenario", dependencies: ["FuzzDriver", harnesses]),
+        .executableTarget(name: "FuzzProfileDecode", dependencies: ["FuzzDriver", harnesses]),
+        .executableTarget(name: "FuzzTrustRoot", dependencies: ["FuzzDriver", harnesses]),
+        .executableTarget(name: "FuzzAcceptanceLog", dependencies: ["FuzzDriver", harnesses]),
+        .executableTarget(name: "FuzzSignatureFile", dependencies: ["FuzzDriver", harnesses]),
+        .executableTarget(name: "FuzzEnvelope", dependencies: ["FuzzDriver", harnesses]),
+        .executableTarget(name: "FuzzVersionFiles", dependencies: ["FuzzDriver", harnesses]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+var harnesses: Target.Dependency { .product(name: "FuzzHarnesses", package: "BrandEngine") }

@@ -7,7 +7,7 @@
 ///
 /// The buffer is its own, not an `[UInt8]`: a generator appends a few bytes at a time
 /// (13 on average), and `Array.append(contentsOf:)` is slow in its generic path for so few
-/// bytes (docs/performance.md, brandgen round 6). Here an append is a uniqueness
+/// bytes (docs/decisions/0018-brandgen-round-6.md). Here an append is a uniqueness
 /// check, a capacity check and a copy. The writer is a value: a copy shares the buffer
 /// until either side appends.
 public struct ByteWriter: @unchecked Sendable {

@@ -202,7 +202,7 @@ public struct ScenarioParser: Sendable {
             case "remoteFailure":
                 return .delivery(.remoteFailure)
             case "tamper":
-                let kinds = SimulatedDelivery.TamperKind.allCases.map(\.rawValue)
+                let kinds = DeliveryTamperKind.allCases.map(\.rawValue)
                 guard let kind = argument.string, kinds.contains(kind) else {
                     throw fail(argument.mark, "tamper takes what to alter", hint: argument.string.flatMap { suggestion($0, kinds) } ?? "one of: \(kinds.joined(separator: ", "))")
                 }

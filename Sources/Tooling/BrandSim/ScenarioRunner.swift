@@ -14,14 +14,23 @@ public struct ScenarioRunner: Sendable {
     /// What delivery steps build bundles from; without it they are reported as not runnable.
     public var delivery: Delivery?
 
-    /// The loader and each brand's load, for building and checking delivered bundles.
+    /// The loader and each brand's load, for building and checking delivered bundles, and
+    /// the simulation that runs the steps (BrandSimDelivery's `SimulatedDelivery.simulator`,
+    /// which the engine's `brandsim` links). Without a simulator, as in a brandsim built
+    /// without BrandSimDelivery, delivery steps are reported as not runnable.
     public struct Delivery: Sendable {
         public var loader: ProfileLoader
         public var loads: [String: ProfileLoad]
+        package var simulator: DeliverySimulator?
 
         public init(loader: ProfileLoader, loads: [ProfileLoad]) {
+            self.init(loader: loader, loads: loads, simulator: nil)
+        }
+
+        package init(loader: ProfileLoader, loads: [ProfileLoad], simulator: DeliverySimulator?) {
             self.loader = loader
             self.loads = Dictionary(loads.map { ($0.id, $0) }) { first, _ in first }
+            self.simulator = simulator
         }
     }
 
@@ -59,10 +68,13 @@ public struct ScenarioRunner: Sendable {
             world = try SimulatedWorld(
                 profile: profile, registry: registry, locale: locale, temporaryDirectory: temporaryDirectory,
                 delivery: source.flatMap { source in
-                    delivery.map { delivery in
-                        SimulatedDelivery(
-                            source: source.0, document: source.1, loader: delivery.loader,
-                            brandsFolder: URL(fileURLWithPath: load?.path ?? ".").deletingLastPathComponent().path)
+                    delivery.flatMap { delivery in
+                        delivery.simulator.map { simulate in
+                            simulate(
+                                DeliverySimulationSource(
+                                    profile: source.0, document: source.1, loader: delivery.loader,
+                                    brandsFolder: URL(fileURLWithPath: load?.path ?? ".").deletingLastPathComponent().path))
+                        }
                     }
                 })
         } catch {

@@ -12,9 +12,9 @@ struct SimulatedWorld {
     var lastPlan: AnimationPlan?
     var cache: SimulatedToolInfoCache
     /// Present when the runner was given the brand's load (``ScenarioRunner/Delivery``).
-    var delivery: SimulatedDelivery?
+    var delivery: (any DeliverySimulation)?
 
-    init(profile: BrandProfile, registry: HandlerRegistry, locale: String, temporaryDirectory: URL, delivery: SimulatedDelivery? = nil) throws {
+    init(profile: BrandProfile, registry: HandlerRegistry, locale: String, temporaryDirectory: URL, delivery: (any DeliverySimulation)? = nil) throws {
         self.delivery = delivery
         appBar = try AppBarSession(profile: profile, registry: registry, locale: locale)
         oddsBoost = OddsBoostEngine(configuration: profile.oddsBoost == nil ? nil : try OddsBoostConfiguration(profile: profile, locale: locale))
@@ -79,12 +79,13 @@ struct SimulatedWorld {
         _ step: DeliveryStep, scenarioFile: String, registry: HandlerRegistry, flags: [(name: String, isOn: Bool)]
     ) async throws(ScenarioStepFailure) -> [AppBarEffect] {
         guard var delivery else {
-            throw ScenarioStepFailure("delivery steps need the brand's profile as loaded (brandsim gives it; a watched catalog does not)")
+            throw ScenarioStepFailure(
+                "delivery steps need the brand's profile as loaded and a brandsim that simulates delivery (the engine's brandsim does; a watched catalog and an app's own brandsim, which links no delivery, do not)")
         }
         switch step {
         case .remoteManifest(let version, let name): try await delivery.publish(version: version, name: name)
         case .remoteFailure: await delivery.failOnce()
-        case .tamper(let kind): try await delivery.tamper(SimulatedDelivery.TamperKind(rawValue: kind) ?? .document)
+        case .tamper(let kind): try await delivery.tamper(DeliveryTamperKind(rawValue: kind) ?? .document)
         case .relaunch(let offline): await delivery.relaunch(offline: offline)
         case .deliver(let path):
             guard let file = DeliveredProfileFile.resolve(path, scenarioFile: scenarioFile) else {

@@ -61,6 +61,12 @@ public struct BrandSimCommand: AsyncParsableCommand {
     /// Runs with the shipped handlers and `appHandlers`; a declared handler neither holds is
     /// simulated by its declared kind, which the output says.
     public func run(linking appHandlers: HandlerRegistry) async throws {
+        try await run(linking: appHandlers, simulatingDelivery: nil)
+    }
+
+    /// As ``run(linking:)``, with delivery steps run by `simulator` (the engine's brandsim
+    /// passes BrandSimDelivery's; without one, a delivery step is reported as not runnable).
+    package func run(linking appHandlers: HandlerRegistry, simulatingDelivery simulator: DeliverySimulator?) async throws {
         guard !scenarios.isEmpty else { throw CommandFailure("give one or more scenario files") }
         let linked: HandlerRegistry
         do {
@@ -92,7 +98,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
                 }
             }
             let (failed, malformed) = await replay(
-                ScenarioRunner(catalog: load.catalog, registry: registry, delivery: .init(loader: loader, loads: load.brands)),
+                ScenarioRunner(catalog: load.catalog, registry: registry, delivery: .init(loader: loader, loads: load.brands, simulator: simulator)),
                 brandProblems: load.diagnostics)
             if malformed > 0 { throw ExitCode(2) }
             if failed > 0 { throw ExitCode(1) }
@@ -185,6 +191,11 @@ public struct BrandSimCommand: AsyncParsableCommand {
     /// - Parameter appHandlers: the app's handlers (`CoralHandlers.registry`); brandsim itself
     ///   passes an empty registry.
     public static func main(linking appHandlers: () throws -> HandlerRegistry) async -> Never {
+        await main(linking: appHandlers, simulatingDelivery: nil)
+    }
+
+    /// The engine's brandsim: ``main(linking:)`` with delivery steps run by `simulator`.
+    package static func main(linking appHandlers: () throws -> HandlerRegistry, simulatingDelivery simulator: DeliverySimulator?) async -> Never {
         await ExitCodeContract.run(Self.self) { command in
             let registry: HandlerRegistry
             do {
@@ -192,7 +203,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure("the app's handlers do not register: \(error)")
             }
-            try await command.run(linking: registry)
+            try await command.run(linking: registry, simulatingDelivery: simulator)
         }
     }
 }

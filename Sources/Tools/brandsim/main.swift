@@ -1,6 +1,9 @@
 import AppBarEngine
 import BrandSimCommandLine
+import BrandSimDelivery
 
-// brandsim with the shipped handlers alone. An app's own brandsim is this file with its
-// handlers: `await BrandSimCommand.main(linking: CoralHandlers.registry)` (docs/handlers.md).
-await BrandSimCommand.main(linking: { HandlerRegistry() })
+// brandsim with the shipped handlers alone, and delivery steps simulated (BrandSimDelivery: a
+// real catalog and signed bundles). An app's own brandsim is this file with its handlers and
+// without delivery: `await BrandSimCommand.main(linking: CoralHandlers.registry)`, which links
+// no swift-crypto (docs/handlers.md).
+await BrandSimCommand.main(linking: { HandlerRegistry() }, simulatingDelivery: SimulatedDelivery.simulator)

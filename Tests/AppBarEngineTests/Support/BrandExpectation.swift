@@ -1,7 +1,7 @@
 import AppBarEngine
 import BrandModel
 
-/// What each fixture brand's app bar should be, written out by hand from the seed and the profiles.
+/// What each fixture brand's app bar should be, written out by hand from docs/domain.md and the profiles.
 struct BrandExpectation: Sendable, CustomStringConvertible {
     var id: String
     var signedIn: [AppBarItem]

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Wall-clock time that moves only when a test says so.
 final class ManualClock: Sendable {
-    /// 2025-11-25T00:00:00Z, the seed session's date; any whole second works.
+    /// 2025-11-25T00:00:00Z, the date of the cache's design (docs/domain.md); any whole second works.
     static let start = Date(timeIntervalSince1970: 1_764_028_800)
 
     private let current: Mutex<Date>

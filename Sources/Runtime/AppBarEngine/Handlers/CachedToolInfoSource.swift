@@ -7,7 +7,7 @@ import Foundation
 import RevalidatingCache
 
 /// Tool info read through the stale-while-revalidate cache, so a newly created app bar
-/// shows the last known badge at once (seed 002: no spinner, silent refresh).
+/// shows the last known badge at once (docs/domain.md, Tool-slot data: no spinner, silent refresh).
 ///
 /// The stream yields what the cache serves first (fresh, stale, the bundled placeholder or
 /// fetched), then every

@@ -1,12 +1,12 @@
 import BrandModel
 
 /// The locker's tap: toggle it, but when it would open over the user tray, dismiss the
-/// tray first and open the locker only after a delay (the seed's 300 ms), so the two
+/// tray first and open the locker only after a delay (the original app's 300 ms), so the two
 /// panels never animate over each other.
 public struct LockerToggle: Sendable, Equatable {
     /// How long to wait between dismissing the tray and opening the locker; nil or zero opens at once.
     public var userTrayDismissalDelay: Duration?
-    /// What a tap does while the opening waits: open at once (the seed) or cancel.
+    /// What a tap does while the opening waits: open at once (the original app) or cancel.
     public var secondTapDuringDismissal: SecondTapDuringDismissal
 
     public init(userTrayDismissalDelay: Duration?, secondTapDuringDismissal: SecondTapDuringDismissal = .open) {

@@ -120,7 +120,7 @@ public struct AppBarReducer: Sendable {
             if state.authentication == .signedIn { setBalance(balance, in: &state) }
             return []
         case .toolInfoArrived(let info):
-            // A brand that does not observe its tool balance never shows a badge (seed 004:
+            // A brand that does not observe its tool balance never shows a badge (docs/domain.md, The tool slot:
             // Betcha's `observeLockerOrToolboxBalance() = Unit`), even when a shared source
             // fans tool info out to every bar.
             guard observesToolBalance else {

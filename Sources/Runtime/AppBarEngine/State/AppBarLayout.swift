@@ -1,6 +1,6 @@
 import BrandModel
 
-/// How the bar is laid out, the way the UI renders it (seed 004): a left, a centre and a
+/// How the bar is laid out, the way the UI renders it (docs/domain.md, The app bar): a left, a centre and a
 /// right group, each slot fixed or flexible in width, and reserved space where the right
 /// group would otherwise hold fewer slots than the profile's minimum.
 public struct AppBarLayout: Sendable, Equatable {
@@ -14,7 +14,7 @@ public struct AppBarLayout: Sendable, Equatable {
     /// How a slot's width behaves.
     public enum Width: String, Sendable, Equatable {
         /// Sized once: icons, reserved room, and the balance pill, whose text must not resize
-        /// it (seed 004, "App Bar Jiggles Around": the pill is fixed-size).
+        /// it (docs/domain.md, The app bar, "A fixed-width balance pill": the pill is fixed-size).
         case fixed
         /// Follows its text: the login and join buttons, the pending-bets label.
         case flexible

@@ -4,7 +4,7 @@ import BrandModel
 ///
 /// Only a live change has a plan. The first state a view receives, on appearing or on
 /// reappearing after navigating back, comes with ``none``, so the betslip counter jumps
-/// to its value instead of scrolling there (the seed's counter problem).
+/// to its value instead of scrolling there (the original app's counter problem).
 public struct AppBarAnimationPlan: Sendable, Equatable {
     /// The theme token the counters roll with.
     public static let counterPresetName: AnimationTokenName = .counterRoll

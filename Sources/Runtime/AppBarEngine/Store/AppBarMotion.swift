@@ -1,8 +1,8 @@
 import BrandModel
 
 /// How one of the bar's own animations plays: its preset, or, with the user's reduce-motion
-/// setting on, the preset's fallback (seed 003: "Reduce Motion disables decorative
-/// animations").
+/// setting on, the preset's fallback (docs/domain.md, Motion: "Reduce motion disables decorative
+/// animation").
 public enum AppBarMotion: Sendable, Equatable {
     /// Play the theme's preset (a spring for everything a finger starts).
     case preset(AnimationPreset)

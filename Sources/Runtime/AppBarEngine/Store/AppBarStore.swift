@@ -2,7 +2,7 @@ import BrandModel
 import Infrastructure
 /// The app bar of one brand session, shared by every app-bar view on screen.
 ///
-/// Each tab and each pushed screen has its own bar (the seed's iOS app keeps many in
+/// Each tab and each pushed screen has its own bar (the original app's iOS app keeps many in
 /// memory); they all subscribe here. A subscriber first receives the current state,
 /// marked not to animate, then every change in order with its animation plan.
 ///

@@ -1,4 +1,4 @@
-/// A use case of the animation audit (seed 003, "When to Use Each Parameter"): which presets
+/// A use case of the animation audit (docs/domain.md, Motion, "Spring parameters by use case"): which presets
 /// it covers and the spring response and damping it calls for.
 ///
 /// A preset belongs to a use case by its exact name or by a name prefix. Presets of every
@@ -31,8 +31,8 @@ public struct AnimationUse: Sendable, Equatable {
         self.prefixes = prefixes
     }
 
-    /// Snappy, immediate: a button press, and the counters' roll (seed 003 uses 0.25/0.6 for a
-    /// quick count change).
+    /// Snappy, immediate: a button press, and the counters' roll (docs/domain.md, Motion: a counter's
+    /// roll is a button-press spring, 0.25 s and 0.6).
     public static let buttonPress = AnimationUse(
         name: "button press", response: 0.25...0.3, damping: 0.6...0.7, recommended: .init(response: 0.3, damping: 0.7),
         presets: [.buttonPress, .counterRoll], prefixes: [AnimationTokenName.buttonPress.rawValue])

@@ -24,13 +24,13 @@ public enum StringKey: Hashable, Sendable {
     /// The odds-boost heading at the top tier, e.g. `Max win boost activated! ({percent})`.
     case oddsBoostHeadingMax
     /// The odds-boost call to action, plural on `{count}`, e.g. one: `Add {count} more
-    /// qualifying selection to get a {percent} win boost` (seed 000: the engine renders the
+    /// qualifying selection to get a {percent} win boost` (docs/domain.md, The odds boost: the engine renders the
     /// selections still needed and the next tier's percentage).
     case oddsBoostCallToAction
-    /// The label before the boosted winnings on the betslip, e.g. `Win Boost:` (seed 000,
+    /// The label before the boosted winnings on the betslip, e.g. `Win Boost:` (docs/domain.md, The odds boost,
     /// hard-coded in English there). Plain, no placeholders.
     case oddsBoostWinBoostLabel
-    /// The label before the total odds on the betslip, e.g. `Odds:` (seed 000). Plain, no
+    /// The label before the total odds on the betslip, e.g. `Odds:` (docs/domain.md, The odds boost). Plain, no
     /// placeholders.
     case oddsBoostOddsLabel
 

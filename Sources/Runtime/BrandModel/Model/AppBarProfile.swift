@@ -6,7 +6,7 @@ public enum AppBarItem: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 extension AppBarItem {
-    /// Where the item sits in the bar (seed 004: `AppBarLeftItems`, `AppBarCenterItems`,
+    /// Where the item sits in the bar (docs/domain.md, The app bar: `AppBarLeftItems`, `AppBarCenterItems`,
     /// `AppBarRightItems`; the right group holds search, login and join, the tool slot,
     /// pending bets and the betslip).
     public var group: AppBarGroup {
@@ -50,8 +50,7 @@ public struct AppBarProfile: Sendable, Equatable {
     public var potIcon: String?
     public var toolSlot: ToolSlotProfile
     /// At least this many slots on the right (`layout.minimumRightItems`), so the centre
-    /// items cannot slide under the right ones (seed 004, "Preventing Overlap Between
-    /// Items"); the engine fills the gap with reserved space. Zero asks for nothing.
+    /// items cannot slide under the right ones (docs/domain.md, The app bar, "No overlap"); the engine fills the gap with reserved space. Zero asks for nothing.
     public var minimumRightItems: Int
 
     public init(
@@ -70,7 +69,7 @@ public struct AppBarProfile: Sendable, Equatable {
 /// What a second tap on the locker does while the user tray is being dismissed and the
 /// locker's opening waits (`toolSlot.secondTapDuringDismissal`).
 public enum SecondTapDuringDismissal: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Open the locker at once (seed 004's `toggleLadbrokesLocker`: the tray is already
+    /// Open the locker at once (docs/domain.md, The tool slot, "The locker's toggle": the tray is already
     /// closing, so the second tap takes the `else` branch and shows the locker).
     case open
     /// Drop the waiting opening: the user changed their mind.
@@ -86,10 +85,10 @@ public struct ToolSlotProfile: Sendable, Equatable {
     public var observesBalance: Bool
     /// Locker only: with the user tray open, dismiss it and wait this long before opening.
     public var userTrayDismissalDelay: Duration?
-    /// Locker only: what a second tap does while the opening waits; the seed opens at once.
+    /// Locker only: what a second tap does while the opening waits; the original app opens at once.
     public var secondTapDuringDismissal: SecondTapDuringDismissal
     /// The tool balance the app ships for a fresh install (`bundled: { balance: 0 }`): shown at
-    /// once while the first fetch runs, then replaced (seed 002's bundled tier); nil waits.
+    /// once while the first fetch runs, then replaced (the bundled state of docs/domain.md, Tool-slot data); nil waits.
     public var bundledBalance: Int?
     /// Handler-specific settings, checked against the handler's own schema.
     public var config: Node?

@@ -39,6 +39,6 @@ public struct BrandProfile: Sendable, Equatable {
 
     public var defaultLocale: String { locales[0] }
 
-    /// The seed's choice: data is never more than ten minutes old.
+    /// The original app's choice (docs/domain.md, Tool-slot data): data is never more than ten minutes old.
     public static let defaultCacheTimeToLive: Duration = .seconds(600)
 }

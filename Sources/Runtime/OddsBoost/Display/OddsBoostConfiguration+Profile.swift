@@ -42,7 +42,7 @@ extension OddsBoostConfiguration {
 }
 
 extension SegmentAnimationTokens {
-    /// The brand's `segmentFill`, `segmentAdd` and `segmentRemove` presets over the seed's
+    /// The brand's `segmentFill`, `segmentAdd` and `segmentRemove` presets over the original app's
     /// figures: what a profile leaves out keeps the standard value.
     public init(theme: Theme) {
         var tokens = SegmentAnimationTokens.standard

@@ -67,7 +67,7 @@ package struct InlineSuppressions: Sendable {
     private mutating func read(_ line: Substring, number: Int) {
         // Only a line with a `#` can hold a comment. The search for the marker has a large
         // set-up cost, which every line paid, and every file without the marker for its
-        // text's "one empty line" (docs/performance.md).
+        // text's "one empty line" (docs/decisions/0020-brandgen-round-8.md).
         guard line.utf8.contains(UInt8(ascii: "#")), let marker = line.firstRange(of: Self.marker) else { return }
         // Only a comment: `#`, then spaces, then the marker.
         let before = line[..<marker.lowerBound].reversed().drop { $0 == " " || $0 == "\t" }

@@ -1,6 +1,6 @@
 import BrandModel
 
-/// Motion a finger starts uses springs; easing curves are for continuous motion (seed 003).
+/// Motion a finger starts uses springs; easing curves are for continuous motion (docs/domain.md, Motion).
 ///
 /// A preset is interactive when it says `trigger: interaction`, or says nothing and belongs
 /// to a use case of the audit (`AnimationUse`): `buttonPress`, `counterRoll`, `tabTransition`,

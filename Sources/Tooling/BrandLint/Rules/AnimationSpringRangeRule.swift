@@ -1,7 +1,7 @@
 import BrandModel
 import YAMLNode
 
-/// Springs feel as the animation audit (seed 003) measured for their use case.
+/// Springs feel as the animation audit (docs/domain.md, Motion) measured for their use case.
 public struct AnimationSpringRangeRule: LintRule {
     public static let description = RuleDescription(
         id: "animation-spring-range",

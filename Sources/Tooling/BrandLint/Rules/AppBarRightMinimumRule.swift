@@ -1,7 +1,7 @@
 import BrandModel
 
-/// A bar lists at least `appBar.layout.minimumRightItems` right-hand items (seed 004,
-/// "Preventing Overlap Between Items").
+/// A bar lists at least `appBar.layout.minimumRightItems` right-hand items (docs/domain.md, The app bar,
+/// "No overlap").
 ///
 /// A listed item the bar hides (a tool slot of kind `none`) counts: the engine keeps its
 /// room. A bar that lists fewer breaks the minimum; the engine still pads it with reserved

@@ -1,33 +1,19 @@
-import BrandDelivery
-import Foundation
 import FuzzDriver
+import FuzzHarnesses
 
-// The bytes as the store folder's acceptance log: verified (the hash chain, the damaged
-// tail), read, and asked which record was live at a few dates. The log is a file the app
-// reads back, so it is written to a folder of this process's own, once per input.
-
-private let folder: URL = {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("FuzzAcceptanceLog-\(ProcessInfo.processInfo.processIdentifier)")
-    try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}()
-private let log = AcceptanceLog(directory: folder)
-private let file = folder.appendingPathComponent(AcceptanceLog.fileName)
+// The harness's body is FuzzHarness.acceptanceLog, in the main package (Tests/Support/FuzzHarnesses),
+// where FuzzSeedTests replays this target's seeds through it in the normal build.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTest(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    try! Data(UnsafeBufferPointer(start: start, count: count)).write(to: file)
-    _ = try? log.verify()
-    let records = (try? log.records()) ?? []
-    for date in [Date.distantPast, Date(timeIntervalSince1970: 1_800_000_000), Date.distantFuture] + records.prefix(2).map(\.acceptedAt) {
-        _ = try? log.record(liveAt: date)
-    }
+    FuzzHarness.acceptanceLog.runBlocking(start, count)
     return 0
 }
 
-/// SwiftPM's entry point for this executable: hands over to libFuzzer.
+/// SwiftPM's entry point for this executable: checks the harness's fixtures (before libFuzzer
+/// starts, so what globals keep is not counted as an input's leak), then hands over to libFuzzer.
 @_cdecl("FuzzAcceptanceLog_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    FuzzDriverMain(argc, argv)
+    FuzzHarness.acceptanceLog.prepareBlocking()
+    return FuzzDriverMain(argc, argv)
 }

@@ -1,42 +1,19 @@
-import BrandDelivery
-import Foundation
 import FuzzDriver
+import FuzzHarnesses
 
-// What arrives from the network or sits in the store folder as a signed JSON document: the
-// bytes as a root file (pinned, stored, or the next root of a chain, checked against the
-// previous one), as a bare root, and as a manifest. Every path must refuse with a
-// DeliveryRejection, never trap.
-
-/// The first input that decodes as a signed root: later inputs are checked as its successor,
-/// so the chain check sees real signatures and thresholds.
-nonisolated(unsafe) private var previous: SignedTrustRoot?
+// The harness's body is FuzzHarness.trustRoot, in the main package (Tests/Support/FuzzHarnesses),
+// where FuzzSeedTests replays this target's seeds through it in the normal build.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTest(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-    let data = Data(UnsafeBufferPointer(start: start, count: count))
-    _ = try? TrustRoot.decode(data)
-    if let signed = try? SignedTrustRoot.decode(data) {
-        _ = signed.isSelfSigned
-        _ = signed.validSignatures(among: signed.root.rootKeys)
-        try? signed.checkSelfSigned()
-        for key in signed.root.rootKeys + signed.root.manifestKeys {
-            _ = key.fingerprint
-            _ = key.description
-        }
-        if let previous { try? previous.checkSuccessor(signed) } else { previous = signed }
-    }
-    _ = try? SignedTrustRoot.pinned(data)
-    if let manifest = try? BundleManifest.decode(data) {
-        for entry in manifest.brands { _ = entry.path }
-    }
-    if let text = String(bytes: data, encoding: .utf8) {
-        _ = try? BundlePublicKey(base64: text)
-    }
+    FuzzHarness.trustRoot.runBlocking(start, count)
     return 0
 }
 
-/// SwiftPM's entry point for this executable: hands over to libFuzzer.
+/// SwiftPM's entry point for this executable: checks the harness's fixtures (before libFuzzer
+/// starts, so what globals keep is not counted as an input's leak), then hands over to libFuzzer.
 @_cdecl("FuzzTrustRoot_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-    FuzzDriverMain(argc, argv)
+    FuzzHarness.trustRoot.prepareBlocking()
+    return FuzzDriverMain(argc, argv)
 }

@@ -1,7 +1,6 @@
 import BrandDelivery
 import BrandModel
 import BrandRuntime
-import Dispatch
 import Foundation
 
 /// What the delivery harnesses share: a real signed bundle (`tools/fuzz/bundle`, written by
@@ -9,11 +8,10 @@ import Foundation
 /// at version 7, its signature file, two documents), served from memory, and a catalog over
 /// a folder of the harness's own that trusts that root, at a fixed time within the bundle's
 /// lifetime. Only the engine's public API.
-public enum FuzzDeliveryHost {
+enum FuzzDeliveryHost {
     /// The bundle's files by path, as the host serves them.
-    public static let files: [String: Data] = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../bundle").standardizedFileURL
+    static let files: [String: Data] = {
+        let folder = URL(fileURLWithPath: FuzzRepository.path("tools/fuzz/bundle")).standardizedFileURL
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
         for case let url as URL in enumerator where !url.hasDirectoryPath {
@@ -25,16 +23,16 @@ public enum FuzzDeliveryHost {
     }()
 
     /// The pinned root: the bundle's `root/1.json`.
-    public static let root: SignedTrustRoot = try! SignedTrustRoot.pinned(files["root/1.json"]!)
+    static let root: SignedTrustRoot = try! SignedTrustRoot.pinned(files["root/1.json"]!)
 
     /// An hour after the manifest's creation: within its lifetime and the root's.
-    public static let now = Date(timeIntervalSince1970: 1_795_737_600 + 3_600)
+    static let now = Date(timeIntervalSince1970: 1_795_737_600 + 3_600)
 
     /// The runtime loader with the schemas compiled into the engine.
-    public static let loader = RuntimeProfileLoader(schemas: try! ProfileSchemas.compiledIn())
+    static let loader = RuntimeProfileLoader(schemas: try! ProfileSchemas.compiledIn())
 
     /// A folder of this process's own under the temporary directory, emptied.
-    public static func emptyFolder(_ name: String) -> URL {
+    static func emptyFolder(_ name: String) -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(ProcessInfo.processInfo.processIdentifier)")
         try? FileManager.default.removeItem(at: url)
         try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -42,27 +40,20 @@ public enum FuzzDeliveryHost {
     }
 
     /// A catalog over `folder` trusting the bundle's root, asking `host`.
-    public static func catalog(folder: URL, host: InMemoryTransport) -> RemoteBrandCatalog {
+    static func catalog(folder: URL, host: InMemoryTransport) -> RemoteBrandCatalog {
         let configuration = try! RemoteBrandCatalog.Configuration(root: root, directory: folder, timeToLive: .zero, minimumFetchInterval: .zero)
         return RemoteBrandCatalog(
             configuration: configuration, transport: host, loader: loader, bundled: BrandCatalog(), now: { now }, uptime: { .zero })
     }
 
-    /// One refresh, waited for (libFuzzer calls the harness synchronously).
+    /// One refresh.
     @discardableResult
-    public static func refresh(_ catalog: RemoteBrandCatalog) -> RemoteBrandCatalog.Refresh {
-        let done = DispatchSemaphore(value: 0)
-        nonisolated(unsafe) var outcome: RemoteBrandCatalog.Refresh = .throttled
-        Task {
-            outcome = await catalog.refresh()
-            done.signal()
-        }
-        done.wait()
-        return outcome
+    static func refresh(_ catalog: RemoteBrandCatalog) async -> RemoteBrandCatalog.Refresh {
+        await catalog.refresh()
     }
 
     /// Reads everything a refresh left for the app: no reading may trap.
-    public static func inspect(_ catalog: RemoteBrandCatalog) {
+    static func inspect(_ catalog: RemoteBrandCatalog) {
         let snapshot = catalog.snapshot
         for id in snapshot.catalog.ids { _ = snapshot.catalog[id]?.name }
         _ = catalog.lastRejection?.description

@@ -2,6 +2,7 @@ import BrandDelivery
 import BrandModel
 import BrandPublishing
 import BrandRuntime
+import BrandSim
 import Foundation
 import ProfileLoading
 import Synchronization
@@ -9,8 +10,15 @@ import YAMLNode
 
 /// Remote brand delivery as a scenario drives it: a real ``RemoteBrandCatalog`` in a
 /// temporary folder, on the scenario's virtual wall clock, over a static host in memory that
-/// the steps publish bundles to, take offline and tamper with.
-struct SimulatedDelivery {
+/// the steps publish bundles to, take offline and tamper with. The engine's `brandsim` links
+/// it (``simulator``); BrandSim and BrandSimCommandLine do not, so an app's own brandsim links
+/// no swift-crypto.
+package struct SimulatedDelivery: DeliverySimulation {
+    /// What the engine's `brandsim` and the tests hand the scenario runner.
+    package static let simulator: DeliverySimulator = { source in
+        SimulatedDelivery(source: source.profile, document: source.document, loader: source.loader, brandsFolder: source.brandsFolder)
+    }
+
     /// The brand as the engine loaded it, and its merged document, from which bundles are built.
     private let source: BrandProfile
     private let document: Node
@@ -54,7 +62,7 @@ struct SimulatedDelivery {
             now: { clock.date.withLock { $0 } }, uptime: { clock.uptime.withLock { $0 } })
     }
 
-    func advance(by duration: Duration) {
+    package func advance(by duration: Duration) {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         clock.date.withLock { $0 += seconds }
         clock.uptime.withLock { $0 += duration }
@@ -62,7 +70,7 @@ struct SimulatedDelivery {
 
     /// `remoteManifest`: publishes version `version` of the brand (named `name` when given),
     /// then the app refreshes.
-    mutating func publish(version: Int, name: String?) async throws(ScenarioStepFailure) {
+    package mutating func publish(version: Int, name: String?) async throws(ScenarioStepFailure) {
         let files = try bundle(version: version, name: name, key: key)
         published[version] = files
         host.publish(files)
@@ -72,7 +80,7 @@ struct SimulatedDelivery {
     /// `deliver`: publishes the next version with the profile in `file` (loaded as a brand of the
     /// brands folder, so its `extends` finds the shipped bases and brands), then the app refreshes.
     /// The file is bundled as written, errors and all: the app's checks decide.
-    mutating func deliver(file: URL) async throws(ScenarioStepFailure) {
+    package mutating func deliver(file: URL) async throws(ScenarioStepFailure) {
         let load = loader.loadBrand(at: file.path, root: brandsFolder)
         guard let document = load.document else {
             let first = load.diagnostics.first { $0.severity == .error }.map { "\($0)" } ?? "no document"
@@ -91,7 +99,7 @@ struct SimulatedDelivery {
 
     /// The brand's profile when the catalog serves another than the bar last took (a bundle
     /// accepted, or read back at a cold start), once.
-    mutating func takeServedProfile() -> BrandProfile? {
+    package mutating func takeServedProfile() -> BrandProfile? {
         guard let profile = client.snapshot.catalog[source.id], profile != served else { return nil }
         served = profile
         return profile
@@ -117,14 +125,14 @@ struct SimulatedDelivery {
     }
 
     /// `remoteFailure`: the host is unreachable for one refresh.
-    mutating func failOnce() async {
+    package mutating func failOnce() async {
         host.setOffline(true)
         await refresh()
         host.setOffline(false)
     }
 
     /// `tamper`: the host serves an altered next version (or an older one), then the app refreshes.
-    mutating func tamper(_ kind: TamperKind) async throws(ScenarioStepFailure) {
+    package mutating func tamper(_ kind: DeliveryTamperKind) async throws(ScenarioStepFailure) {
         guard let manifest = host.file(BundleLayout.manifest).flatMap({ try? BundleManifest.decode($0) }) else {
             throw ScenarioStepFailure("tamper needs a remoteManifest step first")
         }
@@ -153,7 +161,7 @@ struct SimulatedDelivery {
 
     /// `relaunch`: the app starts again over the same folder (serving what it accepted before,
     /// from the folder), then refreshes; `offline`: with the host unreachable.
-    mutating func relaunch(offline: Bool) async {
+    package mutating func relaunch(offline: Bool) async {
         client = Self.makeClient(key: key, host: host, folder: folder.url, loader: loader, bundled: source, clock: clock)
         host.setOffline(offline)
         await refresh()
@@ -164,7 +172,7 @@ struct SimulatedDelivery {
         last = await client.refresh()
     }
 
-    func snapshot() -> [(String, Node)] {
+    package func snapshot() -> [(String, Node)] {
         let snapshot = client.snapshot
         return [
             ("delivery.source", .string(snapshot.source.rawValue)),
@@ -172,16 +180,6 @@ struct SimulatedDelivery {
             ("delivery.name", .string(snapshot.catalog[source.id]?.name)),
             ("delivery.rejection", .string(client.lastRejection?.code)),
         ]
-    }
-
-    /// What `tamper` alters.
-    enum TamperKind: String, Sendable, CaseIterable {
-        /// The next version, with one byte of its brand document flipped.
-        case document
-        /// The next version, signed by a key the app does not accept.
-        case signature
-        /// The previous version's files served again.
-        case replay
     }
 }
 
@@ -192,10 +190,4 @@ private final class TemporaryFolder: Sendable {
     deinit {
         try? FileManager.default.removeItem(at: url)
     }
-}
-
-/// A scenario step that cannot run as written, reported at the step.
-struct ScenarioStepFailure: Error {
-    var message: String
-    init(_ message: String) { self.message = message }
 }
