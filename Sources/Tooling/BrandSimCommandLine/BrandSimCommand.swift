@@ -34,6 +34,8 @@ public struct BrandSimCommand: AsyncParsableCommand {
               brandsim --trace Tests/Scenarios/ladbrokes-locker.yaml
               brandsim --brands /tmp/Brands my-scenario.yaml
               brandsim --watch Tests/Scenarios/neds-toolbox.yaml
+              brandsim bucket --brand ladbrokes betslip-native --user-id u-1 --platform ios
+                                   which bucket a user falls in (brandsim bucket --help)
             """,
         version: ToolVersion.current)
 
@@ -185,6 +187,11 @@ public struct BrandSimCommand: AsyncParsableCommand {
     /// - Parameter appHandlers: the app's handlers (`CoralHandlers.registry`); brandsim itself
     ///   passes an empty registry.
     public static func main(linking appHandlers: () throws -> HandlerRegistry) async -> Never {
+        // `brandsim bucket ...` before the scenarios, which would take `bucket` as a file.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == BucketCommand.configuration.commandName {
+            ExitCodeContract.run(BucketCommand.self, arguments: Array(arguments.dropFirst()))
+        }
         await ExitCodeContract.run(Self.self) { command in
             let registry: HandlerRegistry
             do {
