@@ -94,4 +94,33 @@ struct FlagContextLintTests {
             #expect(warned.output.contains("[\(FlagLintRuleID.rolloutWhole.rawValue)]"), "\(warned.output)")
         }
     }
+
+    /// A group may declare its context in the repository's settings instead of its base: it
+    /// applies to every brand whose profile and bases declare none.
+    @Test func theSettingsMayDeclareTheContext() throws {
+        try TemporaryFolder.with("flag-context-settings") { work in
+            let (folder, _) = try Self.fixture(in: work, [])
+            // The fixture's base declares one: take it out, and declare it in the settings.
+            let base = folder + "/_base/entain.yaml"
+            let text = try String(contentsOfFile: base, encoding: .utf8)
+            let declaration = try #require(text.range(of: "flagContext:\n  user:\n    tier: { type: string, values: [gold, silver, bronze], bucketing: true }\n    staff: boolean\n"))
+            try text.replacingCharacters(in: declaration, with: "").write(toFile: base, atomically: true, encoding: .utf8)
+            try """
+                brands: Brands
+                flagContext:
+                  markets: [NZ]
+                  user:
+                    tier: { type: string, values: [gold, silver, bronze], bucketing: true }
+                """.write(to: work.appendingPathComponent("brandengine.yml"), atomically: true, encoding: .utf8)
+            let run = try ToolProcess("brandlint").run(["--schemas", Repository.path("Schemas"), "Brands"], in: work)
+            #expect(run.status == 1, "\(run.output)\(run.errorOutput)")
+            #expect(run.output.contains("market \"AU\" is not a market of the declared flag context"), "\(run.output)")
+            #expect(!run.output.contains("user attribute \"tier\""), "\(run.output)")
+
+            try "flagContext: { markts: [AU] }\n".write(to: work.appendingPathComponent("brandengine.yml"), atomically: true, encoding: .utf8)
+            let malformed = try ToolProcess("brandlint").run(["--schemas", Repository.path("Schemas"), "Brands"], in: work)
+            #expect(malformed.status == 2)
+            #expect(malformed.errorOutput.contains("flagContext does not know `markts`") && malformed.errorOutput.contains("did you mean `markets`?"), "\(malformed.errorOutput)")
+        }
+    }
 }

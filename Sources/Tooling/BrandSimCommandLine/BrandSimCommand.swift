@@ -83,6 +83,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
         for declaration in linked.unlinked(declarations) { ExitCodeContract.printError("brandsim: " + declaration.simulationNote) }
         var loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
         loader.baseFolders = try schemaOptions.bases(near: brands)
+        loader.flagContext = try schemaOptions.flagContext(near: brands)
         guard loader.fileSystem.isDirectory(atPath: brands) else { throw CommandFailure("no such brands folder: \(brands)") }
         if loader.holdsNoBrands(brands) { throw CommandFailure(ProfileLoader.noBrandsMessage(brands)) }
         guard watch else {

@@ -93,6 +93,7 @@ public struct BucketCommand: ParsableCommand {
     static func definition(flag: String, brand: String, in folder: String, schemaOptions: SchemaOptions) throws -> FlagDefinition {
         var loader = ProfileLoader(schemas: try schemaOptions.load(near: folder), formats: .yamlAndJSON)
         loader.baseFolders = try schemaOptions.bases(near: folder)
+        loader.flagContext = try schemaOptions.flagContext(near: folder)
         guard loader.fileSystem.isDirectory(atPath: folder) else { throw CommandFailure("no such brands folder: \(folder)") }
         let load = loader.loadCatalog(at: folder)
         guard let profile = load.catalog[brand] else {

@@ -159,6 +159,7 @@ struct BrandGenCommand: ParsableCommand {
         let schemas = try schemaOptions.load(near: path)
         var loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
         loader.baseFolders = try schemaOptions.bases(near: path)
+        loader.flagContext = try schemaOptions.flagContext(near: path)
         do {
             return BrandLinter(
                 loader: loader, handlers: try StandardHandlers.registry().directory.including(schemas.declarations.values), jobs: jobs.count)
