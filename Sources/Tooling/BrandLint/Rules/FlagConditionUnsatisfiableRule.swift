@@ -42,13 +42,20 @@ public struct FlagConditionUnsatisfiableRule: LintRule {
         let markets: Set<String>
         let platforms: Set<String>
         let attributes: [String: FlagContextDeclaration.Attribute]
+        /// Each attribute's declared values as a set: a hostile list is looked up, not scanned.
+        let values: [String: Set<String>]
+        let bucketingKeys: Set<String>
         lazy var marketNames = SpellingSuggestion.Vocabulary(declaration.markets)
+        lazy var attributeNames = SpellingSuggestion.Vocabulary(declaration.attributes.map(\.name))
+        lazy var bucketingNames = SpellingSuggestion.Vocabulary(declaration.bucketingKeys)
 
         init(declaration: FlagContextDeclaration) {
             self.declaration = declaration
             markets = Set(declaration.markets)
             platforms = Set(declaration.platforms.map(\.rawValue))
             attributes = Dictionary(declaration.attributes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            values = attributes.compactMapValues { $0.values.map(Set.init) }
+            bucketingKeys = Set(declaration.bucketingKeys)
         }
 
         mutating func rule(_ rule: Node, index: Int, flag: String, into found: inout Findings) {
@@ -80,9 +87,8 @@ public struct FlagConditionUnsatisfiableRule: LintRule {
                 }
             }
             if let by = rule[FlagRuleKey.rollout.rawValue]?[FlagRolloutKey.by.rawValue], let text = by.scalarText,
-               !declaration.bucketingKeys.contains(text) {
-                let keys = declaration.bucketingKeys
-                let suggestion = SpellingSuggestion.didYouMean(text, among: keys)
+               !bucketingKeys.contains(text) {
+                let suggestion = found.count < Diagnostic.suggestionLimit ? bucketingNames.closest(to: text).first : nil
                 let undeclared = attributes[text] == nil
                 found.report(
                     description, at: by.mark,
@@ -90,20 +96,19 @@ public struct FlagConditionUnsatisfiableRule: LintRule {
                         + (undeclared ? "which the declared flag context does not have" : "an attribute the declared flag context does not let bucket")
                         + ": nobody is bucketed",
                     hint: suggestion.map { "did you mean `\($0)`?" }
-                        ?? "bucket by \(keys.map { "`\($0)`" }.joined(separator: ", ")), or declare `flagContext.user.\(DisplayText.escaped(text))` with `bucketing: true`")
+                        ?? "bucket by \(declaration.bucketingKeys.map { "`\($0)`" }.joined(separator: ", ")), or declare `flagContext.user.\(DisplayText.escaped(text))` with `bucketing: true`")
             }
         }
 
-        private func user(_ entry: Node.Mapping.Entry, place: String, into found: inout Findings) {
+        private mutating func user(_ entry: Node.Mapping.Entry, place: String, into found: inout Findings) {
             guard let attribute = attributes[entry.key] else {
-                let names = declaration.attributes.map(\.name)
-                let suggestion = SpellingSuggestion.didYouMean(entry.key, among: names)
+                let suggestion = found.count < Diagnostic.suggestionLimit ? attributeNames.closest(to: entry.key).first : nil
                 found.report(
                     description, at: entry.keyMark,
                     message: "\(place): user attribute \"\(DisplayText.escaped(entry.key))\" is not declared in `flagContext.user`, so no context has it",
                     hint: suggestion.map { "did you mean `\($0)`?" }
-                        ?? (names.isEmpty ? "declare it in the base's `flagContext.user` (`\(DisplayText.escaped(entry.key)): string`)"
-                            : "the declared attributes are \(names.joined(separator: ", "))"))
+                        ?? (declaration.attributes.isEmpty ? "declare it in the base's `flagContext.user` (`\(DisplayText.escaped(entry.key)): string`)"
+                            : "the declared attributes are \(declaration.attributes.map(\.name).joined(separator: ", "))"))
                 return
             }
             for value in Self.values(entry.value) {
@@ -113,8 +118,8 @@ public struct FlagConditionUnsatisfiableRule: LintRule {
                         description, at: value.mark,
                         message: "\(place): user attribute \(attribute.name) is declared \(attribute.type.rawValue), and \"\(DisplayText.escaped(text))\" is not one",
                         hint: attribute.type == .boolean ? "write \"true\" or \"false\"" : "write a whole number")
-                } else if let values = attribute.values, !values.contains(text) {
-                    let suggestion = SpellingSuggestion.didYouMean(text, among: values)
+                } else if let values = attribute.values, self.values[attribute.name]?.contains(text) == false {
+                    let suggestion = found.count < Diagnostic.suggestionLimit ? SpellingSuggestion.didYouMean(text, among: values) : nil
                     found.report(
                         description, at: value.mark,
                         message: "\(place): user attribute \(attribute.name) is declared with values \(values.joined(separator: ", ")), not \"\(DisplayText.escaped(text))\"",
