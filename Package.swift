@@ -123,7 +123,7 @@ let package = Package(
         tool(
             "brandgen",
             dependencies: [
-                "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "StandardHandlers", "CommandLineSupport", "YAMLReader", argumentParser,
+                "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "StandardHandlers", "CommandLineSupport", "YAMLReader", argumentParser,
             ]),
         tool(
             "brandbench",

@@ -74,7 +74,13 @@ import TestSupport
                     default: break
                     }
                 }
-                steps.append(Step(encoded: encoded, expected: describe(state) + "\t" + effects.map(describe).joined(separator: " ; ")))
+                // Exposures (`flag_exposure`, issue 50) are the engine's alone until the Kotlin
+                // runtime mirrors them: compared without them.
+                let compared = effects.filter { effect in
+                    guard case .analytics(let event) = effect else { return true }
+                    return event.name != AnalyticsEvent.exposureName
+                }
+                steps.append(Step(encoded: encoded, expected: describe(state) + "\t" + compared.map(describe).joined(separator: " ; ")))
             }
             sessions.append(steps)
         }

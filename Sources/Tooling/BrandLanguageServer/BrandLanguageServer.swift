@@ -220,6 +220,7 @@ public struct BrandLanguageServer: LanguageServerHandler {
             linter.jobs = 1
             linter.loader.fileSystem = overlay()
             linter.loader.baseFolders = settings?.bases ?? []
+            linter.loader.flagContext = settings?.flagContext
             if let scenarios = settings?.scenarios { linter.scenarios = .folder(scenarios) }
             do {
                 let declared = try handlers.flatMap { folder in try HandlerDeclaration.load(from: folder, fileSystem: disk) }

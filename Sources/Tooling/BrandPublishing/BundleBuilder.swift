@@ -52,6 +52,20 @@ public struct BundleBuilder: Sendable {
         return files.sorted { $0.path < $1.path }
     }
 
+    /// `timestamp.json` and `timestamp.sig` naming `manifest` (the bundle's `manifest.json`
+    /// bytes), valid from `created` to `expires` (``BundleTimestamp``): published with the
+    /// bundle and signed again, with the same keys, before the previous one expires.
+    public static func timestampFiles(manifest: [UInt8], created: Date, expires: Date, keys: [BundleSigningKey]) throws -> [File] {
+        let decoded = try BundleManifest.decode(Data(manifest))
+        let timestamp = try BundleTimestamp(
+            version: decoded.version, manifestDigest: RuntimeProfileFormat.sha256Hex(manifest), created: created, expires: expires).encoded()
+        let signatures = try keys.map { try $0.signatureFileText(for: timestamp) }.joined()
+        return [
+            File(path: BundleLayout.timestamp, contents: Array(timestamp)),
+            File(path: BundleLayout.timestampSignature, contents: Array(signatures.utf8)),
+        ]
+    }
+
     /// The brand id of a `json` platform file path (`json/<id>.json`), or nil for any other file.
     public static func brandID(ofRuntimeFile path: String) -> String? {
         let name = path.split(separator: "/").last.map(String.init) ?? path

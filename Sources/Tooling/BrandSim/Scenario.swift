@@ -29,6 +29,10 @@ public struct ScenarioStep: Sendable {
         case delivery(DeliveryStep)
         case expect([Expectation])
         case expectEffect([Expectation])
+        /// The flag context changes to one whose user is named by where it falls in a flag's
+        /// split (`userId: { flag: betslip-native, inside: 25 }`): resolved against the
+        /// brand's profile when the step runs, so a ramp does not move the user.
+        case flagContext(FlagContext, placement: UserPlacement)
     }
 
     public var kind: Kind
@@ -75,4 +79,19 @@ public struct Expectation: Sendable {
     public var key: String
     public var value: Node
     public var mark: Mark
+}
+
+/// A scenario's user named by where it falls in a flag's split: the first of `user-0`,
+/// `user-1` ... whose bucket is below `inside` (inside the first 25%) or at least `outside`
+/// (outside the first 50%), both in hundredths of a percent; both may be given.
+public struct UserPlacement: Sendable, Equatable {
+    public var flag: String
+    public var inside: Int?
+    public var outside: Int?
+
+    public init(flag: String, inside: Int? = nil, outside: Int? = nil) {
+        self.flag = flag
+        self.inside = inside
+        self.outside = outside
+    }
 }

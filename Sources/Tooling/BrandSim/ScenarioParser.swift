@@ -222,7 +222,9 @@ public struct ScenarioParser: Sendable {
                 }
                 return .delivery(.deliver(path: path))
             case "flagContext":
-                return .send(.flagContextChanged(try flagContext(argument)))
+                let context = try flagContext(argument)
+                if let placement = try userPlacement(argument[FlagContext.userIdKey]) { return .flagContext(context, placement: placement) }
+                return .send(.flagContextChanged(context))
             case "expect":
                 return .expect(try expectations(argument, known: ScenarioParser.stateKeys, step: name))
             case "expectEffect":
@@ -255,7 +257,8 @@ public struct ScenarioParser: Sendable {
             for entry in mapping {
                 let text = entry.value.scalarText
                 switch entry.key {
-                case FlagContext.userIdKey: context.userId = text
+                // A mapping names the user by where it falls (``userPlacement(_:)``).
+                case FlagContext.userIdKey: context.userId = entry.value.mapping == nil ? text : nil
                 case FlagConditionKey.platform.rawValue:
                     guard let platform = text.flatMap(FlagPlatform.init(rawValue:)) else {
                         let names = FlagPlatform.allCases.map(\.rawValue)
@@ -278,6 +281,26 @@ public struct ScenarioParser: Sendable {
                 }
             }
             return context
+        }
+
+        /// `userId: { flag: betslip-native, inside: 25 }` (or `outside: 50`, or both): the user
+        /// by where it falls in the flag's split; nil for a plain id.
+        func userPlacement(_ node: Node?) throws(ScenarioError) -> UserPlacement? {
+            guard let node, let mapping = node.mapping else { return nil }
+            let usage = "userId takes an id, or { flag, inside: PERCENT, outside: PERCENT } naming the user by where it falls in the flag's split"
+            guard let flag = node["flag"]?.string, !flag.isEmpty else { throw fail(node.mark, "userId's placement needs the flag", hint: usage) }
+            var placement = UserPlacement(flag: flag)
+            for entry in mapping where entry.key != "flag" {
+                guard entry.key == "inside" || entry.key == "outside" else {
+                    throw fail(entry.keyMark, "userId's placement does not know \"\(entry.key)\"", hint: suggestion(entry.key, ["flag", "inside", "outside"]) ?? usage)
+                }
+                let percent = try number(entry.value, "\(entry.key) takes a percentage from 0 to 100")
+                guard percent >= 0, percent <= 100 else { throw fail(entry.value.mark, "\(entry.key) takes a percentage from 0 to 100") }
+                let basisPoints = Int((percent * 100).rounded())
+                if entry.key == "inside" { placement.inside = basisPoints } else { placement.outside = basisPoints }
+            }
+            guard placement.inside != nil || placement.outside != nil else { throw fail(node.mark, "userId's placement needs inside or outside", hint: usage) }
+            return placement
         }
 
         func stairs(_ node: Node) throws(ScenarioError) -> OddsBoostStairs? {

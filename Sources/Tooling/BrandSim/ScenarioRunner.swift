@@ -86,6 +86,17 @@ public struct ScenarioRunner: Sendable {
             switch step.kind {
             case .send(let action):
                 lastEffects = world.send(action)
+            case .flagContext(var context, let placement):
+                let definition = profile.flags.definitions.first { $0.name == placement.flag }?.definition
+                guard let definition, let user = FlagBucketLookup.user(
+                    definition: definition, context: context, inside: placement.inside, outside: placement.outside)
+                else {
+                    throw ScenarioError(
+                        file: scenario.file, mark: step.mark,
+                        message: "no user falls where the step asks in \(profile.id)'s \(placement.flag): it needs a split by userId that this context reaches")
+                }
+                context.userId = user
+                lastEffects = world.send(.flagContextChanged(context))
             case .advance(let duration):
                 lastEffects = world.advance(by: duration)
             case .selections(let count):

@@ -34,6 +34,8 @@ public struct BrandSimCommand: AsyncParsableCommand {
               brandsim --trace Tests/Scenarios/ladbrokes-locker.yaml
               brandsim --brands /tmp/Brands my-scenario.yaml
               brandsim --watch Tests/Scenarios/neds-toolbox.yaml
+              brandsim bucket --brand ladbrokes betslip-native --user-id u-1 --platform ios
+                                   which bucket a user falls in (brandsim bucket --help)
             """,
         version: ToolVersion.current)
 
@@ -87,6 +89,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
         for declaration in linked.unlinked(declarations) { ExitCodeContract.printError("brandsim: " + declaration.simulationNote) }
         var loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
         loader.baseFolders = try schemaOptions.bases(near: brands)
+        loader.flagContext = try schemaOptions.flagContext(near: brands)
         guard loader.fileSystem.isDirectory(atPath: brands) else { throw CommandFailure("no such brands folder: \(brands)") }
         if loader.holdsNoBrands(brands) { throw CommandFailure(ProfileLoader.noBrandsMessage(brands)) }
         guard watch else {
@@ -196,6 +199,11 @@ public struct BrandSimCommand: AsyncParsableCommand {
 
     /// The engine's brandsim: ``main(linking:)`` with delivery steps run by `simulator`.
     package static func main(linking appHandlers: () throws -> HandlerRegistry, simulatingDelivery simulator: DeliverySimulator?) async -> Never {
+        // `brandsim bucket ...` before the scenarios, which would take `bucket` as a file.
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == BucketCommand.configuration.commandName {
+            ExitCodeContract.run(BucketCommand.self, arguments: Array(arguments.dropFirst()))
+        }
         await ExitCodeContract.run(Self.self) { command in
             let registry: HandlerRegistry
             do {

@@ -63,6 +63,11 @@ public struct SchemaOptions: ParsableArguments {
         return folders
     }
 
+    /// The flag context the settings of the repository holding `path` declare, if they do.
+    public func flagContext(near path: String, fileSystem: some ProfileFileSystem = LocalFileSystem()) throws(CommandFailure) -> FlagContextDeclaration? {
+        try settings(near: path, fileSystem: fileSystem)?.flagContext
+    }
+
     /// The schemas for the brands at `path` (a file or a folder): from `--schemas`, or the
     /// Schemas folder found beside or above `path`, or else the ones compiled into the tool,
     /// so an installed tool works in any folder.

@@ -150,7 +150,13 @@ struct LoadSession {
     private mutating func finish(
         _ path: String, _ id: String, document: Node?, profile: BrandProfile? = nil, partial: PartialProfile? = nil
     ) -> ProfileLoad {
-        ProfileLoad(
+        var profile = profile, partial = partial
+        // The settings' flag context, for a brand whose profile and bases declare none.
+        if let declared = loader.flagContext, document?[ProfilePath.flagContext.rawValue] == nil {
+            profile?.flagContext = declared
+            partial?.profile.flagContext = declared
+        }
+        return ProfileLoad(
             path: path, id: id, profile: profile, partial: partial, document: document, diagnostics: diagnostics.normalized(), sources: sources,
             tokenReferences: tokenReferences, tokenReferenceFlags: tokenReferenceFlags, bases: bases, extendsMark: extendsMark)
     }

@@ -21,6 +21,9 @@ public struct ProfileLoader: Sendable {
     /// settings file's `bases`): a group's shared base kept in another checkout. Each is
     /// searched as the brands folder is (`_base/NAME.yaml`, `_NAME.yaml`, `NAME.yaml`).
     public var baseFolders: [String] = []
+    /// The flag context of a brand whose profile and bases declare none (a repository's
+    /// settings' `flagContext`, ``RepositorySettings/flagContext``).
+    public var flagContext: FlagContextDeclaration?
 
     public init(
         schemas: ProfileSchemas, limits: ParseLimits = .default, fileSystem: any ProfileFileSystem = LocalFileSystem(),

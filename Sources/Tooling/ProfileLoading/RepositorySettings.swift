@@ -13,6 +13,9 @@ import YAMLNode
 /// scenarios: Scenarios              # where brand-scenario-missing looks
 /// output: Generated                 # brandgen's output folder
 /// schemas: Schemas                  # only to use a folder over the compiled-in schemas
+/// flagContext:                      # the flag context of brands whose profiles declare none
+///   markets: [AU, NZ]
+///   user: { staff: boolean }
 /// ```
 ///
 /// Paths are relative to the file's folder. It is read in the format a caller gives
@@ -27,6 +30,8 @@ public struct RepositorySettings: Sendable, Equatable {
     /// The settings' keys, each declared once.
     public enum Key: String, CaseIterable, Sendable {
         case brands, bases, handlers, scenarios, output, schemas
+        /// Not a folder: the group's declared flag context (``FlagContextDeclaration``).
+        case flagContext
 
         var isList: Bool { self == .bases || self == .handlers }
     }
@@ -39,6 +44,8 @@ public struct RepositorySettings: Sendable, Equatable {
     public var scenarios: String?
     public var output: String?
     public var schemas: String?
+    /// The flag context of the brands whose profiles (and bases) declare none.
+    public var flagContext: FlagContextDeclaration?
 
     public init(file: String) {
         self.file = file
@@ -108,6 +115,13 @@ public struct RepositorySettings: Sendable, Equatable {
                     hint: SpellingSuggestion.didYouMean(entry.key, among: keys).map { "did you mean `\($0)`?" }
                         ?? "the keys are \(keys.joined(separator: ", "))")
             }
+            if key == .flagContext {
+                switch FlagContextDeclaration.decode(entry.value) {
+                case .success(let declaration): settings.flagContext = declaration
+                case .failure(let problem): throw Problem(file: path, mark: problem.mark, message: problem.message, hint: problem.hint)
+                }
+                continue
+            }
             let values = try paths(of: entry.value, key: key, file: path).map { relative($0, to: folder) }
             switch key {
             case .brands: settings.brands = values.first
@@ -116,6 +130,7 @@ public struct RepositorySettings: Sendable, Equatable {
             case .scenarios: settings.scenarios = values.first
             case .output: settings.output = values.first
             case .schemas: settings.schemas = values.first
+            case .flagContext: break
             }
         }
         return settings

@@ -59,9 +59,11 @@ struct BrandGenCommand: ParsableCommand {
                                            signed bundle for apps (docs/delivery.md)
               brandgen root init|rotate|sign|verify ...
                                            the root of trust apps pin (docs/delivery.md)
+              brandgen fetch URL --root root/1.json
+                                           what an app would get from a served bundle
             """,
         version: ToolVersion.current,
-        subcommands: [BundleCommand.self, KeygenCommand.self, RootCommand.self, LogCommand.self])
+        subcommands: [BundleCommand.self, KeygenCommand.self, RootCommand.self, LogCommand.self, FetchCommand.self, TimestampCommand.self])
 
     @Argument(help: "Brand profiles or folders of them.")
     var paths: [String] = []
@@ -157,6 +159,7 @@ struct BrandGenCommand: ParsableCommand {
         let schemas = try schemaOptions.load(near: path)
         var loader = ProfileLoader(schemas: schemas, formats: .yamlAndJSON)
         loader.baseFolders = try schemaOptions.bases(near: path)
+        loader.flagContext = try schemaOptions.flagContext(near: path)
         do {
             return BrandLinter(
                 loader: loader, handlers: try StandardHandlers.registry().directory.including(schemas.declarations.values), jobs: jobs.count)
@@ -167,7 +170,7 @@ struct BrandGenCommand: ParsableCommand {
 
     static func main() {
         // ArgumentParser offers a first word to PATHs before it tries the subcommands, so
-        // `brandgen bundle ...`, `keygen ...`, `root ...` and `log ...` are dispatched here.
+        // `brandgen bundle ...`, `keygen ...`, `root ...`, `log ...` and `fetch ...` are dispatched here.
         var arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "help", arguments.count >= 2 { arguments = Array(arguments.dropFirst()) + ["--help"] }
         // A run that exits when done, like brandlint's: freed memory is reused, not unmapped.
@@ -177,6 +180,8 @@ struct BrandGenCommand: ParsableCommand {
         case KeygenCommand.configuration.commandName: ExitCodeContract.run(KeygenCommand.self, arguments: Array(arguments.dropFirst()))
         case RootCommand.configuration.commandName: ExitCodeContract.run(RootCommand.self, arguments: Array(arguments.dropFirst()))
         case LogCommand.configuration.commandName: ExitCodeContract.run(LogCommand.self, arguments: Array(arguments.dropFirst()))
+        case FetchCommand.configuration.commandName: ExitCodeContract.run(FetchCommand.self, arguments: Array(arguments.dropFirst()))
+        case TimestampCommand.configuration.commandName: ExitCodeContract.run(TimestampCommand.self, arguments: Array(arguments.dropFirst()))
         default: ExitCodeContract.run(Self.self)
         }
     }

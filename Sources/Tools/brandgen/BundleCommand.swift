@@ -74,6 +74,11 @@ struct BundleCommand: ParsableCommand {
         valueName: "days"))
     var expiresIn = 30
 
+    @Option(name: .customLong("timestamp-hours"), help: ArgumentHelp(
+        "Also write timestamp.json and timestamp.sig, valid for this many hours (1 to 168): the short-lived signed timestamp apps with requiresTimestamp need fresh. Sign it again with `brandgen timestamp` before it expires.",
+        valueName: "hours"))
+    var timestampHours: Int?
+
     @Flag(help: "Write the bundle even when --version does not follow the output folder's manifest, or the keys are not its newest root's online keys.")
     var force = false
 
@@ -86,6 +91,9 @@ struct BundleCommand: ParsableCommand {
         if !(1...Self.maximumLifetimeDays).contains(expiresIn) {
             throw ValidationError(
                 "--expires-in must be 1 to \(Self.maximumLifetimeDays) days: apps refuse a manifest valid for longer (docs/delivery.md)")
+        }
+        if let timestampHours, !(1...TimestampCommand.maximumHours).contains(timestampHours) {
+            throw ValidationError("--timestamp-hours must be 1 to \(TimestampCommand.maximumHours): a timestamp is short-lived")
         }
         if let created, Self.parseTime(created) == nil {
             throw ValidationError("--created \(created.debugDescription) is not an ISO 8601 time such as 2026-11-23T16:00:00Z")
@@ -115,6 +123,10 @@ struct BundleCommand: ParsableCommand {
             let files = try builder.files(runtimeFiles: runtimeFiles, keys: signingKeys)
             if !force { try checkVersionFollowsPublished(files) }
             let written = try BundleFolder(root: output).write(files)
+            if let timestampHours, let manifest = files.first(where: { $0.path == BundleLayout.manifest }) {
+                try TimestampCommand.write(
+                    manifest: manifest.contents, folder: output, created: createdAt, hours: timestampHours, keys: signingKeys)
+            }
             ExitCodeContract.printError(
                 "brandgen bundle: version \(version), \(outcome.generated.count) brands, \(written.count) files written to \(output), signed by \(signingKeys.map(\.publicKey.description).joined(separator: ", "))")
         } catch let failure as CommandFailure {
@@ -125,14 +137,14 @@ struct BundleCommand: ParsableCommand {
     }
 
     private func loadKeys() throws -> [BundleSigningKey] {
-        if key.isEmpty { return [try loadKey(nil)] }
+        if key.isEmpty { return [try Self.loadKey(nil)] }
         guard key.count <= BundleManifest.maximumSignatureLines else {
             throw CommandFailure("\(key.count) --key options; a client reads at most \(BundleManifest.maximumSignatureLines) signatures in manifest.sig")
         }
-        return try key.map { try loadKey($0) }
+        return try key.map { try Self.loadKey($0) }
     }
 
-    private func loadKey(_ key: String?) throws -> BundleSigningKey {
+    static func loadKey(_ key: String?) throws -> BundleSigningKey {
         let text: String
         if let key {
             if let repository = GitWorkTree.containing(key) {

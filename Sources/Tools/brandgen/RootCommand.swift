@@ -384,6 +384,10 @@ struct RootVerifyCommand: ParsableCommand {
             be signed by its own threshold) and takes root/<n+1>.json while it exists, with the \
             checks apps make. Prints one line per root. Exit 1 when a root fails or the newest \
             has expired.
+
+            It checks the roots only: their signatures, thresholds, succession and expiry. It \
+            does not read manifest.json, manifest.sig or any brand document; to check what an \
+            app would get from a served bundle, run `brandgen fetch URL --root FILE`.
             """)
 
     @Argument(help: ArgumentHelp("The bundle folder holding root/.", valueName: "folder"))
@@ -422,5 +426,6 @@ struct RootVerifyCommand: ParsableCommand {
         }
         print("manifests need \(trusted.root.manifestThreshold) signature(s) of:")
         for key in trusted.root.manifestKeys { print("  " + RootFiles.name(key)) }
+        print("checked: the roots only (signatures, thresholds, succession, expiry), not the manifest or the brands; `brandgen fetch URL --root FILE` checks a served bundle as an app does")
     }
 }

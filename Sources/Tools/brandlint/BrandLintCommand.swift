@@ -248,6 +248,7 @@ struct BrandLintCommand: ParsableCommand {
             throw CommandFailure("\(error)")
         }
         linter.loader.baseFolders = try schemaOptions.bases(near: path)
+        linter.loader.flagContext = try schemaOptions.flagContext(near: path)
         return linter
     }
 

@@ -103,6 +103,7 @@ struct BrandReportCommand: ParsableCommand {
             }
             var loader = ProfileLoader(schemas: loaded, formats: .yamlAndJSON)
             loader.baseFolders = try schemaOptions.bases(near: path)
+            loader.flagContext = try schemaOptions.flagContext(near: path)
             return ReportBuilder(
                 loader: loader, registry: try linked.simulating(declarations),
                 simulated: simulated, jobs: ProcessInfo.processInfo.activeProcessorCount)

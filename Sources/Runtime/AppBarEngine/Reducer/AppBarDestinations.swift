@@ -20,6 +20,16 @@ public struct AppBarDestinations: Sendable, Equatable {
         pendingBets = flags.evaluate(.pendingResultedNative, in: context).value ? .pendingResultedBets : .accountTransactionsPending
     }
 
+    /// The flag that decides where `item` leads (and, for the betslip counter, its count's source).
+    public static func flag(for item: AppBarItem) -> FeatureFlag? {
+        switch item {
+        case .login: .loginNative
+        case .betslipCounter: .betslipNative
+        case .pendingBets: .pendingResultedNative
+        case .search, .join, .userTray, .balance, .toolSlot: nil
+        }
+    }
+
     /// Where tapping `item` leads; nil for items that do not navigate (balance) or whose
     /// handler decides (tool slot).
     public func route(for item: AppBarItem) -> AppBarRoute? {

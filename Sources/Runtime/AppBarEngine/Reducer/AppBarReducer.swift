@@ -168,7 +168,9 @@ public struct AppBarReducer: Sendable {
                 state.betslipCountSource = source
                 state.betslipCount = 0
             }
-            return []
+            // The counter shows the count of the source `betslip-native` chose: a use of it.
+            guard state.items.contains(.betslipCounter), let exposure = exposure(of: .betslipNative, for: .betslipCounter, &state) else { return [] }
+            return [exposure]
         case .requestVisibility(let panel, let isVisible):
             // The locker's own state follows its handler's actions (``LockerAction``).
             if panel == .userTray { state.userTrayVisible = isVisible }
@@ -189,6 +191,20 @@ public struct AppBarReducer: Sendable {
         state.balance = balanceFormatter.format(amount)
     }
 
+    /// The `flag_exposure` event of `flag`, used for `item`, when a split decided it in the
+    /// state's context and the flag and value were not logged this session (docs/app-bar-engine.md,
+    /// "Exposures"); nil otherwise.
+    private func exposure(of flag: FeatureFlag, for item: AppBarItem, _ state: inout AppBarState) -> AppBarEffect? {
+        let evaluation = flags.evaluate(flag, in: state.flagContext)
+        guard evaluation.reason == .split, let index = evaluation.ruleIndex,
+              let rule = flags.definition(flag.rawValue)?.rules[index], case .rollout(let rollout) = rule.outcome
+        else { return nil }
+        let exposure = FlagExposure(flag: flag.rawValue, value: evaluation.value, reason: evaluation.reason, ruleIndex: index, bucketBy: rollout.bucketBy)
+        guard state.loggedExposures.insert(exposure.onceKey).inserted else { return nil }
+        return .analytics(AnalyticsEvent(
+            name: AnalyticsEvent.exposureName, item: item, brand: state.brand, authentication: state.authentication, exposure: exposure))
+    }
+
     /// Every tap on a visible item logs `app_bar_tap` first, then does what the item does.
     /// Taps on items the bar does not show are stale and ignored.
     private func tap(_ item: AppBarItem, _ state: inout AppBarState) -> [AppBarEffect] {
@@ -205,6 +221,9 @@ public struct AppBarReducer: Sendable {
         guard item == .toolSlot else {
             guard let route = AppBarDestinations(flags: flags, context: state.flagContext).route(for: item) else { return [.analytics(event)] }
             event.route = route
+            if let flag = AppBarDestinations.flag(for: item), let exposure = exposure(of: flag, for: item, &state) {
+                return [.analytics(event), exposure, .navigate(route)]
+            }
             return [.analytics(event), .navigate(route)]
         }
         let effects = handler.tapErased(&state)

@@ -48,6 +48,8 @@ public struct AppBarState: Sendable, Equatable {
     public package(set) var buttonPress: AppBarMotion
     /// What the flags are evaluated against, as the app last set it.
     public package(set) var flagContext: FlagContext
+    /// The exposures logged this session, as `flag=value` (``FlagExposure``): each is logged once.
+    public package(set) var loggedExposures: Set<String> = []
 
     public init(
         brand: String, authentication: AuthenticationState = .signedOut, items: [AppBarItem], balance: String? = nil,

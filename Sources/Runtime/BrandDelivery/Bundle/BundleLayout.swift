@@ -4,6 +4,9 @@ public enum BundleLayout {
     public static let signature = "manifest.sig"
     public static let documentsFolder = "brands"
     public static let rootsFolder = "root"
+    /// The short-lived signed timestamp (``BundleTimestamp``) and its signatures.
+    public static let timestamp = "timestamp.json"
+    public static let timestampSignature = "timestamp.sig"
 
     /// `root/<version>.json`: one signed root a version (``SignedTrustRoot``).
     public static func rootPath(version: Int) -> String {

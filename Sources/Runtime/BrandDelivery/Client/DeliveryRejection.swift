@@ -19,6 +19,16 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
     case expired(expires: Date, now: Date)
     /// The manifest's `version` is lower than one already accepted: a replay or a rollback.
     case rollback(offered: Int, accepted: Int)
+    /// The manifest's `version` is lower than the one the app's bundled catalog was built from
+    /// (``RemoteBrandCatalog/Configuration/bundledVersion``): a fresh install never goes back
+    /// behind what it shipped with.
+    case belowBundled(offered: Int, bundled: Int)
+    /// The signed timestamp (`timestamp.json`, ``BundleTimestamp``) is missing, malformed,
+    /// not signed by the manifest threshold, or names another manifest than the one served.
+    case timestamp(String)
+    /// The signed timestamp expired: a host serving an old manifest with its old timestamp is
+    /// refused once the timestamp's short lifetime is over.
+    case timestampExpired(expires: Date, now: Date)
     /// The accepted version was stored under a `versionEpoch` above the trusted root's: the
     /// folder was written under a newer root than this catalog trusts (or altered). Nothing is
     /// accepted until a root of that epoch is trusted.
@@ -80,6 +90,9 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
         case .badSignature: "bad-signature"
         case .expired: "expired"
         case .rollback: "rollback"
+        case .belowBundled: "below-bundled"
+        case .timestamp: "timestamp"
+        case .timestampExpired: "timestamp-expired"
         case .epochAhead: "epoch-ahead"
         case .versionReused: "version-reused"
         case .versionJump: "version-jump"
@@ -118,6 +131,12 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
             return "expired: the manifest expired at \(Self.timestamp(expires)) (now \(Self.timestamp(now)))"
         case .rollback(let offered, let accepted):
             return "rollback: manifest version \(offered) is older than version \(accepted), already accepted"
+        case .belowBundled(let offered, let bundled):
+            return "below-bundled: manifest version \(offered) is older than version \(bundled), which the app's bundled catalog was built from"
+        case .timestamp(let message):
+            return "timestamp: \(message)"
+        case .timestampExpired(let expires, let now):
+            return "timestamp-expired: the signed timestamp expired at \(Self.timestamp(expires)) (now \(Self.timestamp(now))); the host must serve a fresh one"
         case .epochAhead(let accepted, let trusted):
             return "epoch-ahead: the accepted version was stored under versionEpoch \(accepted), above the trusted root's \(trusted); nothing is accepted until a root of epoch \(accepted) is"
         case .versionReused(let version):

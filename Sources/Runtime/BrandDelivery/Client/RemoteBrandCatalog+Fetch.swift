@@ -86,14 +86,24 @@ extension RemoteBrandCatalog {
     private func candidate(
         root: TrustRoot, applied: Applied?, known: [String: BrandProfile], accepted: AcceptedVersion, damaged: Set<String> = []
     ) async throws -> Fetched {
+        // A required timestamp first: it names the one manifest that is current.
+        let timestamp = configuration.requiresTimestamp ? try await freshTimestamp(root: root) : nil
         let manifestResponse = try await get(
             BundleLayout.manifest, ifNoneMatch: applied?.bundle.entityTag, maximumBytes: BundleManifest.maximumManifestSize)
-        if manifestResponse.status == 304, applied != nil { return .unchanged(entityTag: manifestResponse.entityTag) }
+        if manifestResponse.status == 304, let applied {
+            if let timestamp, timestamp.manifest != applied.bundle.manifestDigest {
+                throw DeliveryRejection.timestamp("the timestamp names manifest version \(timestamp.version), and the host answers 304 for version \(applied.bundle.version)")
+            }
+            return .unchanged(entityTag: manifestResponse.entityTag)
+        }
         guard manifestResponse.status == 200 else {
             throw DeliveryRejection.httpStatus(path: BundleLayout.manifest, status: manifestResponse.status)
         }
         let bytes = manifestResponse.body
         let digest = RuntimeProfileFormat.sha256Hex(bytes)
+        if let timestamp, timestamp.manifest != digest {
+            throw DeliveryRejection.timestamp("the timestamp names manifest version \(timestamp.version) (\(timestamp.manifest.prefix(12))…), not the manifest the host serves")
+        }
         if let applied, applied.bundle.manifestDigest == digest { return .unchanged(entityTag: manifestResponse.entityTag) }
         let signatureResponse = try await get(BundleLayout.signature, ifNoneMatch: nil, maximumBytes: BundleManifest.maximumSignatureFileSize)
         guard signatureResponse.status == 200 else {
@@ -106,6 +116,7 @@ extension RemoteBrandCatalog {
         let stored = (try? store.load().accepted) ?? .none
         learn(accepted: stored)
         try BundleVerifier.checkVersion(manifest, digest: digest, accepted: Self.higher(accepted, stored), epoch: root.versionEpoch)
+        try checkFloor(manifest, root: root)
         var documents: [String: Data] = [:]
         var profiles: [String: BrandProfile] = [:]
         var repaired: [String] = []
@@ -135,6 +146,43 @@ extension RemoteBrandCatalog {
             version: manifest.version, manifestDigest: digest, manifest: bytes, signature: signatures[0], signatures: signatures,
             epoch: root.versionEpoch, entityTag: manifestResponse.entityTag, storedAt: now())
         return .candidate(Candidate(manifest: manifest, bundle: bundle, documents: documents, profiles: profiles, root: root, repaired: repaired))
+    }
+
+    /// A manifest below the version the bundled catalog was built from is refused, under the
+    /// pinned root's epoch (``Configuration/bundledVersion``).
+    func checkFloor(_ manifest: BundleManifest, root: TrustRoot) throws(DeliveryRejection) {
+        guard root.versionEpoch == configuration.root.root.versionEpoch, manifest.version < configuration.bundledVersion else { return }
+        throw .belowBundled(offered: manifest.version, bundled: configuration.bundledVersion)
+    }
+
+    /// `timestamp.json`, signed by `root`'s manifest threshold and not expired
+    /// (``Configuration/requiresTimestamp``).
+    private func freshTimestamp(root: TrustRoot) async throws -> BundleTimestamp {
+        let response = try await get(BundleLayout.timestamp, ifNoneMatch: nil, maximumBytes: BundleTimestamp.maximumSize)
+        guard response.status == 200 else { throw DeliveryRejection.httpStatus(path: BundleLayout.timestamp, status: response.status) }
+        let signatureResponse = try await get(
+            BundleLayout.timestampSignature, ifNoneMatch: nil, maximumBytes: BundleManifest.maximumSignatureFileSize)
+        guard signatureResponse.status == 200 else {
+            throw DeliveryRejection.httpStatus(path: BundleLayout.timestampSignature, status: signatureResponse.status)
+        }
+        let signatures: [Data]
+        do {
+            signatures = try BundleVerifier.signatures(fromFile: signatureResponse.body)
+        } catch {
+            throw DeliveryRejection.timestamp("\(BundleLayout.timestampSignature) is not one base64 signature a line")
+        }
+        guard BundleVerifier.signers(of: response.body, signatures: signatures, among: root.manifestKeys, enough: root.manifestThreshold)
+            >= root.manifestThreshold
+        else {
+            throw DeliveryRejection.timestamp("\(BundleLayout.timestamp) is not signed by \(root.manifestThreshold) of the root's manifest keys")
+        }
+        let timestamp = try BundleTimestamp.decode(response.body)
+        let now = now()
+        if timestamp.created.timeIntervalSince(now) > BundleManifest.maximumClockSkew {
+            throw DeliveryRejection.createdInFuture(created: timestamp.created, now: now)
+        }
+        if timestamp.expires <= now { throw DeliveryRejection.timestampExpired(expires: timestamp.expires, now: now) }
+        return timestamp
     }
 
     /// One request within the request deadline; a body over `maximumBytes` is refused here too,

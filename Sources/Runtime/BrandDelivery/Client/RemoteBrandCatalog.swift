@@ -68,6 +68,17 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
         public var requestDeadline: Duration
         /// Longest one refresh's requests may take together.
         public var refreshDeadline: Duration
+        /// The manifest version the app's bundled catalog was built from (what `brandgen
+        /// bundle` printed for the bundle the app ships): no manifest below it is accepted, so a
+        /// fresh install, which has accepted nothing yet, cannot be given older rules
+        /// (``DeliveryRejection/belowBundled(offered:bundled:)``). 0: no floor. It holds under the
+        /// pinned root's epoch; a root that raises the epoch starts versions again.
+        public var bundledVersion: Int = 0
+        /// Whether a manifest is taken only with a fresh signed timestamp naming it
+        /// (``BundleTimestamp``, `timestamp.json`): a replayed manifest is then refused once
+        /// its timestamp expires. Turn it on once the host publishes timestamps and re-signs
+        /// them on a schedule (docs/delivery.md, "Timestamps").
+        public var requiresTimestamp = false
 
         /// A catalog that trusts a signed root (docs/delivery.md, "Root of trust"). Throws
         /// ``DeliveryRejection/rootThreshold(version:signer:valid:required:)`` for a root not
@@ -383,6 +394,7 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
                 throw .malformedManifest("the stored bundle's version or digest does not match its manifest")
             }
             try BundleVerifier.checkVersion(manifest, digest: stored.manifestDigest, accepted: contents.accepted, epoch: root.root.versionEpoch)
+            try checkFloor(manifest, root: root.root)
             let known = lock.withLock { state.profiles }
             var profiles: [String: BrandProfile] = [:]
             var damaged: [String] = []

@@ -40,3 +40,43 @@ public enum FlagRolloutKey: String, Sendable, CaseIterable {
     /// Mixed into the hash so two rollouts of one population are independent.
     case salt
 }
+
+/// The keys of a group's declared flag context (`flagContext:` in a base or a brand): what
+/// its rules' conditions and `by:` may name (``FlagContextDeclaration``).
+public enum FlagContextKey: String, Sendable, CaseIterable {
+    /// The markets `when.market` may name; left out, every ISO 3166-1 alpha-2 code.
+    case markets
+    /// The platforms `when.platform` may name; left out, every ``FlagPlatform``.
+    case platforms
+    /// The user attributes `when.user` and `rollout.by` may name, each with its type.
+    case user
+}
+
+/// The keys of one declared user attribute (`flagContext.user.<name>`), written as a mapping;
+/// a type alone (`staff: boolean`) is the short form.
+public enum FlagAttributeKey: String, Sendable, CaseIterable {
+    /// ``FlagAttributeType``.
+    case type
+    /// The values the attribute may have, when it has a fixed few.
+    case values
+    /// Whether a rollout may bucket by it (`rollout.by`); `userId` always may.
+    case bucketing
+}
+
+/// The type of a declared user attribute: what a condition's values must look like.
+public enum FlagAttributeType: String, Sendable, CaseIterable {
+    case string
+    /// `"true"` or `"false"`.
+    case boolean
+    /// Decimal digits, with an optional leading minus.
+    case integer
+
+    /// Whether `text`, as a condition writes it, is a value of this type.
+    public func admits(_ text: String) -> Bool {
+        switch self {
+        case .string: true
+        case .boolean: text == "true" || text == "false"
+        case .integer: Int(text) != nil
+        }
+    }
+}

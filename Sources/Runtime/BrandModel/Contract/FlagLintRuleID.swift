@@ -7,4 +7,8 @@ public enum FlagLintRuleID: String, Sendable, CaseIterable {
     case rolloutWhole = "flag-rollout-whole"
     /// One salt for rollouts of two flags: their splits pick the same users.
     case saltReused = "flag-salt-reused"
+    /// A condition or `rollout.by` no context of the group's declared flag context
+    /// (``FlagContextDeclaration``) can satisfy: an undeclared market, platform or user
+    /// attribute, a value of the wrong type, an empty version range.
+    case conditionUnsatisfiable = "flag-condition-unsatisfiable"
 }

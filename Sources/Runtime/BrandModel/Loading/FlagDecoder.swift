@@ -64,4 +64,30 @@ enum FlagDecoder {
             bucketBy: node[FlagRolloutKey.by.rawValue]?.string ?? FlagContext.userIdKey,
             salt: node[FlagRolloutKey.salt.rawValue]?.scalarText ?? flag)
     }
+
+    /// The declared flag context (`flagContext:`), after the schema checked its shape; left
+    /// out, or a part of it left out, the standard one's.
+    static func context(_ node: Node?) -> FlagContextDeclaration {
+        guard let node else { return .standard }
+        var declaration = FlagContextDeclaration.standard
+        if let markets = node[FlagContextKey.markets.rawValue]?.sequence {
+            declaration.markets = markets.compactMap(\.scalarText)
+        }
+        if let platforms = node[FlagContextKey.platforms.rawValue]?.sequence {
+            declaration.platforms = platforms.compactMap { $0.string.flatMap(FlagPlatform.init(rawValue:)) }
+        }
+        for entry in node[FlagContextKey.user.rawValue]?.mapping?.entries ?? [] {
+            let value = entry.value
+            // `staff: boolean` is the short form of `staff: { type: boolean }`.
+            let typeText = value.string ?? value[FlagAttributeKey.type.rawValue]?.string
+            declaration.attributes.append(FlagContextDeclaration.Attribute(
+                name: entry.key,
+                type: typeText.flatMap(FlagAttributeType.init(rawValue:)) ?? .string,
+                values: value[FlagAttributeKey.values.rawValue]?.sequence?.compactMap(\.scalarText),
+                bucketing: value[FlagAttributeKey.bucketing.rawValue]?.bool ?? false))
+        }
+        // By name: the order says nothing, and a runtime document writes its keys sorted.
+        declaration.attributes.sort { $0.name < $1.name }
+        return declaration
+    }
 }

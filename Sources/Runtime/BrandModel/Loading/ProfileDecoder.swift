@@ -75,7 +75,8 @@ enum ProfileDecoder {
             oddsBoost: oddsBoostPresent ? OddsBoostProfile(tiers: tiers) : nil,
             cacheTimeToLive: try parts.part(.cache, BrandProfile.defaultCacheTimeToLive) { cacheTimeToLive(node) },
             theme: try theme(node["theme"], positions: tokenPositions, parts: &parts),
-            strings: try parts.part(.strings, LocalizedStrings(Node.Mapping())) { strings(node["strings"]) })
+            strings: try parts.part(.strings, LocalizedStrings(Node.Mapping())) { strings(node["strings"]) },
+            flagContext: try parts.part(.flagContext, .standard) { FlagDecoder.context(node[ProfilePath.flagContext.rawValue]) })
     }
 
     private static func locales(_ node: Node) throws(Problem) -> [String] {

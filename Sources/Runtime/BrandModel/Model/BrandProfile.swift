@@ -12,6 +12,8 @@ public struct BrandProfile: Sendable, Equatable {
     public var currency: String
     public var appBar: AppBarProfile
     public var flags: FeatureFlags
+    /// What the flags' rules may name (`flagContext:`, usually in the base); ``FlagContextDeclaration/standard`` when none is written.
+    public var flagContext: FlagContextDeclaration
     /// Odds-boost stairs, or nil for brands without them.
     public var oddsBoost: OddsBoostProfile?
     /// How long cached tool-slot and lobby data counts as fresh.
@@ -22,7 +24,7 @@ public struct BrandProfile: Sendable, Equatable {
     public init(
         id: String, name: String, base: String?, locales: [String], currency: String, appBar: AppBarProfile,
         flags: FeatureFlags, oddsBoost: OddsBoostProfile?, cacheTimeToLive: Duration, theme: Theme,
-        strings: LocalizedStrings
+        strings: LocalizedStrings, flagContext: FlagContextDeclaration = .standard
     ) {
         self.id = id
         self.name = name
@@ -31,6 +33,7 @@ public struct BrandProfile: Sendable, Equatable {
         self.currency = currency
         self.appBar = appBar
         self.flags = flags
+        self.flagContext = flagContext
         self.oddsBoost = oddsBoost
         self.cacheTimeToLive = cacheTimeToLive
         self.theme = theme

@@ -14,6 +14,7 @@ public enum ProfilePath: String, Sendable, Hashable, CaseIterable, Comparable {
     case appBarLayout = "appBar.layout"
     case appBarToolSlot = "appBar.toolSlot"
     case flags
+    case flagContext
     /// Whether the brand has odds boost: the key itself, not its ladder (an error in a tier
     /// leaves it sound, so the strings odds boost needs are still checked).
     case oddsBoost = "betslip.oddsBoost"

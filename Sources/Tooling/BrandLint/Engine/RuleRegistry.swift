@@ -30,6 +30,7 @@ public enum RuleRegistry {
         FlagRuleShadowedRule(),
         FlagRolloutWholeRule(),
         FlagSaltReusedRule(),
+        FlagConditionUnsatisfiableRule(),
         TokenUnusedRule(),
     ]
 

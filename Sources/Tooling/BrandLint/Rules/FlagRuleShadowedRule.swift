@@ -2,12 +2,13 @@ import BrandModel
 import YAMLNode
 
 /// A flag rule after one that matches every context it matches, and always decides for
-/// them, can never apply: usually rules written in the wrong order.
+/// them, can never apply: usually rules written in the wrong order, or a catch-all written
+/// above a rollout. An error, so `brandgen bundle` does not sign it.
 public struct FlagRuleShadowedRule: LintRule {
     public static let description = RuleDescription(
         id: FlagLintRuleID.ruleShadowed.rawValue,
         summary: "A flag rule that can never match: an earlier rule with the same or wider conditions decides first (a value rule always, a split for every context that has its bucketing key).",
-        severity: .warning, reads: [.flags],
+        severity: .error, reads: [.flags],
         triggering: [
             "flags: { betslip-native: { default: false, rules: [ { when: { market: [AU, NZ] }, value: true }, { when: { market: AU, platform: ios }, value: false } ] } }",
             "flags: { login-native: { default: false, rules: [ { rollout: { percent: 10 } }, { when: { appVersion: \">=7\" }, rollout: { percent: 50 } } ] } }",

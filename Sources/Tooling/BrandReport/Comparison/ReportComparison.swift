@@ -50,7 +50,15 @@ public struct ReportComparison: Sendable {
 
     private static func changes(id: String, old: ReportModel, new: ReportModel) -> [BrandChange] {
         var changes: [BrandChange] = []
+        let oldFlags = old.brand(id: id)?.section?.profile.flags
+        let newFlags = new.brand(id: id)?.section?.profile.flags
         for row in new.matrix.rows where row.kind != .derived {
+            // A flag both versions load is compared rule by rule, so a ramp shows.
+            if row.kind == .flag, let oldFlags, let newFlags {
+                let flag = String(row.key.dropFirst("flag.".count))
+                changes += FlagChanges.changes(flag: flag, old: oldFlags.definition(flag), new: newFlags.definition(flag))
+                continue
+            }
             let before = old.matrix.cell(row.key, brand: id)
             let after = new.matrix.cell(row.key, brand: id)
             guard before != after else { continue }
@@ -64,6 +72,11 @@ public struct ReportComparison: Sendable {
         }
         // A row only the old matrix has (a flag no brand sets any more).
         for row in old.matrix.rows where row.kind != .derived && new.matrix.row(row.key) == nil {
+            if row.kind == .flag, let oldFlags, newFlags != nil {
+                let flag = String(row.key.dropFirst("flag.".count))
+                changes += FlagChanges.changes(flag: flag, old: oldFlags.definition(flag), new: nil)
+                continue
+            }
             guard let before = present(old.matrix.cell(row.key, brand: id)) else { continue }
             changes.append(BrandChange(area: row.kind == .flag ? .flag : .feature, subject: row.label, before: before, after: nil))
         }

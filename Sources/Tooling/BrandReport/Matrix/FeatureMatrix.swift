@@ -79,8 +79,10 @@ public struct FeatureMatrix: Sendable {
         ]
         for flag in Self.flagNames(sections.compactMap(\.self)) {
             rows.append(row("flag.\(flag)", "Flag \(flag)", .flag) { section in
-                guard let value = section.profile.flags.values.first(where: { $0.name == flag }) else { return Cell("unset (off)") }
-                return Cell(value.isOn ? "on" : "off", tone: value.isOn ? .positive : .neutral)
+                guard let definition = section.profile.flags.definition(flag) else { return Cell("unset (off)") }
+                // A flag with rules is what its rules say (`25% AU ios; else off`), not its default.
+                let isOn = definition.isPlain ? definition.defaultValue : definition.rules.contains { $0.outcome != .value(false) }
+                return Cell(FlagText.cell(definition), tone: isOn ? .positive : .neutral)
             })
         }
         rows += [

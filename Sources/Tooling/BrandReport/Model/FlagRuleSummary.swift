@@ -11,7 +11,7 @@ public struct FlagRuleSummary: Sendable, Equatable {
     public var rules: [Rule]
 
     public struct Rule: Sendable, Equatable {
-        /// `platform ios, appVersion >=7.4.0 <8.0.0`; `every context` for a rule without conditions.
+        /// `platform: ios, appVersion: ">=7.4.0 <8.0.0"`, as a profile writes them; `every context` for a rule without conditions.
         public var conditions: String
         /// `on`, `off`, or `25% split by userId (salt betslip-2026-11)`.
         public var outcome: String
@@ -33,17 +33,7 @@ public struct FlagRuleSummary: Sendable, Equatable {
     }
 
     static func rule(_ rule: FlagRule) -> Rule {
-        let conditions = rule.conditions
-        var parts: [String] = []
-        func list(_ key: FlagConditionKey, _ values: [String]?) {
-            if let values { parts.append("\(key.rawValue) \(values.joined(separator: " or "))") }
-        }
-        list(.market, conditions.markets?.sorted())
-        list(.locale, conditions.locales?.sorted())
-        list(.platform, conditions.platforms?.map(\.rawValue).sorted())
-        if let range = conditions.appVersion { parts.append("\(FlagConditionKey.appVersion.rawValue) \(range)") }
-        for attribute in conditions.user { parts.append("\(attribute.name) \(attribute.values.sorted().joined(separator: " or "))") }
-        let text = parts.isEmpty ? "every context" : parts.joined(separator: ", ")
+        let text = FlagText.conditions(rule.conditions)
         switch rule.outcome {
         case .value(let value):
             return Rule(conditions: text, outcome: value ? "on" : "off", sampleOn: nil)

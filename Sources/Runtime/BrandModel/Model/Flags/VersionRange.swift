@@ -72,6 +72,22 @@ public struct VersionRange: Sendable, Hashable, CustomStringConvertible {
         return lowerHolds() && upperHolds()
     }
 
+    /// Whether some version is in the range: `">=8 <7"` holds none.
+    public var isSatisfiable: Bool {
+        guard let low = bounds.low, let high = bounds.high else { return true }
+        return low.version < high.version || (low.version == high.version && low.inclusive && high.inclusive)
+    }
+
+    /// A version in the range, nil when it holds none: its lower bound (or just above it),
+    /// else `0.0.0` or its upper bound.
+    public var example: SemanticVersion? {
+        let (low, high) = bounds
+        var candidates: [SemanticVersion] = [SemanticVersion(major: 0, minor: 0, patch: 0)]
+        if let low { candidates.insert(contentsOf: [low.version, SemanticVersion(major: low.version.major, minor: low.version.minor, patch: low.version.patch + 1)], at: 0) }
+        if let high { candidates.append(high.version) }
+        return candidates.first(where: contains)
+    }
+
     /// The tightest lower and upper bound the comparators set.
     private var bounds: (low: (version: SemanticVersion, inclusive: Bool)?, high: (version: SemanticVersion, inclusive: Bool)?) {
         var low: (version: SemanticVersion, inclusive: Bool)?
