@@ -35,6 +35,11 @@ public protocol ToolSlotHandler: Sendable {
     /// The badge for one tool info; nil shows none.
     func badge(for info: ToolInfo) -> ToolBadge?
 
+    /// The badge for one tool info, seen with the handler's own state (a wallet's points, a
+    /// vault's level): what the engine calls. The default is ``badge(for:)``, for a handler
+    /// whose badge depends on the tool info alone.
+    func badge(for info: ToolInfo, state: State) -> ToolBadge?
+
     /// What a tap on the slot does: changes to the handler's state and the bar's user tray
     /// and badge, and the effects to perform. The reducer adds the analytics event itself.
     func tap(_ state: inout State, bar: inout ToolSlotBar) -> [AppBarEffect]
@@ -69,6 +74,10 @@ extension ToolSlotHandler {
 
     public func badge(for info: ToolInfo) -> ToolBadge? {
         info.balance > 0 ? ToolBadge(count: info.balance) : nil
+    }
+
+    public func badge(for info: ToolInfo, state: State) -> ToolBadge? {
+        badge(for: info)
     }
 
     public func signedOut(_ state: inout State) -> [AppBarEffect] { [] }
@@ -109,6 +118,11 @@ extension ToolSlotHandler {
     func reduceErased(_ action: ToolSlotValue, _ state: inout AppBarState) -> [AppBarEffect]? {
         guard let action = action.value(as: Action.self) else { return nil }
         return withOwnState(&state) { own, bar in reduce(&own, action: action, bar: &bar) }
+    }
+
+    /// The badge for `info`, with the handler's own state (its initial state while the bar holds another's).
+    func badgeErased(for info: ToolInfo, in state: AppBarState) -> ToolBadge? {
+        badge(for: info, state: state.toolSlot.value(as: State.self) ?? initialState)
     }
 
     func signedOutErased(_ state: inout AppBarState) -> [AppBarEffect] {

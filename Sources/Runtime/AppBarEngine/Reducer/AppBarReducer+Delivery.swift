@@ -47,7 +47,7 @@ extension AppBarReducer {
         if !replacesToolSlot(of: previous) {
             next.toolSlot = state.toolSlot
             // The cached count, shown as the new configuration shows it (a new badge limit).
-            next.toolBadge = observesToolBalance ? state.toolBadge.flatMap { handler.badge(for: ToolInfo(balance: $0.count)) } : nil
+            next.toolBadge = observesToolBalance ? state.toolBadge.flatMap { handler.badgeErased(for: ToolInfo(balance: $0.count), in: next) } : nil
         }
         return next
     }

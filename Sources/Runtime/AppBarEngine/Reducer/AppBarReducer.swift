@@ -128,7 +128,7 @@ public struct AppBarReducer: Sendable {
                 return [.diagnostic(AppBarDiagnostic(
                     brand: state.brand, handler: handler.id, message: "tool info ignored: \(reason); no badge is shown"))]
             }
-            state.toolBadge = handler.badge(for: info)
+            state.toolBadge = handler.badgeErased(for: info, in: state)
             return []
         case .toolInfoEnded(let end):
             state.toolBadge = nil

@@ -29,6 +29,14 @@ public final class AppBarModel {
     /// receives when it appears.
     public private(set) var animation: AppBarAnimationPlan = .none
     @ObservationIgnored public let store: AppBarStore
+    /// Tasks waiting in ``state(where:)`` or ``nextState()``, resumed as updates arrive.
+    @ObservationIgnored private var waiters: [UInt64: Waiter] = [:]
+    @ObservationIgnored private var nextWaiterID: UInt64 = 0
+
+    private struct Waiter {
+        var accepts: (AppBarState) -> Bool
+        var continuation: CheckedContinuation<AppBarState?, Never>
+    }
 
     public init(store: AppBarStore) {
         self.store = store
@@ -52,6 +60,53 @@ public final class AppBarModel {
         for await update in store.updates() {
             state = update.state
             animation = update.animation
+            let satisfied = waiters.filter { $0.value.accepts(update.state) }
+            for (id, waiter) in satisfied {
+                waiters[id] = nil
+                waiter.continuation.resume(returning: update.state)
+            }
         }
+        let waiting = waiters.values
+        waiters = [:]
+        for waiter in waiting { waiter.continuation.resume(returning: nil) }
+    }
+
+    /// Waits until the bar's state satisfies `predicate`: now, if it already does, else the
+    /// first update ``run()`` takes that does. A test or a demo waits for the state it expects
+    /// after a send or a delivery rather than sleeping:
+    /// `await model.state(where: { $0.betslipCount == 3 })`. Nil when the calling task is
+    /// cancelled or the store stops first.
+    public func state(where predicate: @escaping (AppBarState) -> Bool) async -> AppBarState? {
+        if predicate(state) { return state }
+        return await wait(for: predicate)
+    }
+
+    /// The next state ``run()`` takes from the store, whatever it is; nil when the calling task
+    /// is cancelled or the store stops first.
+    public func nextState() async -> AppBarState? {
+        await wait(for: { _ in true })
+    }
+
+    /// How many tasks wait for a state (for the engine's tests).
+    package var waitingCount: Int { waiters.count }
+
+    private func wait(for accepts: @escaping (AppBarState) -> Bool) async -> AppBarState? {
+        let id = nextWaiterID
+        nextWaiterID += 1
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled {
+                    continuation.resume(returning: nil)
+                } else {
+                    waiters[id] = Waiter(accepts: accepts, continuation: continuation)
+                }
+            }
+        } onCancel: {
+            Task { @MainActor in self.cancelWaiting(id) }
+        }
+    }
+
+    private func cancelWaiting(_ id: UInt64) {
+        waiters.removeValue(forKey: id)?.continuation.resume(returning: nil)
     }
 }
