@@ -239,7 +239,7 @@ struct AppBarReducerTests {
             brand: brand.id, handler: brand.toolSlotHandler, message: "action Foreign() is not one of this handler's; ignored"))])
     }
 
-    @Test(arguments: AppBarPanel.allCases, [true, false])
+    @Test(arguments: AppBarPanel.barPanels, [true, false])
     func aVisibilityRequestSetsTheStateAndAsksTheApp(_ panel: AppBarPanel, visible: Bool) throws {
         let reducer = try FixtureProfiles.reducer("ladbrokes")
         var before = signedIn(reducer)
@@ -248,15 +248,26 @@ struct AppBarReducerTests {
         let request = panel == .locker ? LockerHandler.action(.requestVisibility(visible)) : .requestVisibility(panel, visible)
         let (state, effects) = reducer.reduce(before, request)
         var expected = before
-        switch panel {
-        case .locker:
+        if panel == .locker {
             expected.lockerVisible = visible
             expected.lockerOpeningScheduled = false
-        case .userTray:
+        } else {
             expected.userTrayVisible = visible
         }
         #expect(state == expected)
         #expect(effects == [.setVisibility(panel, visible)])
+    }
+
+    @Test func aHandlersOwnPanelIsTheAppsToShowAndLeavesTheBarAlone() throws {
+        let reducer = try FixtureProfiles.reducer("ladbrokes")
+        let before = signedIn(reducer)
+        let vault = AppBarPanel.toolSlot(handler: "galaxy.vault", name: "vault")
+        let (state, effects) = reducer.reduce(before, .requestVisibility(vault, true))
+        #expect(state == before)
+        #expect(effects == [.setVisibility(vault, true)])
+        #expect(vault.description == "galaxy.vault/vault")
+        #expect(vault != AppBarPanel.toolSlot(handler: "other.vault", name: "vault"))
+        #expect(!AppBarPanel.barPanels.contains(vault))
     }
 
     @Test func theInPlaceAndPureStepsAgree() throws {

@@ -22,7 +22,12 @@ struct VaultHandler: ToolSlotHandler {
         info.balance > 0 && state.points > 0 ? ToolBadge(count: state.points, limit: 999) : nil
     }
 
-    func tap(_ state: inout State, bar: inout ToolSlotBar) -> [AppBarEffect] { [] }
+    /// The vault's own panel, which the app shows.
+    static let panel = AppBarPanel.toolSlot(handler: "acme.vault", name: "vault")
+
+    func tap(_ state: inout State, bar: inout ToolSlotBar) -> [AppBarEffect] {
+        [.setVisibility(Self.panel, true)]
+    }
 
     func reduce(_ state: inout State, action: Action, bar: inout ToolSlotBar) -> [AppBarEffect] {
         switch action {
@@ -32,7 +37,7 @@ struct VaultHandler: ToolSlotHandler {
     }
 }
 
-@Suite("A handler's badge sees its state")
+@Suite("A handler's badge sees its state, and its panel is its own")
 struct HandlerStateBadgeTests {
     private func vault() throws -> AppBarReducer {
         var profile = try EngineFixtures.acme()
@@ -57,5 +62,15 @@ struct HandlerStateBadgeTests {
     @Test func aHandlerThatDoesNotLookAtItsStateKeepsItsInfoBadge() throws {
         let handler = LockerHandler()
         #expect(handler.badge(for: ToolInfo(balance: 3), state: handler.initialState) == handler.badge(for: ToolInfo(balance: 3)))
+    }
+
+    @Test func aTapOpensTheHandlersOwnPanel() throws {
+        let store = AppBarTestStore(reducer: try vault(), exhaustivity: .off)
+        store.send(.signedIn(balance: 5))
+        store.exhaustivity = .on
+        store.send(.itemTapped(.toolSlot))
+        store.skipReceived()
+        let (_, effects) = store.reducer.reduce(store.state, .itemTapped(.toolSlot))
+        #expect(effects.contains(.setVisibility(VaultHandler.panel, true)))
     }
 }

@@ -136,7 +136,7 @@ import TestSupport
             let visible = bool()
             return (.toolSlot(ToolSlotValue(LockerAction.visibilityChanged(visible))), "lockerVisibility\t\(visible)")
         case 12:
-            let panel = AppBarPanel.allCases.randomElement(using: &random)!
+            let panel = AppBarPanel.barPanels.randomElement(using: &random)!
             let visible = bool()
             return (.requestVisibility(panel, visible), "request\t\(panel.rawValue)\t\(visible)")
         case 13:
