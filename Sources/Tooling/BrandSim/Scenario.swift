@@ -29,6 +29,8 @@ public struct ScenarioStep: Sendable {
         case delivery(DeliveryStep)
         case expect([Expectation])
         case expectEffect([Expectation])
+        /// One of the handler's own actions, as the step describes it (``ToolSlotScenarioAction``).
+        case toolSlotAction(Node)
     }
 
     public var kind: Kind

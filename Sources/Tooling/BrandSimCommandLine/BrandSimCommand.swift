@@ -27,7 +27,9 @@ public struct BrandSimCommand: AsyncParsableCommand {
               0  every expectation holds
               1  an expectation failed (expected and actual are shown, with file:line)
               2  a scenario is malformed, or a brand does not load, or a path is
-                 missing, or the brands folder holds no profiles
+                 missing, or the brands folder holds no profiles, or a scenario reads
+                 the behaviour of a handler this brandsim does not link (not judged:
+                 run it with the app's own brandsim)
 
             EXAMPLES
               brandsim Tests/Scenarios/*.yaml
@@ -70,6 +72,8 @@ public struct BrandSimCommand: AsyncParsableCommand {
         }
         let brands = try brandsFolder ?? schemaOptions.defaultBrands()
         let schemas = try schemaOptions.load(near: brands)
+        // brandsim has no summary line: only the warnings, with its other notes on standard error.
+        schemaOptions.announceSettings(near: brands, tool: "brandsim", quiet: true)
         let declarations = Array(schemas.declarations.values)
         let registry: HandlerRegistry
         do {
@@ -91,15 +95,21 @@ public struct BrandSimCommand: AsyncParsableCommand {
                     ExitCodeContract.printError(warning)
                 }
             }
-            let (failed, malformed) = await replay(
-                ScenarioRunner(catalog: load.catalog, registry: registry, delivery: .init(loader: loader, loads: load.brands)),
-                brandProblems: load.diagnostics)
+            var runner = ScenarioRunner(catalog: load.catalog, registry: registry, delivery: .init(loader: loader, loads: load.brands))
+            runner.standIns = Dictionary(linked.unlinked(declarations).map { ($0.id, $0) }) { first, _ in first }
+            runner.buildAdvice = Self.buildAdvice
+            let (failed, malformed) = await replay(runner, brandProblems: load.diagnostics)
             if malformed > 0 { throw ExitCode(2) }
             if failed > 0 { throw ExitCode(1) }
             return
         }
-        try await watchAndReplay(brands: brands, loader: loader, registry: registry)
+        let standIns = Dictionary(linked.unlinked(declarations).map { ($0.id, $0) }) { first, _ in first }
+        try await watchAndReplay(brands: brands, loader: loader, registry: registry, standIns: standIns)
     }
+
+    /// What a refusal tells the reader to build.
+    static let buildAdvice = "build the app's own brandsim, with its handlers linked in (an executable whose main.swift is "
+        + "`await BrandSimCommand.main(linking: AppHandlers.registry)`, docs/handlers.md; Examples/BrandApp's is brandsim-app), and run the scenario with it"
 
     /// A verdict or a watcher's note: on standard output, or on standard error with `--trace`,
     /// whose standard output is JSON lines only.
@@ -125,7 +135,11 @@ public struct BrandSimCommand: AsyncParsableCommand {
                 let scenario = try ScenarioParser().parse(bytes, file: path)
                 let emitter = JSONEmitter(pretty: false)
                 let outcome = try await runner.run(scenario, trace: trace ? { print(emitter.emit($0)) } : nil)
-                if outcome.passed {
+                if let refusal = outcome.refusal {
+                    // Neither a pass nor a failure: a stand-in's answer is no answer.
+                    malformed += 1
+                    verdict("⊘ " + DisplayText.escaped("\(path): \(refusal)"))
+                } else if outcome.passed {
                     verdict("✓ \(path): \(scenario.steps.count) steps")
                 } else {
                     failed += 1
@@ -152,13 +166,19 @@ public struct BrandSimCommand: AsyncParsableCommand {
 
     /// Keeps the brands loaded while they change (a file that fails to load keeps its last
     /// good version) and replays the scenarios whenever a brand or a scenario changes.
-    private func watchAndReplay(brands: String, loader: ProfileLoader, registry: HandlerRegistry) async throws {
+    private func watchAndReplay(brands: String, loader: ProfileLoader, registry: HandlerRegistry, standIns: [String: HandlerDeclaration]) async throws {
+        func runner(_ catalog: BrandCatalog) -> ScenarioRunner {
+            var runner = ScenarioRunner(catalog: catalog, registry: registry)
+            runner.standIns = standIns
+            runner.buildAdvice = Self.buildAdvice
+            return runner
+        }
         let live = LiveBrandCatalog(root: brands, loader: loader)
         for (id, problems) in live.problems.sorted(by: { $0.key < $1.key }) {
             ExitCodeContract.printError("brandsim: \(id) does not load:\n" + problems.map(\.description).joined(separator: "\n"))
         }
         var scenarioStamps = scenarios.map { loader.fileSystem.stamp(atPath: $0) }
-        _ = await replay(ScenarioRunner(catalog: live.catalog, registry: registry), brandProblems: [])
+        _ = await replay(runner(live.catalog), brandProblems: [])
         verdict("brandsim: watching \(brands) and \(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s"); Ctrl-C to stop")
         fflush(nil)
         let clock = ContinuousClock()
@@ -176,7 +196,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
             if !reload.loaded.isEmpty { changes.append("loaded " + reload.loaded.joined(separator: ", ")) }
             if !reload.removed.isEmpty { changes.append("removed " + reload.removed.joined(separator: ", ")) }
             verdict("brandsim: " + (changes.isEmpty ? "scenarios changed" : changes.joined(separator: "; ")) + "; replaying")
-            _ = await replay(ScenarioRunner(catalog: live.catalog, registry: registry), brandProblems: [])
+            _ = await replay(runner(live.catalog), brandProblems: [])
         }
     }
 

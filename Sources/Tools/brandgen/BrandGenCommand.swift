@@ -137,6 +137,7 @@ struct BrandGenCommand: ParsableCommand {
             for path in comparison.stale { print("stale: \(output)/\(path)") }
             for path in comparison.extra { print("extra: \(output)/\(path)") }
         }
+        schemaOptions.announceSettings(near: inputs[0], tool: "brandgen", quiet: summary.quiet)
         if !summary.quiet {
             let elapsed = ContinuousClock.now - start
             let milliseconds = Int((Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded())

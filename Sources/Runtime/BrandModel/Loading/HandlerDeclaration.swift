@@ -30,6 +30,9 @@ public struct HandlerDeclaration: Sendable, Equatable {
     public var colors: [HandlerColor]
     /// The file it was read from, as the tools print it.
     public var path: String
+    /// Where each colour's `from` is written in the file (empty for a typed declaration), so
+    /// a `from` the brand's palette lacks is reported at its line (`handler-color-from`).
+    public var colorMarks: [ColorTokenName: Mark] = [:]
 
     public init(
         id: String, kind: ToolSlotKind, config: Node = HandlerDeclaration.noSettings, colors: [HandlerColor] = [], path: String
@@ -80,6 +83,15 @@ public struct HandlerDeclaration: Sendable, Equatable {
         let config = members["config"] ?? Self.noSettings
         guard config.mapping != nil else { throw failure(config, "`config` must be a JSON Schema object (the schema of appBar.toolSlot.config)") }
         self.init(id: id, kind: kind, config: config, colors: try Self.colors(members[ThemeGroup.colors.rawValue], path: path), path: path)
+        for entry in members[ThemeGroup.colors.rawValue]?.mapping?.entries ?? [] {
+            if let token = ColorTokenName(rawValue: entry.key), let from = entry.value["from"] { colorMarks[token] = from.mark }
+        }
+    }
+
+    /// Equal declarations declare the same and were read from the same place; where in the
+    /// file each part is written (``colorMarks``) does not count.
+    public static func == (lhs: HandlerDeclaration, rhs: HandlerDeclaration) -> Bool {
+        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.config == rhs.config && lhs.colors == rhs.colors && lhs.path == rhs.path
     }
 
     /// The `colors` member: `{ "<handler-owned token>": { "from": "<palette token>", "fallback": "<contract token>" } }`.
