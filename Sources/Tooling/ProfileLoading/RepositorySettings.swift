@@ -164,8 +164,7 @@ public struct RepositorySettings: Sendable, Equatable {
         var brands = path
         if !fileSystem.isDirectory(atPath: brands) { brands = parent(of: brands) }
         guard !sameFolders([named], [brands], fileSystem: fileSystem) else { return [] }
-        let workingFile = locate(near: nil, fileSystem: fileSystem).map(DisplayText.escaped) ?? "the command line"
-        return ["\(DisplayText.escaped(settings.file))'s `brands: \(DisplayText.escaped(named))` is ignored: the brands are \(DisplayText.escaped(path)) (from \(workingFile))"]
+        return ["\(DisplayText.escaped(settings.file))'s `brands: \(DisplayText.escaped(named))` is ignored: the brands in use are \(DisplayText.escaped(path)) (the command line's, or the settings of the folder the tool runs in)"]
     }
 
     private static func sameFile(_ left: String, _ right: String?, fileSystem: some ProfileFileSystem) -> Bool {
@@ -251,13 +250,19 @@ public struct RepositorySettings: Sendable, Equatable {
         path.hasPrefix("/") || folder == "." ? path : folder + "/" + path
     }
 
-    /// `path` relative to the working folder when the working folder is its folder or below it.
+    /// `path` relative to the working folder (`brandengine.yml`, `../brandengine.yml`,
+    /// `../brands-repo/brandengine.yml`), as the tools show it and open it.
     private static func shown(_ path: String, from workingFolder: String) -> String {
         let folder = parent(of: path)
         if folder == workingFolder { return fileName }
-        guard workingFolder.hasPrefix(folder == "/" ? "/" : folder + "/") else { return path }
-        let depth = workingFolder.dropFirst(folder == "/" ? 1 : folder.count + 1).split(separator: "/").count
-        return String(repeating: "../", count: depth) + fileName
+        let target = folder.split(separator: "/")
+        let here = workingFolder.split(separator: "/")
+        guard path.hasPrefix("/"), workingFolder.hasPrefix("/") else { return path }
+        var common = 0
+        while common < target.count, common < here.count, target[common] == here[common] { common += 1 }
+        let up = String(repeating: "../", count: here.count - common)
+        let down = target[common...].map { $0 + "/" }.joined()
+        return up + down + fileName
     }
 
     private static func parent(of path: String) -> String {

@@ -39,6 +39,7 @@ extension Tag {
         "BrandSimTests.ScenarioCleanUpTests",
         "BrandSimTests.ScenarioSuiteTests",
         "OddsBoostTests.ShippedOddsBoostTests",
+        "ToolChainTests.BundleScenarioGateTests",
         "ToolChainTests.DropABrandTests",
         "ToolChainTests.OutsideTheRepositoryTests",
         "ToolChainTests.RepositorySettingsToolTests",
