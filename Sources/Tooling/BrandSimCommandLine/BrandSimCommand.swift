@@ -36,6 +36,8 @@ public struct BrandSimCommand: AsyncParsableCommand {
               brandsim --trace Tests/Scenarios/ladbrokes-locker.yaml
               brandsim --brands /tmp/Brands my-scenario.yaml
               brandsim --watch Tests/Scenarios/neds-toolbox.yaml
+              brandsim-app --write-declarations Handlers     (an app's own brandsim)
+              brandsim-app --check-declarations Handlers
             """,
         version: ToolVersion.current)
 
@@ -50,8 +52,22 @@ public struct BrandSimCommand: AsyncParsableCommand {
     @Flag(help: "Keep running: reload brands as their files change (keeping the last good version of a broken one) and replay the scenarios.")
     var watch = false
 
+    @Option(
+        name: .customLong("write-declarations"),
+        help: ArgumentHelp(
+            "Write the declaration (<id>.handler.json) of each handler this brandsim links from the app, from its typed Swift declaration, into the folder (an app's brandsim: one source for a declaration).",
+            valueName: "folder"))
+    var writeDeclarations: String?
+
+    @Option(
+        name: .customLong("check-declarations"),
+        help: ArgumentHelp(
+            "Check that the folder's <id>.handler.json of each handler this brandsim links from the app declares what its typed Swift declaration does, whatever the order of keys; exit 1 listing each difference.",
+            valueName: "folder"))
+    var checkDeclarations: String?
+
     @Argument(help: "Scenario files.")
-    var scenarios: [String]
+    var scenarios: [String] = []
 
     public init() {}
 
@@ -63,6 +79,11 @@ public struct BrandSimCommand: AsyncParsableCommand {
     /// Runs with the shipped handlers and `appHandlers`; a declared handler neither holds is
     /// simulated by its declared kind, which the output says.
     public func run(linking appHandlers: HandlerRegistry) async throws {
+        if let folder = writeDeclarations { try DeclarationFiles(folder: folder).write(appHandlers.declarations) }
+        if let folder = checkDeclarations, !(try DeclarationFiles(folder: folder).check(appHandlers.declarations)) {
+            throw ExitCode(1)
+        }
+        if scenarios.isEmpty && (writeDeclarations != nil || checkDeclarations != nil) { return }
         guard !scenarios.isEmpty else { throw CommandFailure("give one or more scenario files") }
         let linked: HandlerRegistry
         do {
