@@ -149,7 +149,7 @@ struct AppHandlerTests {
             let brands = try Self.layOut(in: folder)
             let declaration = folder.path + "/Handlers/galaxy.rewards.handler.json"
             let text = try String(contentsOfFile: declaration, encoding: .utf8)
-            let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"toolSlot.badge.text\"") }) + 1
+            let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"from\": \"brand.onAccent\"") }) + 1
             try text.replacingOccurrences(of: "\"from\": \"brand.onAccent\"", with: "\"from\": \"brand.onaccent\"")
                 .write(toFile: declaration, atomically: true, encoding: .utf8)
             let run = try ToolProcess("brandlint").run(["--strict", brands])
