@@ -10,9 +10,15 @@ public final class InMemoryTransport: BrandTransport, @unchecked Sendable {
     private var files: [String: Data] = [:]
     private var offline = false
     private var log: [String] = []
+    private var conditions: [String] = []
+    private let servesEntityTags: Bool
 
-    public init(files: [String: Data] = [:]) {
+    /// - Parameter servesEntityTags: false serves as a plain file server that gives no `ETag`,
+    ///   only `Last-Modified` (a date for each content of a file), and answers
+    ///   `If-Modified-Since` with 304 for a file unchanged since.
+    public init(files: [String: Data] = [:], servesEntityTags: Bool = true) {
         self.files = files
+        self.servesEntityTags = servesEntityTags
     }
 
     /// Replaces every file (a new upload of the bundle folder).
@@ -39,16 +45,47 @@ public final class InMemoryTransport: BrandTransport, @unchecked Sendable {
         lock.withLock { log }
     }
 
+    /// The conditional headers of each request so far, in order: `If-None-Match: …`,
+    /// `If-Modified-Since: …`, both joined by `; `, or the empty string for none.
+    public var requestConditions: [String] {
+        lock.withLock { conditions }
+    }
+
     public func get(_ path: String, ifNoneMatch: String?, maximumBytes: Int) async throws -> TransportResponse {
+        try await get(path, ifNoneMatch: ifNoneMatch, ifModifiedSince: nil, maximumBytes: maximumBytes)
+    }
+
+    public func get(_ path: String, ifNoneMatch: String?, ifModifiedSince: String?, maximumBytes: Int) async throws -> TransportResponse {
         let (data, isOffline): (Data?, Bool) = lock.withLock {
             log.append(path)
+            conditions.append(
+                ((ifNoneMatch.map { ["If-None-Match: \($0)"] } ?? []) + (ifModifiedSince.map { ["If-Modified-Since: \($0)"] } ?? []))
+                    .joined(separator: "; "))
             return (files[path], offline)
         }
         if isOffline { throw DeliveryRejection.network("offline") }
         guard let data else { return TransportResponse(status: 404) }
-        let tag = "\"\(RuntimeProfileFormat.sha256Hex(data).prefix(16))\""
+        let digest = RuntimeProfileFormat.sha256Hex(data)
+        guard servesEntityTags else {
+            // A date standing for this content: the same bytes, the same date, as a file's mtime.
+            let seconds = Int(digest.prefix(7), radix: 16) ?? 0
+            let modified = Self.httpDate(Date(timeIntervalSince1970: 1_700_000_000 + Double(seconds)))
+            if ifModifiedSince == modified { return TransportResponse(status: 304, lastModified: modified) }
+            if data.count > maximumBytes { throw DeliveryRejection.tooLarge(path: path, limit: maximumBytes) }
+            return TransportResponse(status: 200, body: data, lastModified: modified)
+        }
+        let tag = "\"\(digest.prefix(16))\""
         if ifNoneMatch == tag { return TransportResponse(status: 304, entityTag: tag) }
         if data.count > maximumBytes { throw DeliveryRejection.tooLarge(path: path, limit: maximumBytes) }
         return TransportResponse(status: 200, body: data, entityTag: tag)
+    }
+
+    /// An HTTP date (RFC 9110's IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`.
+    static func httpDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: date)
     }
 }
