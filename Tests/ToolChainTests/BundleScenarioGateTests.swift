@@ -43,4 +43,33 @@ struct BundleScenarioGateTests {
         #expect(help.output.contains("--skip-scenarios"), "\(help.output)")
         #expect(help.output.contains("--brandsim <executable>"), "\(help.output)")
     }
+
+    /// Issue 49, item 9: the envelopes an app bundles (its BrandProfiles) are written by
+    /// brandgen, not copied by hand, and `--check` says whether they are current.
+    @Test func theAppsBundledEnvelopesAreWrittenAndChecked() throws {
+        try TemporaryFolder.with("bundled-envelopes") { folder in
+            try OutsideTheRepositoryTests.layOut(in: folder)
+            let bundled = "Sources/App/BrandProfiles"
+            let write = try ToolProcess("brandgen").run(["--bundled", bundled, "Brands"], in: folder)
+            #expect(write.status == 0, "\(write.output)\(write.errorOutput)")
+            let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(bundled).path)
+            #expect(written.contains("coral.json") && !written.contains("json"), "\(written)")
+            let current = try ToolProcess("brandgen").run(["--bundled", bundled, "--check", "Brands"], in: folder)
+            #expect(current.status == 0, "\(current.output)\(current.errorOutput)")
+            #expect(current.errorOutput.contains("0 to write, 0 extra"), "\(current.errorOutput)")
+
+            let coral = folder.appendingPathComponent("Brands/coral.yaml")
+            try String(contentsOf: coral, encoding: .utf8).replacingOccurrences(of: "potIcon: coral.pot", with: "potIcon: coral.pot2")
+                .write(to: coral, atomically: true, encoding: .utf8)
+            try Data("{}".utf8).write(to: folder.appendingPathComponent(bundled + "/gone.json"))
+            let stale = try ToolProcess("brandgen").run(["--bundled", bundled, "--check", "Brands"], in: folder)
+            #expect(stale.status == 1, "\(stale.output)\(stale.errorOutput)")
+            #expect(stale.output == "stale: \(bundled)/coral.json\nextra: \(bundled)/gone.json\n", "\(stale.output)")
+
+            let update = try ToolProcess("brandgen").run(["--bundled", bundled, "Brands"], in: folder)
+            #expect(update.status == 0, "\(update.errorOutput)")
+            #expect(update.errorOutput.contains("1 written, 1 deleted"), "\(update.errorOutput)")
+            #expect(try ToolProcess("brandgen").run(["--bundled", bundled, "--check", "Brands"], in: folder).status == 0)
+        }
+    }
 }
