@@ -54,7 +54,7 @@ let package = Package(
         runtime("BrandRuntime", dependencies: ["BrandModel", "YAMLNode"]),
         runtime("OddsBoost", dependencies: ["Localization", "BrandModel"]),
         runtime("RevalidatingCache", dependencies: ["Infrastructure"]),
-        runtime("AppBarEngine", dependencies: ["BrandModel", "Infrastructure", "Localization", "RevalidatingCache", "Spelling"]),
+        runtime("AppBarEngine", dependencies: ["BrandModel", "Infrastructure", "Localization", "RevalidatingCache", "Spelling", "YAMLNode"]),
         // What an app's tests drive the engine with: a manual clock, a recording effect sink,
         // a scripted tool-info source (docs/app-bar-engine.md).
         runtime("AppBarEngineTesting", dependencies: ["AppBarEngine", "BrandModel", "Infrastructure"]),  // and the toolchain's Testing, for AppBarTestStore's issues
@@ -123,7 +123,7 @@ let package = Package(
         tool(
             "brandgen",
             dependencies: [
-                "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "StandardHandlers", "CommandLineSupport", "YAMLReader", argumentParser,
+                "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "StandardHandlers", "CommandLineSupport", "YAMLNode", "YAMLReader", argumentParser,
             ]),
         tool(
             "brandbench",

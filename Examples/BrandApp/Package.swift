@@ -35,7 +35,11 @@ let package = Package(
         // destination and effect; declared in Handlers/galaxy.rewards.handler.json.
         .target(
             name: "GalaxyHandlers",
-            dependencies: [.product(name: "AppBarEngine", package: "BrandEngine"), .product(name: "BrandModel", package: "BrandEngine")]),
+            dependencies: [
+                .product(name: "AppBarEngine", package: "BrandEngine"), .product(name: "BrandModel", package: "BrandEngine"),
+                // Node: the wallet's state and effect as scenarios read them (ToolSlotDescribable).
+                .product(name: "YAMLNode", package: "BrandEngine"),
+            ]),
         // The engine's brandsim with the app's handlers linked in (docs/handlers.md).
         .executableTarget(
             name: "brandsim-app",

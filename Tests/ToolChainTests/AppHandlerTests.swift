@@ -119,20 +119,72 @@ struct AppHandlerTests {
         #expect(run.output.contains("Its previews use a stand-in: " + note), "\(run.output)")
     }
 
+    /// What the stand-in can answer (the items, the declared colours, the reducer's own events)
+    /// the installed brandsim judges, and says it simulates the handler.
     @Test func brandsimSimulatesTheHandlerByItsDeclaredKindAndSaysSo() throws {
-        let scenario = Self.app + "/Scenarios/coral-locker.yaml"
+        let scenario = Self.app + "/Scenarios/galaxy-tap.yaml"
         let run = try ToolProcess("brandsim").run(["--brands", Self.brands, scenario])
         #expect(run.status == 0, "\(run.output)\(run.errorOutput)")
-        #expect(run.errorOutput.contains("brandsim: coral.locker: simulated as a locker (declared in \(Self.declaration); not linked into this tool)"), "\(run.errorOutput)")
-        #expect(run.output.contains("✓ \(scenario): 6 steps"), "\(run.output)")
+        #expect(run.errorOutput.contains("brandsim: galaxy.rewards: simulated as a toolbox (declared in "), "\(run.errorOutput)")
+        #expect(run.output.contains("✓ \(scenario): 5 steps"), "\(run.output)")
     }
 
-    /// The stand-in is the built-in of the declared kind, not the app's code: Coral's badge
-    /// limit (Scenarios/coral-badge.yaml, which the app's own brandsim passes) is not applied.
-    @Test func theSimulatedHandlerIsThePlainLockerNotTheAppsCode() throws {
-        let scenario = Self.app + "/Scenarios/coral-badge.yaml"
-        let run = try ToolProcess("brandsim").run(["--brands", Self.brands, scenario])
-        #expect(run.status == 1, "\(run.output)\(run.errorOutput)")
-        #expect(run.output.contains("toolBadge: expected \"9+\", got 12"), "\(run.output)")
+    /// Issue 49, item 4: a scenario that reads the handler's behaviour (Coral's badge limit,
+    /// the locker's opening) is not judged by a brandsim running a stand-in: neither the
+    /// stand-in's pass nor its failure (`toolBadge: expected "9+", got 12`), but a refusal
+    /// naming the lines and which brandsim to build; exit 2.
+    @Test func aStandInsAnswerIsNeverAVerdict() throws {
+        for (file, lines) in [("coral-badge.yaml", "lines 8, 10"), ("coral-locker.yaml", "lines 9, 11"), ("galaxy-rewards.yaml", "lines 9, 11"), ("galaxy-wallet.yaml", "lines 8, 9, 10, 11, 12")] {
+            let scenario = Self.app + "/Scenarios/" + file
+            let run = try ToolProcess("brandsim").run(["--brands", Self.brands, scenario])
+            #expect(run.status == 2, "\(file): \(run.output)\(run.errorOutput)")
+            #expect(!run.output.contains("✓") && !run.output.contains("✗") && !run.output.contains("expected"), "\(file): \(run.output)")
+            #expect(run.output.contains("⊘ \(scenario): not judged: \(lines) read the behaviour of "), "\(file): \(run.output)")
+            #expect(run.output.contains("build the app's own brandsim, with its handlers linked in"), "\(file): \(run.output)")
+        }
+    }
+
+    /// Issue 49, item 5: a declaration's `from` that misspells a palette token is an error at
+    /// its line in the declaration, with the did-you-mean (it passed `--strict` and fell back).
+    @Test func aMisspeltFromIsAnErrorAtTheDeclarationsLine() throws {
+        try TemporaryFolder.with("app-handler-from") { folder in
+            let brands = try Self.layOut(in: folder)
+            let declaration = folder.path + "/Handlers/galaxy.rewards.handler.json"
+            let text = try String(contentsOfFile: declaration, encoding: .utf8)
+            let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"from\": \"brand.onAccent\"") }) + 1
+            try text.replacingOccurrences(of: "\"from\": \"brand.onAccent\"", with: "\"from\": \"brand.onaccent\"")
+                .write(toFile: declaration, atomically: true, encoding: .utf8)
+            let run = try ToolProcess("brandlint").run(["--strict", brands])
+            #expect(run.status == 1, "\(run.output)\(run.errorOutput)")
+            let finding = try #require(run.output.split(separator: "\n").first { $0.contains("[handler-color-from]") }, "\(run.output)")
+            #expect(finding.hasPrefix("\(declaration):\(line):"), "\(finding)")
+            #expect(finding.contains("toolSlot.badge.text is taken from brand.onaccent, which galaxy's palette does not have; did you mean `brand.onAccent`?"), "\(finding)")
+        }
+    }
+
+    /// Issue 49, item 5: `contrastPairs` may name the tool slot's colours, as the handler's
+    /// declaration fills them: a readable pair passes, an unreadable one is a contrast error.
+    @Test func contrastPairsMayNameTheToolSlotsColours() throws {
+        try TemporaryFolder.with("app-handler-contrast") { folder in
+            let brands = try Self.layOut(in: folder)
+            let galaxy = brands + "/galaxy.yaml"
+            let text = try String(contentsOfFile: galaxy, encoding: .utf8)
+            let readable = text.replacingOccurrences(
+                of: "    brand.onAccent: \"#1A1A1A\"\n",
+                with: "    brand.onAccent: \"#1A1A1A\"\n  contrastPairs:\n    - { foreground: toolSlot.badge.text, background: toolSlot.badge.background }\n")
+            #expect(readable != text)
+            try readable.write(toFile: galaxy, atomically: true, encoding: .utf8)
+            let clean = try ToolProcess("brandlint").run(["--strict", brands])
+            #expect(clean.status == 0, "\(clean.output)\(clean.errorOutput)")
+            #expect(!clean.output.contains("no colour token"), "\(clean.output)")
+
+            // White on gold: about 1.6:1.
+            try readable.replacingOccurrences(of: "foreground: toolSlot.badge.text", with: "foreground: toolSlot.icon")
+                .write(toFile: galaxy, atomically: true, encoding: .utf8)
+            let poor = try ToolProcess("brandlint").run([brands])
+            #expect(poor.status == 1, "\(poor.output)\(poor.errorOutput)")
+            #expect(poor.output.contains("[color-contrast]") && poor.output.contains("toolSlot.icon"), "\(poor.output)")
+            #expect(!poor.output.contains("no colour token"), "\(poor.output)")
+        }
     }
 }

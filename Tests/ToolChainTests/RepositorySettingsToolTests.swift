@@ -108,4 +108,34 @@ struct RepositorySettingsToolTests {
             #expect(notes.first?.contains("Tests/Scenarios and Scenarios") == true, "\(none.errorOutput)")
         }
     }
+
+    /// An app's own `brandengine.yml` naming the brands of a brands repository that has its
+    /// own: the app's settings come first, the brands repository's supply the rest (its
+    /// `bases`, relative to its own folder), and the one both name is a warning naming both.
+    @Test func theWorkingFoldersSettingsComeFirstAndTheBrandsSupplyTheRest() throws {
+        try TemporaryFolder.with("settings") { folder in
+            let brands = try Self.layOut(in: folder)
+            try Self.writeSettings("brands: Brands\nbases: [../group/Brands]\nscenarios: Scenarios\noutput: Shared/Generated\n", in: brands)
+            let app = folder.appendingPathComponent("ios")
+            try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+            try Self.writeSettings("brands: ../app/Brands\noutput: Generated\n", in: app)
+
+            let generate = try ToolProcess("brandgen").run(["--platform", "json"], in: app)
+            #expect(generate.status == 0, "\(generate.output)\(generate.errorOutput)")
+            #expect(FileManager.default.fileExists(atPath: app.appendingPathComponent("Generated/json/coral.json").path), "\(generate.errorOutput)")
+            #expect(!FileManager.default.fileExists(atPath: brands.appendingPathComponent("Shared").path))
+            let warning = try #require(generate.errorOutput.split(separator: "\n").first { $0.contains("warning:") }, "\(generate.errorOutput)")
+            #expect(warning.contains("brandengine.yml's `output: Generated` shadows"), "\(warning)")
+            #expect(warning.contains("shadows ../app/brandengine.yml's `output: ../app/Shared/Generated`"), "\(warning)")
+            let summary = try #require(generate.errorOutput.split(separator: "\n").first { $0.hasPrefix("brandgen: settings:") }, "\(generate.errorOutput)")
+            #expect(summary == "brandgen: settings: brands, output from brandengine.yml; bases, scenarios from ../app/brandengine.yml", "\(summary)")
+
+            // The brands repository's `brands` names another folder than the one in use: ignored, and said.
+            try Self.writeSettings("brands: Profiles\nbases: [../group/Brands]\n", in: brands)
+            try Self.writeSettings("output: Generated\n", in: app)
+            let lint = try ToolProcess("brandlint").run(["../app/Brands"], in: app)
+            #expect(lint.status == 0, "\(lint.output)\(lint.errorOutput)")
+            #expect(lint.errorOutput.contains("brandlint: warning: ../app/brandengine.yml's `brands: ../app/Profiles` is ignored: the brands in use are ../app/Brands"), "\(lint.errorOutput)")
+        }
+    }
 }

@@ -23,7 +23,8 @@ enum EffectSnapshot {
         case .diagnostic(let diagnostic):
             .object([("diagnostic", .string(diagnostic.description))])
         case .toolSlot(let effect):
-            .object([("toolSlot", .string(effect.description))])
+            // As the handler describes it (ToolSlotDescribable), else as Swift prints it.
+            .object([(ScenarioParser.handlerEffectKey, effect.scenarioDescription ?? .string(effect.description))])
         }
     }
 }

@@ -33,6 +33,8 @@ public struct ScenarioStep: Sendable {
         /// split (`userId: { flag: betslip-native, inside: 25 }`): resolved against the
         /// brand's profile when the step runs, so a ramp does not move the user.
         case flagContext(FlagContext, placement: UserPlacement)
+        /// One of the handler's own actions, as the step describes it (``ToolSlotScenarioAction``).
+        case toolSlotAction(Node)
     }
 
     public var kind: Kind

@@ -18,7 +18,7 @@ public struct ScenarioParser: Sendable {
         "signIn", "signOut", "balance", "toolInfo", "toolInfoEnds", "toolInfoFails", "betslipCount", "tap",
         "userTrayVisible", "lockerVisible", "advance", "selections", "stairs", "reduceMotion", "appearance",
         "cached", "fetchResult", "fetchFailure", "bundled", "openAppBar", "settle", "expect", "expectEffect",
-        "remoteManifest", "remoteFailure", "tamper", "relaunch", "flagContext", "deliver",
+        "remoteManifest", "remoteFailure", "tamper", "relaunch", "flagContext", "deliver", "toolSlotAction",
     ]
 
     /// The keys of a `flagContext` step: the context's user id, and the condition keys a
@@ -45,15 +45,28 @@ public struct ScenarioParser: Sendable {
     public static let stateKeys = [
         "items", "layout", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount", "pendingBetsLabel", "potIcon",
         "signedIn", "betslipCounterAnimation", "counterRollAnimation", "lockerAnimation", "buttonPressAnimation",
-        "appearance",
+        "appearance", handlerStateKey,
     ] + FeatureFlag.allCases.flatMap { flag in [flagKeys(flag).value, flagKeys(flag).reason, flagKeys(flag).rule] }
         + ColorTokenName.allCases.map(colorKey) + OddsBoostStateKey.allCases.map(\.rawValue) + [
         "cache.source", "cache.refreshPending", "cache.failures",
         "delivery.source", "delivery.version", "delivery.name", "delivery.rejection",
     ]
 
-    /// Keys `expectEffect` understands.
-    public static let effectKeys = ["navigate", "analytics", "setVisibility", "diagnostic"]
+    /// Keys `expectEffect` understands; `toolSlot` matches a handler's own effect as it
+    /// describes itself (``ToolSlotDescribable``).
+    public static let effectKeys = ["navigate", "analytics", "setVisibility", "diagnostic", handlerEffectKey]
+
+    /// The `expectEffect` key of a handler's own effect.
+    public static let handlerEffectKey = "toolSlot"
+
+    /// The `expect` key of the handler's own state as it describes itself: `toolSlot.state`
+    /// (the whole mapping) or `toolSlot.state.<field>` (`toolSlot.state.points`, a path of fields).
+    public static let handlerStateKey = "toolSlot.state"
+
+    /// Whether `key` reads the handler's own state.
+    public static func isHandlerStateKey(_ key: String) -> Bool {
+        key == handlerStateKey || (key.hasPrefix(handlerStateKey + ".") && key.count > handlerStateKey.count + 1)
+    }
 
     public func parse(_ bytes: [UInt8], file: String) throws(ScenarioError) -> Scenario {
         let root: Node
@@ -225,6 +238,11 @@ public struct ScenarioParser: Sendable {
                 let context = try flagContext(argument)
                 if let placement = try userPlacement(argument[FlagContext.userIdKey]) { return .flagContext(context, placement: placement) }
                 return .send(.flagContextChanged(context))
+            case "toolSlotAction":
+                guard argument.string != nil || argument.mapping != nil else {
+                    throw fail(argument.mark, "toolSlotAction takes the handler's action: a name (claimReward) or a mapping ({ pointsEarned: 40 })")
+                }
+                return .toolSlotAction(argument)
             case "expect":
                 return .expect(try expectations(argument, known: ScenarioParser.stateKeys, step: name))
             case "expectEffect":
@@ -240,7 +258,7 @@ public struct ScenarioParser: Sendable {
             }
             var found: [Expectation] = []
             for entry in mapping {
-                guard known.contains(entry.key) else {
+                guard known.contains(entry.key) || (step == "expect" && ScenarioParser.isHandlerStateKey(entry.key)) else {
                     throw fail(entry.keyMark, "\(step) does not know \"\(entry.key)\"", hint: Self.keyHint(entry.key, known))
                 }
                 found.append(Expectation(key: entry.key, value: entry.value, mark: entry.keyMark))

@@ -13,6 +13,12 @@ public struct ScenarioRunner: Sendable {
     public var temporaryDirectory: URL
     /// What delivery steps build bundles from; without it they are reported as not runnable.
     public var delivery: Delivery?
+    /// Handlers this brandsim runs as stand-ins (declared, not linked): a scenario whose
+    /// expectations read such a handler's behaviour is refused, never judged
+    /// (``HandlerBehaviour``); `buildAdvice` says which brandsim judges it.
+    public var standIns: [String: HandlerDeclaration] = [:]
+    /// What to run instead, for a refusal: the app's own brandsim, its handlers linked in.
+    public var buildAdvice = "run it with the app's own brandsim, which links the handler (BrandSimCommand.main(linking:), docs/handlers.md)"
 
     /// The loader and each brand's load, for building and checking delivered bundles, and
     /// the simulation that runs the steps (BrandSimDelivery's `SimulatedDelivery.simulator`,
@@ -81,6 +87,16 @@ public struct ScenarioRunner: Sendable {
             throw ScenarioError(file: scenario.file, mark: scenario.brandMark, message: "\(profile.id) cannot run: \(error)")
         }
         var outcome = ScenarioOutcome(scenario: scenario)
+        if let standIn = standIns[profile.appBar.toolSlot.handler] {
+            var lines: [Int] = []
+            for mark in HandlerBehaviour.expectations(in: scenario) where lines.last != mark.line { lines.append(mark.line) }
+            if !lines.isEmpty {
+                outcome.refusal = "not judged: \(lines.count == 1 ? "line" : "lines") \(lines.map(String.init).joined(separator: ", ")) "
+                    + "\(lines.count == 1 ? "reads" : "read") the behaviour of \(standIn.id), which this brandsim does not link "
+                    + "(it would run a stand-in \(standIn.kind.rawValue)); \(buildAdvice)"
+                return outcome
+            }
+        }
         var lastEffects: [AppBarEffect] = []
         for (index, step) in scenario.steps.enumerated() {
             switch step.kind {
@@ -97,6 +113,15 @@ public struct ScenarioRunner: Sendable {
                 }
                 context.userId = user
                 lastEffects = world.send(.flagContextChanged(context))
+            case .toolSlotAction(let description):
+                let handler = world.appBar.reducer.handler
+                guard let action = handler.scenarioAction(description) else {
+                    throw ScenarioError(
+                        file: scenario.file, mark: step.mark,
+                        message: "\(handler.id) takes no action \(JSONEmitter(pretty: false).emit(description))",
+                        hint: "a handler's actions adopt ToolSlotScenarioAction to be sent from a scenario (docs/brandsim.md)")
+                }
+                lastEffects = world.send(action)
             case .advance(let duration):
                 lastEffects = world.advance(by: duration)
             case .selections(let count):
@@ -156,7 +181,11 @@ public struct ScenarioOutcome: Sendable {
     /// the steps however many fail.
     public static let listedFailureLimit = 1_000
 
-    public var passed: Bool { failureCount == 0 }
+    /// Why the scenario was not judged (its handler is a stand-in here); nil when it ran.
+    public var refusal: String?
+
+    /// Whether every expectation held; false for a refused scenario, which is no pass.
+    public var passed: Bool { failureCount == 0 && refusal == nil }
 
     /// Failures past the ones listed.
     public var unlistedFailures: Int { failureCount - failures.count }

@@ -118,6 +118,12 @@ struct SimulatedWorld {
     /// an expectation costs its keys, not the whole state's, however many steps expect.
     func state(_ key: String) -> Node? {
         if let index = Self.readerIndex[key] { return Self.stateReaders[index].read(self) }
+        if ScenarioParser.isHandlerStateKey(key) {
+            // `toolSlot.state.points`: a path of fields into the state's description.
+            var node = appBar.state.toolSlot.scenarioDescription
+            for field in key.dropFirst(ScenarioParser.handlerStateKey.count + 1).split(separator: ".") { node = node?[String(field)] }
+            return node
+        }
         return (cache.snapshot() + (delivery?.snapshot() ?? [])).first { $0.0 == key }?.1
     }
 
@@ -162,6 +168,8 @@ struct SimulatedWorld {
         ("pendingBetsLabel", { .string($0.appBar.state.pendingBetsLabel) }),
         ("potIcon", { .string($0.appBar.state.potIcon) }),
         ("appearance", { .string($0.appBar.state.appearance.rawValue) }),
+        // The handler's own state, as it describes itself (ToolSlotDescribable); null when it does not.
+        (ScenarioParser.handlerStateKey, { $0.appBar.state.toolSlot.scenarioDescription ?? nil }),
     ]
 
     private static let oddsBoostReaders: [(key: String, read: @Sendable (SimulatedWorld) -> Node)] = [

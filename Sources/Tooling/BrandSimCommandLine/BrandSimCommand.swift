@@ -27,7 +27,9 @@ public struct BrandSimCommand: AsyncParsableCommand {
               0  every expectation holds
               1  an expectation failed (expected and actual are shown, with file:line)
               2  a scenario is malformed, or a brand does not load, or a path is
-                 missing, or the brands folder holds no profiles
+                 missing, or the brands folder holds no profiles, or a scenario reads
+                 the behaviour of a handler this brandsim does not link (not judged:
+                 run it with the app's own brandsim)
 
             EXAMPLES
               brandsim Tests/Scenarios/*.yaml
@@ -36,6 +38,8 @@ public struct BrandSimCommand: AsyncParsableCommand {
               brandsim --watch Tests/Scenarios/neds-toolbox.yaml
               brandsim bucket --brand ladbrokes betslip-native --user-id u-1 --platform ios
                                    which bucket a user falls in (brandsim bucket --help)
+              brandsim-app --write-declarations Handlers     (an app's own brandsim)
+              brandsim-app --check-declarations Handlers
             """,
         version: ToolVersion.current)
 
@@ -50,8 +54,22 @@ public struct BrandSimCommand: AsyncParsableCommand {
     @Flag(help: "Keep running: reload brands as their files change (keeping the last good version of a broken one) and replay the scenarios.")
     var watch = false
 
+    @Option(
+        name: .customLong("write-declarations"),
+        help: ArgumentHelp(
+            "Write the declaration (<id>.handler.json) of each handler this brandsim links from the app, from its typed Swift declaration, into the folder (an app's brandsim: one source for a declaration).",
+            valueName: "folder"))
+    var writeDeclarations: String?
+
+    @Option(
+        name: .customLong("check-declarations"),
+        help: ArgumentHelp(
+            "Check that the folder's <id>.handler.json of each handler this brandsim links from the app declares what its typed Swift declaration does, whatever the order of keys; exit 1 listing each difference.",
+            valueName: "folder"))
+    var checkDeclarations: String?
+
     @Argument(help: "Scenario files.")
-    var scenarios: [String]
+    var scenarios: [String] = []
 
     public init() {}
 
@@ -69,6 +87,11 @@ public struct BrandSimCommand: AsyncParsableCommand {
     /// As ``run(linking:)``, with delivery steps run by `simulator` (the engine's brandsim
     /// passes BrandSimDelivery's; without one, a delivery step is reported as not runnable).
     package func run(linking appHandlers: HandlerRegistry, simulatingDelivery simulator: DeliverySimulator?) async throws {
+        if let folder = writeDeclarations { try DeclarationFiles(folder: folder).write(appHandlers.declarations) }
+        if let folder = checkDeclarations, !(try DeclarationFiles(folder: folder).check(appHandlers.declarations)) {
+            throw ExitCode(1)
+        }
+        if scenarios.isEmpty && (writeDeclarations != nil || checkDeclarations != nil) { return }
         guard !scenarios.isEmpty else { throw CommandFailure("give one or more scenario files") }
         let linked: HandlerRegistry
         do {
@@ -78,6 +101,8 @@ public struct BrandSimCommand: AsyncParsableCommand {
         }
         let brands = try brandsFolder ?? schemaOptions.defaultBrands()
         let schemas = try schemaOptions.load(near: brands)
+        // brandsim has no summary line: only the warnings, with its other notes on standard error.
+        schemaOptions.announceSettings(near: brands, tool: "brandsim", quiet: true)
         let declarations = Array(schemas.declarations.values)
         let registry: HandlerRegistry
         do {
@@ -100,15 +125,22 @@ public struct BrandSimCommand: AsyncParsableCommand {
                     ExitCodeContract.printError(warning)
                 }
             }
-            let (failed, malformed) = await replay(
-                ScenarioRunner(catalog: load.catalog, registry: registry, delivery: .init(loader: loader, loads: load.brands, simulator: simulator)),
-                brandProblems: load.diagnostics)
+            var runner = ScenarioRunner(
+                catalog: load.catalog, registry: registry, delivery: .init(loader: loader, loads: load.brands, simulator: simulator))
+            runner.standIns = Dictionary(linked.unlinked(declarations).map { ($0.id, $0) }) { first, _ in first }
+            runner.buildAdvice = Self.buildAdvice
+            let (failed, malformed) = await replay(runner, brandProblems: load.diagnostics)
             if malformed > 0 { throw ExitCode(2) }
             if failed > 0 { throw ExitCode(1) }
             return
         }
-        try await watchAndReplay(brands: brands, loader: loader, registry: registry)
+        let standIns = Dictionary(linked.unlinked(declarations).map { ($0.id, $0) }) { first, _ in first }
+        try await watchAndReplay(brands: brands, loader: loader, registry: registry, standIns: standIns)
     }
+
+    /// What a refusal tells the reader to build.
+    static let buildAdvice = "build the app's own brandsim, with its handlers linked in (an executable whose main.swift is "
+        + "`await BrandSimCommand.main(linking: AppHandlers.registry)`, docs/handlers.md; Examples/BrandApp's is brandsim-app), and run the scenario with it"
 
     /// A verdict or a watcher's note: on standard output, or on standard error with `--trace`,
     /// whose standard output is JSON lines only.
@@ -134,7 +166,11 @@ public struct BrandSimCommand: AsyncParsableCommand {
                 let scenario = try ScenarioParser().parse(bytes, file: path)
                 let emitter = JSONEmitter(pretty: false)
                 let outcome = try await runner.run(scenario, trace: trace ? { print(emitter.emit($0)) } : nil)
-                if outcome.passed {
+                if let refusal = outcome.refusal {
+                    // Neither a pass nor a failure: a stand-in's answer is no answer.
+                    malformed += 1
+                    verdict("⊘ " + DisplayText.escaped("\(path): \(refusal)"))
+                } else if outcome.passed {
                     verdict("✓ \(path): \(scenario.steps.count) steps")
                 } else {
                     failed += 1
@@ -161,13 +197,19 @@ public struct BrandSimCommand: AsyncParsableCommand {
 
     /// Keeps the brands loaded while they change (a file that fails to load keeps its last
     /// good version) and replays the scenarios whenever a brand or a scenario changes.
-    private func watchAndReplay(brands: String, loader: ProfileLoader, registry: HandlerRegistry) async throws {
+    private func watchAndReplay(brands: String, loader: ProfileLoader, registry: HandlerRegistry, standIns: [String: HandlerDeclaration]) async throws {
+        func runner(_ catalog: BrandCatalog) -> ScenarioRunner {
+            var runner = ScenarioRunner(catalog: catalog, registry: registry)
+            runner.standIns = standIns
+            runner.buildAdvice = Self.buildAdvice
+            return runner
+        }
         let live = LiveBrandCatalog(root: brands, loader: loader)
         for (id, problems) in live.problems.sorted(by: { $0.key < $1.key }) {
             ExitCodeContract.printError("brandsim: \(id) does not load:\n" + problems.map(\.description).joined(separator: "\n"))
         }
         var scenarioStamps = scenarios.map { loader.fileSystem.stamp(atPath: $0) }
-        _ = await replay(ScenarioRunner(catalog: live.catalog, registry: registry), brandProblems: [])
+        _ = await replay(runner(live.catalog), brandProblems: [])
         verdict("brandsim: watching \(brands) and \(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s"); Ctrl-C to stop")
         fflush(nil)
         let clock = ContinuousClock()
@@ -185,7 +227,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
             if !reload.loaded.isEmpty { changes.append("loaded " + reload.loaded.joined(separator: ", ")) }
             if !reload.removed.isEmpty { changes.append("removed " + reload.removed.joined(separator: ", ")) }
             verdict("brandsim: " + (changes.isEmpty ? "scenarios changed" : changes.joined(separator: "; ")) + "; replaying")
-            _ = await replay(ScenarioRunner(catalog: live.catalog, registry: registry), brandProblems: [])
+            _ = await replay(runner(live.catalog), brandProblems: [])
         }
     }
 

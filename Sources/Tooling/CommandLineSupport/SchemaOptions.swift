@@ -32,14 +32,25 @@ public struct SchemaOptions: ParsableArguments {
 
     public init() {}
 
-    /// The settings of the repository holding `path` (the working folder's when nil), if it has a `brandengine.yml`.
+    /// The settings for the brands at `path` (the working folder's when nil): the working
+    /// folder's `brandengine.yml` first, the one beside the brands for what it does not name
+    /// (``RepositorySettings/find(forBrandsAt:format:fileSystem:)``).
     /// - Throws: `CommandFailure` (exit 2) for a settings file with a problem, at its line.
     public func settings(near path: String?, fileSystem: some ProfileFileSystem = LocalFileSystem()) throws(CommandFailure) -> RepositorySettings? {
         do {
-            return try RepositorySettings.find(near: path, format: .yaml, fileSystem: fileSystem)
+            return try RepositorySettings.find(forBrandsAt: path, format: .yaml, fileSystem: fileSystem)
         } catch {
             throw CommandFailure("\(error)")
         }
+    }
+
+    /// What a tool says of its settings, on standard error, once a run: each shadowed or
+    /// ignored setting as a warning naming both files (always), and where each setting came
+    /// from (unless `quiet`).
+    public func announceSettings(near path: String, tool: String, quiet: Bool, fileSystem: some ProfileFileSystem = LocalFileSystem()) {
+        guard let settings = try? settings(near: path, fileSystem: fileSystem) else { return }
+        for warning in settings.warnings { ExitCodeContract.printError("\(tool): warning: \(warning)") }
+        if !quiet, let summary = settings.originsSummary { ExitCodeContract.printError("\(tool): \(summary)") }
     }
 
     /// Where the schemas for the brands at `path` come from, as ``resolve(near:fileSystem:)`` finds them.

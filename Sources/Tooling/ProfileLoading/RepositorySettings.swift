@@ -18,8 +18,15 @@ import YAMLNode
 ///   user: { staff: boolean }
 /// ```
 ///
-/// Paths are relative to the file's folder. It is read in the format a caller gives
-/// (`DocumentFormat.yaml` from YAMLReader, in the tools), as profiles are.
+/// Paths are relative to the folder of the file that names them. It is read in the format a
+/// caller gives (`DocumentFormat.yaml` from YAMLReader, in the tools), as profiles are.
+///
+/// The rule when two files apply (``find(forBrandsAt:format:fileSystem:)``): the settings of the
+/// folder the tool runs in come first; the file beside the brands (an app naming
+/// `brands: ../brands-repo/Brands` reaches the brands repository's own `brandengine.yml`)
+/// supplies only what the first does not name. ``origins`` says which file each setting came
+/// from, and ``warnings`` names both files for a setting one shadows in the other, or one
+/// the tool ignores.
 ///
 /// A file of its own rather than keys in
 /// `.brandlint.yml`: that one sits in a brands folder and configures one tool's rules,
@@ -46,6 +53,10 @@ public struct RepositorySettings: Sendable, Equatable {
     public var schemas: String?
     /// The flag context of the brands whose profiles (and bases) declare none.
     public var flagContext: FlagContextDeclaration?
+    /// The file each named setting came from, as the tools show it.
+    public var origins: [Key: String] = [:]
+    /// Settings of one file that the other shadows, or that the tools ignore; each names both files.
+    public var warnings: [String] = []
 
     public init(file: String) {
         self.file = file
@@ -70,6 +81,117 @@ public struct RepositorySettings: Sendable, Equatable {
     ) throws(Problem) -> RepositorySettings? {
         guard let located = locate(near: path, fileSystem: fileSystem) else { return nil }
         return try load(at: located, format: format, fileSystem: fileSystem)
+    }
+
+    /// The settings a tool runs with for the brands at `path` (the working folder's brands when
+    /// nil): the working folder's `brandengine.yml` (found as ``locate(near:fileSystem:)`` finds
+    /// it from `.`) first, then the one beside the brands for the settings the first does not
+    /// name. A setting both name differently is taken from the working folder's and warned
+    /// about; the brands' file's `brands` is ignored (the brands are already found) and warned
+    /// about when it names another folder. Nil when neither file exists.
+    public static func find(
+        forBrandsAt path: String?, format: DocumentFormat, fileSystem: some ProfileFileSystem = LocalFileSystem()
+    ) throws(Problem) -> RepositorySettings? {
+        let workingFile = locate(near: nil, fileSystem: fileSystem)
+        let brandsFile = path.flatMap { locate(near: $0, fileSystem: fileSystem) }
+        let working = try workingFile.map { path throws(Problem) in try load(at: path, format: format, fileSystem: fileSystem) }
+        guard let brandsFile, !sameFile(brandsFile, workingFile, fileSystem: fileSystem) else { return working }
+        let beside = try load(at: brandsFile, format: format, fileSystem: fileSystem)
+        guard var merged = working else {
+            var alone = beside
+            alone.warnings += ignoredBrands(beside, brandsAt: path, fileSystem: fileSystem)
+            return alone
+        }
+        for key in Key.allCases where beside.origins[key] != nil {
+            if key == .flagContext {
+                if merged.origins[.flagContext] == nil {
+                    merged.flagContext = beside.flagContext
+                    merged.origins[.flagContext] = beside.file
+                } else if merged.flagContext != beside.flagContext {
+                    merged.warnings.append(shadowWarning(key, kept: merged, over: beside))
+                }
+                continue
+            }
+            if key == .brands {
+                if merged.origins[.brands] == nil { merged.warnings += ignoredBrands(beside, brandsAt: path, fileSystem: fileSystem) }
+                else if !sameFolders(merged.values(of: .brands), beside.values(of: .brands), fileSystem: fileSystem) {
+                    merged.warnings.append(shadowWarning(key, kept: merged, over: beside))
+                }
+                continue
+            }
+            guard merged.origins[key] != nil else {
+                merged.set(key, beside.values(of: key))
+                merged.origins[key] = beside.file
+                continue
+            }
+            if !sameFolders(merged.values(of: key), beside.values(of: key), fileSystem: fileSystem) {
+                merged.warnings.append(shadowWarning(key, kept: merged, over: beside))
+            }
+        }
+        return merged
+    }
+
+    /// One line for a summary: which file each setting came from (`output, handlers from
+    /// brandengine.yml; scenarios from ../brands/brandengine.yml`); nil when none was named.
+    public var originsSummary: String? {
+        var files: [String] = []
+        var keys: [String: [String]] = [:]
+        for key in Key.allCases {
+            guard let file = origins[key] else { continue }
+            if keys[file] == nil { files.append(file) }
+            keys[file, default: []].append(key.rawValue)
+        }
+        guard !files.isEmpty else { return nil }
+        return "settings: " + files.map { "\(keys[$0]!.joined(separator: ", ")) from \(DisplayText.escaped($0))" }.joined(separator: "; ")
+    }
+
+    /// A key's folders as this value holds them.
+    public func values(of key: Key) -> [String] {
+        switch key {
+        case .brands: brands.map { [$0] } ?? []
+        case .bases: bases
+        case .handlers: handlers
+        case .scenarios: scenarios.map { [$0] } ?? []
+        case .output: output.map { [$0] } ?? []
+        case .schemas: schemas.map { [$0] } ?? []
+        case .flagContext: []
+        }
+    }
+
+    private mutating func set(_ key: Key, _ values: [String]) {
+        switch key {
+        case .brands: brands = values.first
+        case .bases: bases = values
+        case .handlers: handlers = values
+        case .scenarios: scenarios = values.first
+        case .output: output = values.first
+        case .schemas: schemas = values.first
+        case .flagContext: break
+        }
+    }
+
+    private static func shadowWarning(_ key: Key, kept: RepositorySettings, over other: RepositorySettings) -> String {
+        let shown = { (values: [String]) in values.isEmpty ? "…" : values.map(DisplayText.escaped).joined(separator: ", ") }
+        return "\(DisplayText.escaped(kept.origins[key] ?? kept.file))'s `\(key.rawValue): \(shown(kept.values(of: key)))` shadows "
+            + "\(DisplayText.escaped(other.file))'s `\(key.rawValue): \(shown(other.values(of: key)))` (the settings of the folder the tool runs in come first)"
+    }
+
+    /// The brands file's own `brands`, when it names another folder than the brands in use.
+    private static func ignoredBrands(_ settings: RepositorySettings, brandsAt path: String?, fileSystem: some ProfileFileSystem) -> [String] {
+        guard let named = settings.brands, let path else { return [] }
+        var brands = path
+        if !fileSystem.isDirectory(atPath: brands) { brands = parent(of: brands) }
+        guard !sameFolders([named], [brands], fileSystem: fileSystem) else { return [] }
+        return ["\(DisplayText.escaped(settings.file))'s `brands: \(DisplayText.escaped(named))` is ignored: the brands in use are \(DisplayText.escaped(path)) (the command line's, or the settings of the folder the tool runs in)"]
+    }
+
+    private static func sameFile(_ left: String, _ right: String?, fileSystem: some ProfileFileSystem) -> Bool {
+        guard let right else { return false }
+        return fileSystem.resolvingSymlinks(inPath: left) == fileSystem.resolvingSymlinks(inPath: right)
+    }
+
+    private static func sameFolders(_ left: [String], _ right: [String], fileSystem: some ProfileFileSystem) -> Bool {
+        left.map { fileSystem.resolvingSymlinks(inPath: $0) } == right.map { fileSystem.resolvingSymlinks(inPath: $0) }
     }
 
     /// The settings file for `path`, shown relative to the working folder where it is in it or above.
@@ -117,12 +239,15 @@ public struct RepositorySettings: Sendable, Equatable {
             }
             if key == .flagContext {
                 switch FlagContextDeclaration.decode(entry.value) {
-                case .success(let declaration): settings.flagContext = declaration
+                case .success(let declaration):
+                    settings.flagContext = declaration
+                    settings.origins[key] = path
                 case .failure(let problem): throw Problem(file: path, mark: problem.mark, message: problem.message, hint: problem.hint)
                 }
                 continue
             }
             let values = try paths(of: entry.value, key: key, file: path).map { relative($0, to: folder) }
+            settings.origins[key] = path
             switch key {
             case .brands: settings.brands = values.first
             case .bases: settings.bases = values
@@ -153,13 +278,19 @@ public struct RepositorySettings: Sendable, Equatable {
         path.hasPrefix("/") || folder == "." ? path : folder + "/" + path
     }
 
-    /// `path` relative to the working folder when the working folder is its folder or below it.
+    /// `path` relative to the working folder (`brandengine.yml`, `../brandengine.yml`,
+    /// `../brands-repo/brandengine.yml`), as the tools show it and open it.
     private static func shown(_ path: String, from workingFolder: String) -> String {
         let folder = parent(of: path)
         if folder == workingFolder { return fileName }
-        guard workingFolder.hasPrefix(folder == "/" ? "/" : folder + "/") else { return path }
-        let depth = workingFolder.dropFirst(folder == "/" ? 1 : folder.count + 1).split(separator: "/").count
-        return String(repeating: "../", count: depth) + fileName
+        let target = folder.split(separator: "/")
+        let here = workingFolder.split(separator: "/")
+        guard path.hasPrefix("/"), workingFolder.hasPrefix("/") else { return path }
+        var common = 0
+        while common < target.count, common < here.count, target[common] == here[common] { common += 1 }
+        let up = String(repeating: "../", count: here.count - common)
+        let down = target[common...].map { $0 + "/" }.joined()
+        return up + down + fileName
     }
 
     private static func parent(of path: String) -> String {

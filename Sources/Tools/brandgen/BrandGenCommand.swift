@@ -44,6 +44,12 @@ struct BrandGenCommand: ParsableCommand {
             brand's files), never those of a brand with errors. With --check nothing is written: the files that are missing, stale \
             or extra are listed and the exit code is 1 when there are any.
 
+            --bundled FOLDER writes the runtime envelopes (the json platform's files) flat into \
+            an app's bundled copy instead, FOLDER/<id>.json (its BrandProfiles resources, which \
+            RuntimeProfileLoader.loadCatalog(in:) reads), deleting envelopes of brands no longer \
+            there; with --check it only says whether that copy is current: CI's check that \
+            the app ships the brands as they are.
+
             EXIT CODES
               0  every brand generated (or, with --check, everything up to date)
               1  a brand has errors, or --check found files to update
@@ -55,6 +61,8 @@ struct BrandGenCommand: ParsableCommand {
               brandgen --platform react-native --output app/src/brand
                                            the React Native app's TypeScript modules
               brandgen --check             CI: are the generated files up to date?
+              brandgen --bundled Sources/App/BrandProfiles --check
+                                           CI: are the app's bundled envelopes current?
               brandgen bundle --key signing.key --version 42 --output Bundle
                                            signed bundle for apps (docs/delivery.md)
               brandgen root init|rotate|sign|verify ...
@@ -80,6 +88,11 @@ struct BrandGenCommand: ParsableCommand {
     @Flag(help: "Write nothing; list missing, stale and extra files and exit 1 if there are any.")
     var check = false
 
+    @Option(help: ArgumentHelp(
+        "Write the runtime envelopes flat into an app's bundled copy, FOLDER/<id>.json (its BrandProfiles), instead of --output; with --check, only check that copy is current.",
+        valueName: "folder"))
+    var bundled: String?
+
     @Flag(help: "json platform: each envelope also says where each value was written in the YAML, so an app's diagnostics name that line (docs/profile-format.md).")
     var sourceMap = false
 
@@ -98,6 +111,12 @@ struct BrandGenCommand: ParsableCommand {
     mutating func run() throws {
         let start = ContinuousClock.now
         let inputs = paths.isEmpty ? [try schemaOptions.defaultBrands()] : paths
+        if let bundled {
+            try BundledEnvelopes(folder: bundled).run(
+                linter: try Self.makeLinter(near: inputs[0], schemaOptions: schemaOptions, jobs: jobs), inputs: inputs,
+                brands: brands.isEmpty ? nil : Set(brands), sourceMap: sourceMap, check: check, quiet: summary.quiet)
+            return
+        }
         let platformSet = platforms.isEmpty ? Set(Platform.allCases) : Set(platforms)
         let brandSet = brands.isEmpty ? nil : Set(brands)
         let output = try self.output ?? schemaOptions.settings(near: inputs[0])?.output ?? "Generated"
@@ -139,6 +158,7 @@ struct BrandGenCommand: ParsableCommand {
             for path in comparison.stale { print("stale: \(output)/\(path)") }
             for path in comparison.extra { print("extra: \(output)/\(path)") }
         }
+        schemaOptions.announceSettings(near: inputs[0], tool: "brandgen", quiet: summary.quiet)
         if !summary.quiet {
             let elapsed = ContinuousClock.now - start
             let milliseconds = Int((Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15).rounded())

@@ -2,6 +2,7 @@ import ArgumentParser
 import BrandDelivery
 import BrandGen
 import BrandLint
+import BrandModel
 import BrandPublishing
 import CommandLineSupport
 import Foundation
@@ -39,18 +40,27 @@ struct BundleCommand: ParsableCommand {
             a bundle anyway (after a key rotation that starts apps on a new folder, see \
             docs/delivery.md).
 
+            Before signing, the brands' scenarios are replayed (the settings' `scenarios` \
+            folder, else Tests/Scenarios or Scenarios beside the brands; each scenario whose \
+            brand is bundled) by the brandsim installed beside brandgen, or by --brandsim, an \
+            app's own brandsim with its handlers linked in. A scenario that fails, or cannot \
+            run, stops the bundle: nothing is written. A scenario a brandsim cannot judge (it \
+            reads a handler that brandsim does not link) is named as not judged; pass the \
+            app's brandsim to judge it. --skip-scenarios signs without replaying them.
+
             Host the folder on any static host or CDN: manifest.json and manifest.sig with a short \
             max-age, brands/ as immutable. See docs/delivery.md.
 
             EXIT CODES
               0  bundle written
-              1  a brand has errors; nothing written
+              1  a brand has errors, or a scenario fails; nothing written
               2  usage or I/O error (no key, bad key, missing path, version below 1, a
                  version apps would refuse after the output folder's manifest)
 
             EXAMPLES
               brandgen keygen --output ~/keys
               brandgen bundle --key ~/keys/signing.key --version 42 --output Bundle
+              brandgen bundle --brandsim .build/debug/brandsim-app --key ~/keys/signing.key --version 43 --output Bundle
               BRANDGEN_SIGNING_KEY="$KEY" brandgen bundle --version "$BUILD" --output Out
             """)
 
@@ -79,6 +89,14 @@ struct BundleCommand: ParsableCommand {
         valueName: "hours"))
     var timestampHours: Int?
 
+    @Flag(help: "Sign without replaying the brands' scenarios first.")
+    var skipScenarios = false
+
+    @Option(help: ArgumentHelp(
+        "The brandsim that replays the scenarios before signing: an app's own, with its handlers linked in (default: the brandsim installed beside brandgen).",
+        valueName: "executable"))
+    var brandsim: String?
+
     @Flag(help: "Write the bundle even when --version does not follow the output folder's manifest, or the keys are not its newest root's online keys.")
     var force = false
 
@@ -104,6 +122,7 @@ struct BundleCommand: ParsableCommand {
         let signingKeys = try loadKeys()
         if !force { try checkKeysMatchNewestRoot(signingKeys) }
         let inputs = paths.isEmpty ? [try schemaOptions.defaultBrands()] : paths
+        schemaOptions.announceSettings(near: inputs[0], tool: "brandgen bundle", quiet: false)
         let generator = BrandGenerator(
             linter: try BrandGenCommand.makeLinter(near: inputs[0], schemaOptions: schemaOptions, jobs: jobs),
             generators: BrandGenerator.generators(for: [.json]))
@@ -116,6 +135,7 @@ struct BundleCommand: ParsableCommand {
             ExitCodeContract.printError("brandgen bundle: \(outcome.failed.joined(separator: ", ")) failed; nothing written")
             throw ExitCode(1)
         }
+        if !skipScenarios { try replayScenarios(brandsAt: inputs[0], brands: Set(outcome.generated)) }
         let createdAt = created.flatMap(Self.parseTime) ?? Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
         let builder = BundleBuilder(version: version, created: createdAt, expires: createdAt.addingTimeInterval(Double(expiresIn) * 86_400))
         let runtimeFiles = outcome.files.filter { $0.path.hasPrefix(Platform.json.folder + "/") }
@@ -199,5 +219,45 @@ struct BundleCommand: ParsableCommand {
 
     static func parseTime(_ text: String) -> Date? {
         try? Date(text, strategy: .iso8601)
+    }
+
+    /// Replays the brands' scenarios (``BundleScenarioGate``); throws when one fails or cannot run.
+    private func replayScenarios(brandsAt path: String, brands: Set<String>) throws {
+        let tool = "brandgen bundle"
+        let located = BundleScenarioGate.folder(forBrandsAt: path, settings: try schemaOptions.settings(near: path)?.scenarios)
+        guard let folder = located.folder else {
+            ExitCodeContract.printError("\(tool): no scenarios folder (looked for \(located.looked.map(DisplayText.escaped).joined(separator: " and "))); signing without replaying scenarios")
+            return
+        }
+        let scenarios = BundleScenarioGate.scenarios(in: folder, of: brands)
+        guard !scenarios.isEmpty else {
+            ExitCodeContract.printError("\(tool): no scenario in \(DisplayText.escaped(folder)) names a bundled brand; signing without replaying scenarios")
+            return
+        }
+        guard let executable = brandsim ?? BundleScenarioGate.installedBrandsim() else {
+            throw CommandFailure("no brandsim to replay the scenarios: install it beside brandgen, pass --brandsim EXECUTABLE, or --skip-scenarios")
+        }
+        var options: [String] = []
+        if let schemas = schemaOptions.schemas { options += ["--schemas", schemas] }
+        for folder in schemaOptions.handlerFolders { options += ["--handlers", folder] }
+        for folder in schemaOptions.baseFolders { options += ["--bases", folder] }
+        let brandsFolder = LocalFileSystem().isDirectory(atPath: path) ? path : (path as NSString).deletingLastPathComponent
+        let gate = BundleScenarioGate(brandsim: executable, brands: brandsFolder.isEmpty ? "." : brandsFolder, folder: folder, options: options)
+        let verdict = try gate.run(scenarios)
+        for line in verdict.failures { ExitCodeContract.printError(line) }
+        for line in verdict.notJudged { ExitCodeContract.printError("\(tool): warning: not judged by \(DisplayText.escaped(executable)): \(line)") }
+        if let problem = verdict.problem {
+            ExitCodeContract.printError(problem)
+            ExitCodeContract.printError("\(tool): the scenarios could not run with \(DisplayText.escaped(executable)); nothing written (--skip-scenarios signs anyway)")
+            throw ExitCode(1)
+        }
+        let failed = verdict.failures.filter { $0.hasPrefix("✗ ") }.count
+        if failed > 0 {
+            ExitCodeContract.printError(
+                "\(tool): \(failed) of \(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") failed; nothing written "
+                    + "(fix the brand or the scenario; --skip-scenarios signs anyway)")
+            throw ExitCode(1)
+        }
+        ExitCodeContract.printError("\(tool): \(verdict.passed) of \(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") passed (\(DisplayText.escaped(folder)), \(DisplayText.escaped(executable)))")
     }
 }

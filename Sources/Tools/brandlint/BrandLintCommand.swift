@@ -179,6 +179,7 @@ struct BrandLintCommand: ParsableCommand {
         }
         let errors = diagnostics.errorCount
         let warnings = diagnostics.warningCount
+        schemaOptions.announceSettings(near: inputs[0], tool: "brandlint", quiet: output.quiet)
         if !output.quiet {
             let elapsed = ContinuousClock.now - start
             let milliseconds = Double(elapsed.components.attoseconds / 1_000_000_000_000) / 1000 + Double(elapsed.components.seconds) * 1000

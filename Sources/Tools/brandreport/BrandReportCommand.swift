@@ -80,6 +80,7 @@ struct BrandReportCommand: ParsableCommand {
         let format = outputOptions.format
         let destination = output ?? format.defaultFileName
         try OutputFile.write(format.render(model, comparison: comparison), to: destination)
+        schemaOptions.announceSettings(near: inputs[0], tool: "brandreport", quiet: outputOptions.quiet)
         if !outputOptions.quiet {
             var line = "brandreport: \(model.summary)"
             if let comparison { line += "; \(comparison.summary)" }

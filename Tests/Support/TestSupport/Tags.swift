@@ -41,6 +41,7 @@ extension Tag {
         "BrandSimTests.ScenarioCleanUpTests",
         "BrandSimTests.ScenarioSuiteTests",
         "OddsBoostTests.ShippedOddsBoostTests",
+        "ToolChainTests.BundleScenarioGateTests",
         "ToolChainTests.DropABrandTests",
         "ToolChainTests.OutsideTheRepositoryTests",
         "ToolChainTests.RepositorySettingsToolTests",

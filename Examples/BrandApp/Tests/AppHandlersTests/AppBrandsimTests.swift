@@ -33,5 +33,7 @@ struct AppBrandsimTests {
         #expect(!text.contains("simulated"), "\(text)")
         #expect(text.contains("✓ Scenarios/coral-badge.yaml: 5 steps"), "\(text)")
         #expect(text.contains("✓ Scenarios/galaxy-rewards.yaml: 5 steps"), "\(text)")
+        // Galaxy's own state and effect, read by scenario keys (issue 49, item 4).
+        #expect(text.contains("✓ Scenarios/galaxy-wallet.yaml: 6 steps"), "\(text)")
     }
 }

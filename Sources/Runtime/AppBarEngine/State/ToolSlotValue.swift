@@ -1,3 +1,5 @@
+import YAMLNode
+
 /// A value owned by the tool-slot handler — its state, an action for it, or an effect it
 /// emits — held by the engine without knowing its type, and given back typed to whoever
 /// asks for that type (``value(as:)``).
@@ -84,6 +86,9 @@ public struct ToolSlotValue: Sendable, Equatable, CustomStringConvertible {
     /// otherwise. Asked only when the state changed (the store's animation plan), so a reducer
     /// step never pays for the conformance check.
     public var isPanelOpen: Bool? { (box.value as? any ToolSlotPanelState)?.isPanelOpen }
+
+    /// The value's ``ToolSlotDescribable/scenarioDescription`` when its type adopts it; nil otherwise.
+    public var scenarioDescription: Node? { (box.value as? any ToolSlotDescribable)?.scenarioDescription }
 
     /// The value as Swift prints it (`open`, `wallet(points: 120)`), for traces and diagnostics.
     public var description: String { String(describing: box.value) }

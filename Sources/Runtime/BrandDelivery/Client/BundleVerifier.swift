@@ -95,7 +95,9 @@ struct BundleVerifier: Sendable {
         }
         let load: ProfileLoad
         do {
-            load = try RuntimeProfileFormat.load(envelope: Array(document), id: entry.id, schemas: loader.schemas)
+            // The loader's checks, the declared handler's included: a delivered profile meets
+            // exactly what a bundled one does.
+            load = try loader.checkedLoad(envelope: Array(document), id: entry.id, path: entry.path)
         } catch {
             throw .documentInvalid(brand: entry.id, diagnostics: [Diagnostic(
                 file: entry.path, check: .runtimeProfile, message: error.message, hint: error.hint)])

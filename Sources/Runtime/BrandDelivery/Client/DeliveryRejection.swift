@@ -161,7 +161,9 @@ public enum DeliveryRejection: Error, Sendable, Equatable, CustomStringConvertib
             let errors = diagnostics.filter { $0.severity == .error }
             let first = errors.first.map { "\($0.message) [\($0.rule)]" } ?? "no profile"
             let more = errors.count > 1 ? " and \(errors.count - 1) more" : ""
-            return "document-invalid: brand \(brand): \(first)\(more)"
+            // The first error's hint, as brandlint prints it: the reader learns what to do.
+            let hint = errors.first?.hint.map { "\n    hint: \($0)" } ?? ""
+            return "document-invalid: brand \(brand): \(first)\(more)\(hint)"
         case .needsNewerEngine(let brand, let required, let current):
             return "needs-newer-engine: brand \(brand) needs engine version \(required); this engine is version \(current)"
         case .malformedRoot(let message):

@@ -19,8 +19,8 @@ extension RemoteBrandCatalog {
 
     /// What the host answered.
     enum Fetched: Sendable {
-        /// The applied manifest (a 304, or the same bytes), with the response's entity tag.
-        case unchanged(entityTag: String?)
+        /// The applied manifest (a 304, or the same bytes), with the response's validators.
+        case unchanged(entityTag: String?, lastModified: String?)
         case candidate(Candidate)
     }
 
@@ -32,11 +32,11 @@ extension RemoteBrandCatalog {
             try await self.fetch()
         }
         switch fetched {
-        case .unchanged(let entityTag):
+        case .unchanged(let entityTag, let lastModified):
             // A host answering 304 forever must not keep an expired manifest current.
             let current = now()
             if let expires = fetchBasis().applied?.expires, expires <= current { throw .expired(expires: expires, now: current) }
-            confirmApplied(entityTag: entityTag)
+            confirmApplied(entityTag: entityTag, lastModified: lastModified)
             return .unchanged
         case .candidate(let candidate):
             var saveFailure: String?
@@ -89,12 +89,13 @@ extension RemoteBrandCatalog {
         // A required timestamp first: it names the one manifest that is current.
         let timestamp = configuration.requiresTimestamp ? try await freshTimestamp(root: root) : nil
         let manifestResponse = try await get(
-            BundleLayout.manifest, ifNoneMatch: applied?.bundle.entityTag, maximumBytes: BundleManifest.maximumManifestSize)
+            BundleLayout.manifest, ifNoneMatch: applied?.bundle.entityTag, ifModifiedSince: applied?.bundle.lastModified,
+            maximumBytes: BundleManifest.maximumManifestSize)
         if manifestResponse.status == 304, let applied {
             if let timestamp, timestamp.manifest != applied.bundle.manifestDigest {
                 throw DeliveryRejection.timestamp("the timestamp names manifest version \(timestamp.version), and the host answers 304 for version \(applied.bundle.version)")
             }
-            return .unchanged(entityTag: manifestResponse.entityTag)
+            return .unchanged(entityTag: manifestResponse.entityTag, lastModified: manifestResponse.lastModified)
         }
         guard manifestResponse.status == 200 else {
             throw DeliveryRejection.httpStatus(path: BundleLayout.manifest, status: manifestResponse.status)
@@ -104,7 +105,9 @@ extension RemoteBrandCatalog {
         if let timestamp, timestamp.manifest != digest {
             throw DeliveryRejection.timestamp("the timestamp names manifest version \(timestamp.version) (\(timestamp.manifest.prefix(12))…), not the manifest the host serves")
         }
-        if let applied, applied.bundle.manifestDigest == digest { return .unchanged(entityTag: manifestResponse.entityTag) }
+        if let applied, applied.bundle.manifestDigest == digest {
+            return .unchanged(entityTag: manifestResponse.entityTag, lastModified: manifestResponse.lastModified)
+        }
         let signatureResponse = try await get(BundleLayout.signature, ifNoneMatch: nil, maximumBytes: BundleManifest.maximumSignatureFileSize)
         guard signatureResponse.status == 200 else {
             throw DeliveryRejection.httpStatus(path: BundleLayout.signature, status: signatureResponse.status)
@@ -144,7 +147,7 @@ extension RemoteBrandCatalog {
         }
         let bundle = StoredBundle(
             version: manifest.version, manifestDigest: digest, manifest: bytes, signature: signatures[0], signatures: signatures,
-            epoch: root.versionEpoch, entityTag: manifestResponse.entityTag, storedAt: now())
+            epoch: root.versionEpoch, entityTag: manifestResponse.entityTag, lastModified: manifestResponse.lastModified, storedAt: now())
         return .candidate(Candidate(manifest: manifest, bundle: bundle, documents: documents, profiles: profiles, root: root, repaired: repaired))
     }
 
@@ -187,11 +190,11 @@ extension RemoteBrandCatalog {
 
     /// One request within the request deadline; a body over `maximumBytes` is refused here too,
     /// whatever the transport did.
-    func get(_ path: String, ifNoneMatch: String?, maximumBytes: Int) async throws(DeliveryRejection) -> TransportResponse {
+    func get(_ path: String, ifNoneMatch: String?, ifModifiedSince: String? = nil, maximumBytes: Int) async throws(DeliveryRejection) -> TransportResponse {
         let transport = self.transport
         let deadline = configuration.requestDeadline
         let response = try await withDeadline(deadline, rejection: .deadline(path, seconds: deadline.wholeSeconds)) {
-            try await transport.get(path, ifNoneMatch: ifNoneMatch, maximumBytes: maximumBytes)
+            try await transport.get(path, ifNoneMatch: ifNoneMatch, ifModifiedSince: ifModifiedSince, maximumBytes: maximumBytes)
         }
         if response.body.count > maximumBytes { throw .tooLarge(path: path, limit: maximumBytes) }
         return response

@@ -462,18 +462,19 @@ public final class RemoteBrandCatalog: @unchecked Sendable {
 
     /// The host confirmed the applied manifest (a 304 or the same bytes): the time to live
     /// starts again, here and in the folder.
-    func confirmApplied(entityTag: String?) {
+    func confirmApplied(entityTag: String?, lastModified: String? = nil) {
         let date = now()
         let applied = lock.withLock { () -> Applied? in
             state.applied?.bundle.storedAt = date
             if let entityTag { state.applied?.bundle.entityTag = entityTag }
+            if let lastModified { state.applied?.bundle.lastModified = lastModified }
             if state.snapshot.source == .cached { state.snapshot.source = .remote }
             state.lastRejection = nil
             return state.applied
         }
         guard let applied else { return }
         do {
-            try store.confirm(manifestDigest: applied.bundle.manifestDigest, entityTag: entityTag, at: date)
+            try store.confirm(manifestDigest: applied.bundle.manifestDigest, entityTag: entityTag, lastModified: lastModified, at: date)
         } catch {
             lock.withLock { state.lastSaveFailure = "\(error)" }
         }

@@ -164,11 +164,12 @@ struct BundleStore: Sendable {
 
     /// Records that the host confirmed the stored manifest again (a 304, or the same bytes),
     /// when it is still the stored one.
-    func confirm(manifestDigest: String, entityTag: String?, at date: Date) throws {
+    func confirm(manifestDigest: String, entityTag: String?, lastModified: String? = nil, at date: Date) throws {
         try lock.withLock(exclusive: true) {
             guard var bundle = unlockedContents().bundle, bundle.manifestDigest == manifestDigest else { return }
             bundle.storedAt = date
             bundle.entityTag = entityTag ?? bundle.entityTag
+            bundle.lastModified = lastModified ?? bundle.lastModified
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             try DurableFile.write(try encoder.encode(bundle), to: bundleURL)

@@ -17,6 +17,8 @@ struct StoredBundle: Codable, Sendable, Equatable {
     var epoch: Int?
     /// The manifest response's `ETag`, sent back as `If-None-Match`.
     var entityTag: String?
+    /// The manifest response's `Last-Modified`, sent back as `If-Modified-Since`; nil in an older file.
+    var lastModified: String?
     /// When the host last confirmed this manifest (wall clock): the time to live runs from here.
     var storedAt: Date
 

@@ -25,10 +25,10 @@ struct CurlDownload {
     /// Redirects followed at most, each within the origin.
     static let maximumRedirects = 5
 
-    func get(_ url: URL, path: String, ifNoneMatch: String?, maximumBytes: Int) async throws -> TransportResponse {
+    func get(_ url: URL, path: String, ifNoneMatch: String?, ifModifiedSince: String? = nil, maximumBytes: Int) async throws -> TransportResponse {
         var target = url
         for _ in 0...Self.maximumRedirects {
-            let outcome = try await perform(target, path: path, ifNoneMatch: ifNoneMatch, maximumBytes: maximumBytes)
+            let outcome = try await perform(target, path: path, ifNoneMatch: ifNoneMatch, ifModifiedSince: ifModifiedSince, maximumBytes: maximumBytes)
             guard (300..<400).contains(outcome.response.status), outcome.response.status != 304, let location = outcome.location else {
                 return outcome.response
             }
@@ -42,7 +42,9 @@ struct CurlDownload {
 
     /// One request on a thread of its own (libcurl's easy interface blocks); cancelling the
     /// task stops it at libcurl's next progress call.
-    private func perform(_ url: URL, path: String, ifNoneMatch: String?, maximumBytes: Int) async throws -> (response: TransportResponse, location: String?) {
+    private func perform(
+        _ url: URL, path: String, ifNoneMatch: String?, ifModifiedSince: String?, maximumBytes: Int
+    ) async throws -> (response: TransportResponse, location: String?) {
         let receiver = CurlReceiver(path: path, limit: maximumBytes)
         let library = library
         let timeout = timeout
@@ -50,7 +52,7 @@ struct CurlDownload {
             try await withCheckedThrowingContinuation { continuation in
                 Thread.detachNewThread {
                     continuation.resume(with: Result {
-                        try Self.run(library, url: url, ifNoneMatch: ifNoneMatch, timeout: timeout, receiver: receiver)
+                        try Self.run(library, url: url, ifNoneMatch: ifNoneMatch, ifModifiedSince: ifModifiedSince, timeout: timeout, receiver: receiver)
                     })
                 }
             }
@@ -60,12 +62,13 @@ struct CurlDownload {
     }
 
     private static func run(
-        _ curl: CurlLibrary, url: URL, ifNoneMatch: String?, timeout: TimeInterval, receiver: CurlReceiver
+        _ curl: CurlLibrary, url: URL, ifNoneMatch: String?, ifModifiedSince: String?, timeout: TimeInterval, receiver: CurlReceiver
     ) throws -> (response: TransportResponse, location: String?) {
         guard let handle = curl.easyInit() else { throw DeliveryRejection.network("\(receiver.path): libcurl could not start a request") }
         defer { curl.easyCleanup(handle) }
         var headers: OpaquePointer?
-        for line in ["Accept-Encoding: identity"] + (ifNoneMatch.map { ["If-None-Match: \($0)"] } ?? []) {
+        let conditions = (ifNoneMatch.map { ["If-None-Match: \($0)"] } ?? []) + (ifModifiedSince.map { ["If-Modified-Since: \($0)"] } ?? [])
+        for line in ["Accept-Encoding: identity"] + conditions {
             headers = line.withCString { curl.slistAppend(headers, $0) }
         }
         defer { curl.slistFreeAll(headers) }
@@ -104,7 +107,9 @@ struct CurlDownload {
         _ = curl.getInfo(handle, CurlOption.responseCode, &status)
         var location: UnsafePointer<CChar>?
         _ = curl.getInfo(handle, CurlOption.redirectURL, &location)
-        return (TransportResponse(status: status, body: body, entityTag: fields["etag"]), location.map { String(cString: $0) })
+        let response = TransportResponse(
+            status: status, body: body, entityTag: fields["etag"], lastModified: TransportResponse.validator(fields["last-modified"]))
+        return (response, location.map { String(cString: $0) })
     }
 }
 

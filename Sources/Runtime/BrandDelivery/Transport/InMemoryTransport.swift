@@ -10,12 +10,22 @@ public final class InMemoryTransport: BrandTransport, @unchecked Sendable {
     private var files: [String: Data] = [:]
     private var offline = false
     private var log: [String] = []
+    private var conditions: [String] = []
+    private let servesEntityTags: Bool
     private let entityTag: @Sendable (Data) -> String
 
-    /// - Parameter entityTag: a body's entity tag (default ``contentTag(of:)``), computed only
-    ///   for a body within the request's cap.
-    public init(files: [String: Data] = [:], entityTag: @escaping @Sendable (Data) -> String = InMemoryTransport.contentTag(of:)) {
+    /// - Parameters:
+    ///   - servesEntityTags: false serves as a plain file server that gives no `ETag`, only
+    ///     `Last-Modified` (a date for each content of a file), and answers `If-Modified-Since`
+    ///     with 304 for a file unchanged since.
+    ///   - entityTag: a body's entity tag (default ``contentTag(of:)``), computed only for a
+    ///     body within the request's cap.
+    public init(
+        files: [String: Data] = [:], servesEntityTags: Bool = true,
+        entityTag: @escaping @Sendable (Data) -> String = InMemoryTransport.contentTag(of:)
+    ) {
         self.files = files
+        self.servesEntityTags = servesEntityTags
         self.entityTag = entityTag
     }
 
@@ -48,9 +58,22 @@ public final class InMemoryTransport: BrandTransport, @unchecked Sendable {
         lock.withLock { log }
     }
 
+    /// The conditional headers of each request so far, in order: `If-None-Match: …`,
+    /// `If-Modified-Since: …`, both joined by `; `, or the empty string for none.
+    public var requestConditions: [String] {
+        lock.withLock { conditions }
+    }
+
     public func get(_ path: String, ifNoneMatch: String?, maximumBytes: Int) async throws -> TransportResponse {
+        try await get(path, ifNoneMatch: ifNoneMatch, ifModifiedSince: nil, maximumBytes: maximumBytes)
+    }
+
+    public func get(_ path: String, ifNoneMatch: String?, ifModifiedSince: String?, maximumBytes: Int) async throws -> TransportResponse {
         let (data, isOffline): (Data?, Bool) = lock.withLock {
             log.append(path)
+            conditions.append(
+                ((ifNoneMatch.map { ["If-None-Match: \($0)"] } ?? []) + (ifModifiedSince.map { ["If-Modified-Since: \($0)"] } ?? []))
+                    .joined(separator: "; "))
             return (files[path], offline)
         }
         if isOffline { throw DeliveryRejection.network("offline") }
@@ -58,8 +81,24 @@ public final class InMemoryTransport: BrandTransport, @unchecked Sendable {
         // The cap first: a body over it is refused before anything reads it whole (hashing a
         // 512 MiB body for its tag took over a minute in a debug build).
         if data.count > maximumBytes { throw DeliveryRejection.tooLarge(path: path, limit: maximumBytes) }
+        guard servesEntityTags else {
+            // A date standing for this content: the same bytes, the same date, as a file's mtime.
+            let seconds = Int(RuntimeProfileFormat.sha256Hex(data).prefix(7), radix: 16) ?? 0
+            let modified = Self.httpDate(Date(timeIntervalSince1970: 1_700_000_000 + Double(seconds)))
+            if ifModifiedSince == modified { return TransportResponse(status: 304, lastModified: modified) }
+            return TransportResponse(status: 200, body: data, lastModified: modified)
+        }
         let tag = entityTag(data)
         if ifNoneMatch == tag { return TransportResponse(status: 304, entityTag: tag) }
         return TransportResponse(status: 200, body: data, entityTag: tag)
+    }
+
+    /// An HTTP date (RFC 9110's IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`.
+    static func httpDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: date)
     }
 }

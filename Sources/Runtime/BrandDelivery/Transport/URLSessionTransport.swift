@@ -57,17 +57,23 @@ public struct URLSessionTransport: BrandTransport {
     }
 
     public func get(_ path: String, ifNoneMatch: String?, maximumBytes: Int) async throws -> TransportResponse {
+        try await get(path, ifNoneMatch: ifNoneMatch, ifModifiedSince: nil, maximumBytes: maximumBytes)
+    }
+
+    public func get(_ path: String, ifNoneMatch: String?, ifModifiedSince: String?, maximumBytes: Int) async throws -> TransportResponse {
+        let ifModifiedSince = TransportResponse.validator(ifModifiedSince)
         guard let url = URL(string: path, relativeTo: baseURL) else {
             throw DeliveryRejection.network("cannot form a URL for \(path.debugDescription)")
         }
         #if os(Linux)
         if let library = CurlLibrary.shared {
             return try await CurlDownload(library: library, timeout: timeout, policy: redirectPolicy)
-                .get(url.absoluteURL, path: path, ifNoneMatch: ifNoneMatch, maximumBytes: maximumBytes)
+                .get(url.absoluteURL, path: path, ifNoneMatch: ifNoneMatch, ifModifiedSince: ifModifiedSince, maximumBytes: maximumBytes)
         }
         #endif
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
         if let ifNoneMatch { request.setValue(ifNoneMatch, forHTTPHeaderField: "If-None-Match") }
+        if let ifModifiedSince { request.setValue(ifModifiedSince, forHTTPHeaderField: "If-Modified-Since") }
         request.setValue(Self.acceptedEncoding, forHTTPHeaderField: "Accept-Encoding")
         let task = session.session.dataTask(with: request)
         let delegate = session.delegate
@@ -222,6 +228,8 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
             // A connection closed early can end a body without an error on some platforms.
             return receiver.continuation.resume(throwing: DeliveryRejection.network("\(receiver.path): received \(body.count) of \(expected) bytes"))
         }
-        receiver.continuation.resume(returning: TransportResponse(status: http.statusCode, body: body, entityTag: http.value(forHTTPHeaderField: "ETag")))
+        receiver.continuation.resume(returning: TransportResponse(
+            status: http.statusCode, body: body, entityTag: http.value(forHTTPHeaderField: "ETag"),
+            lastModified: TransportResponse.validator(http.value(forHTTPHeaderField: "Last-Modified"))))
     }
 }

@@ -24,6 +24,8 @@ public enum LoadingCheck: String, CaseIterable, Sendable {
     /// A schema violation; the emitted id is `schema-` and the failing keyword (see ``schemaRuleID(keyword:)``).
     case schema = "schema-*"
     case handlerConfig = "handler-config"
+    /// A handler declaration's colour taken `from` a palette token the brand does not have.
+    case handlerColorFrom = "handler-color-from"
     case extendsMissing = "extends-missing"
     case extendsCycle = "extends-cycle"
     case extendsUnreadable = "extends-unreadable"
@@ -68,6 +70,7 @@ public enum LoadingCheck: String, CaseIterable, Sendable {
         case .schema:
             "The merged profile matches Schemas/brand-profile.schema.json; the suffix is the failing keyword (schema-additional-properties, schema-type, schema-required, ...); YAML traps (`#` comments, `no` for false) and malformed locale tags are explained in the hint."
         case .handlerConfig: "The tool slot's `config` matches the `config` schema of its handler's declaration (`<id>.handler.json`)."
+        case .handlerColorFrom: "A colour the brand's handler declares (`colors` in `<id>.handler.json`) is not taken `from` a misspelling of a token of the brand's palette (`vault.ongold` for `vault.onGold`): an error at the declaration's line, with the did-you-mean, rather than a silent fallback (a palette without a well-spelt `from` takes the declared fallback, as designed)."
         case .extendsMissing: "The base named by `extends` exists."
         case .extendsCycle: "`extends` does not loop back on itself."
         case .extendsUnreadable: "The base named by `extends` can be read and parsed."

@@ -30,15 +30,22 @@ public struct HandlerDeclaration: Sendable, Equatable {
     public var colors: [HandlerColor]
     /// The file it was read from, as the tools print it.
     public var path: String
+    /// What the handler is, for people reading the file (`description`); no part of what it declares.
+    public var description: String?
+    /// Where each colour's `from` is written in the file (empty for a typed declaration), so
+    /// a `from` the brand's palette lacks is reported at its line (`handler-color-from`).
+    public var colorMarks: [ColorTokenName: Mark] = [:]
 
     public init(
-        id: String, kind: ToolSlotKind, config: Node = HandlerDeclaration.noSettings, colors: [HandlerColor] = [], path: String
+        id: String, kind: ToolSlotKind, config: Node = HandlerDeclaration.noSettings, colors: [HandlerColor] = [], path: String,
+        description: String? = nil
     ) {
         self.id = id
         self.kind = kind
         self.config = config
         self.colors = colors
         self.path = path
+        self.description = description
     }
 
     /// The config schema of a handler that takes no settings: an empty object or none.
@@ -79,7 +86,19 @@ public struct HandlerDeclaration: Sendable, Equatable {
         if let description = members["description"], description.string == nil { throw failure(description, "`description` must be a string") }
         let config = members["config"] ?? Self.noSettings
         guard config.mapping != nil else { throw failure(config, "`config` must be a JSON Schema object (the schema of appBar.toolSlot.config)") }
-        self.init(id: id, kind: kind, config: config, colors: try Self.colors(members[ThemeGroup.colors.rawValue], path: path), path: path)
+        self.init(
+            id: id, kind: kind, config: config, colors: try Self.colors(members[ThemeGroup.colors.rawValue], path: path), path: path,
+            description: members["description"]?.string)
+        for entry in members[ThemeGroup.colors.rawValue]?.mapping?.entries ?? [] {
+            if let token = ColorTokenName(rawValue: entry.key), let from = entry.value["from"] { colorMarks[token] = from.mark }
+        }
+    }
+
+    /// Equal declarations declare the same and were read from the same place; where in the
+    /// file each part is written (``colorMarks``) does not count.
+    public static func == (lhs: HandlerDeclaration, rhs: HandlerDeclaration) -> Bool {
+        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.config == rhs.config && lhs.colors == rhs.colors && lhs.path == rhs.path
+            && lhs.description == rhs.description
     }
 
     /// The `colors` member: `{ "<handler-owned token>": { "from": "<palette token>", "fallback": "<contract token>" } }`.
@@ -131,24 +150,82 @@ public struct HandlerDeclaration: Sendable, Equatable {
     }
 
     /// Whether `other` declares the same handler: the same id, the same kind, the same colours
-    /// and the same config schema, its `description`s aside (what a handler module's typed declaration is
-    /// held to against its `<id>.handler.json`).
+    /// and the same config schema, its `description`s aside and whatever the order of keys
+    /// (what a handler module's typed declaration is held to against its `<id>.handler.json`).
     public func declaresTheSame(as other: HandlerDeclaration) -> Bool {
-        id == other.id && kind == other.kind && colors == other.colors && Self.sameSchema(config, other.config)
+        differences(from: other).isEmpty
     }
 
-    private static func sameSchema(_ left: Node, _ right: Node) -> Bool {
+    /// What `other` declares otherwise, one line each, by where it differs: `kind`, a colour,
+    /// or a path into the config schema (`config.properties.badgeLimit.maximum: 99 here, 100 in
+    /// Handlers/coral.locker.handler.json`). Key order and `description`s do not count; a
+    /// list's order does (JSON Schema's `enum` and `required` are lists). Empty when the two
+    /// declare the same. Costs O(n log n) in the two schemas' sizes.
+    public func differences(from other: HandlerDeclaration) -> [String] {
+        let there = DisplayText.escaped(other.path)
+        var lines: [String] = []
+        if id != other.id { lines.append("id: \(id) here, \(DisplayText.escaped(other.id)) in \(there)") }
+        if kind != other.kind { lines.append("kind: \(kind.rawValue) here, \(other.kind.rawValue) in \(there)") }
+        let mine = Dictionary(colors.map { ($0.token, $0) }, uniquingKeysWith: { first, _ in first })
+        let theirs = Dictionary(other.colors.map { ($0.token, $0) }, uniquingKeysWith: { first, _ in first })
+        for token in Set(mine.keys).union(theirs.keys).sorted(by: { $0.rawValue < $1.rawValue }) {
+            let shown = { (color: HandlerColor?) in
+                color.map { "from \(DisplayText.escaped($0.from))" + ($0.fallback.map { ", fallback \($0.rawValue)" } ?? "") } ?? "none"
+            }
+            if mine[token] != theirs[token] {
+                lines.append("colors.\(token.rawValue): \(shown(mine[token])) here, \(shown(theirs[token])) in \(there)")
+            }
+        }
+        Self.schemaDifferences(config, other.config, at: "config", there: there, into: &lines)
+        return lines
+    }
+
+    private static func schemaDifferences(_ left: Node, _ right: Node, at path: String, there: String, into lines: inout [String]) {
+        let emitter = JSONEmitter(pretty: false)
         switch (left.value, right.value) {
         case (.mapping(let leftEntries), .mapping(let rightEntries)):
-            let leftKept = leftEntries.filter { $0.key != "description" }
-            let rightKept = rightEntries.filter { $0.key != "description" }
-            return leftKept.count == rightKept.count
-                && zip(leftKept, rightKept).allSatisfy { $0.key == $1.key && sameSchema($0.value, $1.value) }
-        case (.sequence(let leftItems), .sequence(let rightItems)):
-            return leftItems.count == rightItems.count && zip(leftItems, rightItems).allSatisfy { sameSchema($0, $1) }
+            let leftKept = Dictionary(leftEntries.filter { $0.key != "description" }.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let rightKept = Dictionary(rightEntries.filter { $0.key != "description" }.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            for key in Set(leftKept.keys).union(rightKept.keys).sorted() {
+                let place = path + "." + DisplayText.escaped(key)
+                switch (leftKept[key], rightKept[key]) {
+                case (let mine?, let theirs?): schemaDifferences(mine, theirs, at: place, there: there, into: &lines)
+                case (let mine?, nil): lines.append("\(place): \(DisplayText.escaped(emitter.emit(mine))) here, none in \(there)")
+                case (nil, let theirs?): lines.append("\(place): none here, \(DisplayText.escaped(emitter.emit(theirs))) in \(there)")
+                case (nil, nil): break
+                }
+            }
+        case (.sequence(let leftItems), .sequence(let rightItems)) where leftItems.count == rightItems.count:
+            for (index, pair) in zip(leftItems, rightItems).enumerated() {
+                schemaDifferences(pair.0, pair.1, at: "\(path)[\(index)]", there: there, into: &lines)
+            }
         default:
-            return left.value == right.value
+            // Numbers compare as numbers: 1 and 1.0 are one value in JSON.
+            if let mine = left.double, let theirs = right.double, mine == theirs, left.bool == nil, right.bool == nil { return }
+            if left.value != right.value {
+                lines.append("\(path): \(DisplayText.escaped(emitter.emit(left))) here, \(DisplayText.escaped(emitter.emit(right))) in \(there)")
+            }
         }
+    }
+
+    /// The declaration as `<id>.handler.json` holds it: `$schema` (when given), id, kind,
+    /// description, colours and config, in that order; what an app's brandsim writes from the
+    /// typed declaration (`--write-declarations`), so the file is never kept by hand.
+    public func document(schemaReference: String? = nil) -> Node {
+        var members: [(String, Node)] = []
+        if let schemaReference { members.append(("$schema", .string(schemaReference))) }
+        members.append(("id", .string(id)))
+        members.append(("kind", .string(kind.rawValue)))
+        if let description { members.append(("description", .string(description))) }
+        if !colors.isEmpty {
+            members.append((ThemeGroup.colors.rawValue, .object(colors.map { color in
+                var fields: [(String, Node)] = [("from", .string(color.from))]
+                if let fallback = color.fallback { fields.append(("fallback", .string(fallback.rawValue))) }
+                return (color.token.rawValue, .object(fields))
+            })))
+        }
+        if config != Self.noSettings { members.append(("config", config)) }
+        return .object(members)
     }
 
     /// The folder of an app's declarations, beside its brands folder.

@@ -41,27 +41,38 @@ public struct RuntimeProfileLoader: Sendable {
     /// - Throws: ``RuntimeProfileError`` saying why: the envelope (not JSON, another format or
     ///   version, a digest that does not match) or the profile's own problems, as diagnostics.
     public func profile(envelope bytes: [UInt8], id: String, path: String? = nil) throws(RuntimeProfileError) -> BrandProfile {
-        let load = try RuntimeProfileFormat.load(envelope: bytes, id: id, schemas: schemas, limits: limits, path: path)
+        let load = try checkedLoad(envelope: bytes, id: id, path: path)
         let errors = load.diagnostics.filter { $0.severity == .error }
         guard let profile = load.profile, errors.isEmpty else {
+            if errors.count == 1, let only = errors.first, let handler = load.profile?.appBar.toolSlot.handler, schemas.declarations[handler] == nil {
+                // The loader's own check (an undeclared handler): its message and hint as they are.
+                throw RuntimeProfileError(
+                    "\(DisplayText.escaped(only.file)): \(only.message)",
+                    hint: "register the handler with its declaration and pass the registry's declarations: RuntimeProfileLoader(handlerDeclarations: registry.declarations)",
+                    diagnostics: errors)
+            }
             throw RuntimeProfileError(
                 "the profile of \(id) does not load: \(errors.first?.description ?? "it cannot be decoded")"
                     + (errors.count > 1 ? " (and \(errors.count - 1) more)" : ""),
                 hint: "check it with brandlint, then regenerate it with brandgen", diagnostics: errors)
         }
-        let handler = profile.appBar.toolSlot.handler
-        guard schemas.declarations[handler] != nil else {
-            // Without its declaration the handler's config would load unchecked.
-            let file = path ?? "/runtime/\(id).json"
-            throw RuntimeProfileError(
-                "\(DisplayText.escaped(file)): /appBar/toolSlot/handler: handler \(DisplayText.escaped(handler)) has no declaration, so its config cannot be checked",
-                hint: "register the handler with its declaration and pass the registry's declarations: RuntimeProfileLoader(handlerDeclarations: registry.declarations)",
-                diagnostics: [Diagnostic(
-                    file: file, check: .runtimeProfile,
-                    message: "/appBar/toolSlot/handler: handler \(DisplayText.escaped(handler)) has no declaration, so its config cannot be checked",
-                    hint: "register the handler with its declaration (HandlerRegistry.register(_:declaredBy:)) and load with RuntimeProfileLoader(handlerDeclarations: registry.declarations)")])
-        }
         return profile
+    }
+
+    /// The envelope's load with every check this loader makes, whichever way the envelope came
+    /// (bundled in the app, or delivered: `BrandDelivery`'s verifier loads through this too):
+    /// the format's and the profile's checks, and that the tool slot's handler is declared
+    /// (without its declaration its config would load unchecked), as an error diagnostic.
+    /// - Throws: ``RuntimeProfileError`` for an envelope that is not one (not JSON, another
+    ///   format or version, a digest that does not match).
+    public func checkedLoad(envelope bytes: [UInt8], id: String, path: String? = nil) throws(RuntimeProfileError) -> ProfileLoad {
+        var load = try RuntimeProfileFormat.load(envelope: bytes, id: id, schemas: schemas, limits: limits, path: path)
+        guard let handler = load.profile?.appBar.toolSlot.handler, schemas.declarations[handler] == nil else { return load }
+        load.diagnostics.append(Diagnostic(
+            file: path ?? "/runtime/\(id).json", check: .runtimeProfile,
+            message: "/appBar/toolSlot/handler: handler \(DisplayText.escaped(handler)) has no declaration, so its config cannot be checked",
+            hint: "register the handler with its declaration (HandlerRegistry.register(_:declaredBy:)) and load with RuntimeProfileLoader(handlerDeclarations: registry.declarations)"))
+        return load
     }
 
     /// Every `<id>.json` envelope of a folder (brandgen's `json/`), each brand checked on its

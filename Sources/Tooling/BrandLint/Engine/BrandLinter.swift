@@ -1,5 +1,7 @@
 import BrandModel
 import ProfileLoading
+import Spelling
+import YAMLNode
 
 /// Lints files and folders of brand profiles: loading checks, then the semantic rules.
 public struct BrandLinter: Sendable {
@@ -281,6 +283,9 @@ public struct BrandLinter: Sendable {
             tokenReferenceFlags: load.tokenReferenceFlags,
             handlerColors: loader.schemas.declarations[partial.profile.appBar.toolSlot.handler]?.colors ?? [])
         var diagnostics = earlier
+        if let declaration = loader.schemas.declarations[partial.profile.appBar.toolSlot.handler] {
+            diagnostics += Self.handlerColorSources(declaration, brand: partial.profile)
+        }
         var skippedRules: [String] = []
         var needed: Set<ProfilePath> = []
         for rule in rules {
@@ -316,5 +321,26 @@ public struct BrandLinter: Sendable {
         guard let index = components.firstIndex(where: { $0.hasPrefix("_") }) else { return nil }
         let root = components[..<index].joined(separator: "/")
         return root.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : root
+    }
+
+    /// `handler-color-from`: a colour `declaration` takes `from` a token the brand's palette
+    /// lacks but nearly has (`vault.ongold` for `vault.onGold`) is an error at the `from`'s
+    /// line in the declaration, with the did-you-mean: a misspelling would fall back silently.
+    static func handlerColorSources(_ declaration: HandlerDeclaration, brand: BrandProfile) -> [Diagnostic] {
+        let palette = brand.theme.colors
+        return declaration.colors.compactMap { color -> Diagnostic? in
+            // A palette that lacks a well-spelt `from` takes the declared fallback, as designed;
+            // one the palette nearly has is a misspelling that would fall back silently.
+            guard palette[color.from] == nil, ColorTokenName(rawValue: color.from) == nil,
+                let suggestion = SpellingSuggestion.didYouMean(color.from, among: palette.names)
+            else { return nil }
+            let mark = declaration.colorMarks[color.token] ?? Mark(line: 1, column: 1)
+            let fallback = color.fallback.map { "its fallback \($0.rawValue)" } ?? "the contract's fallback"
+            return Diagnostic(
+                file: declaration.path, line: mark.line, column: mark.column, severity: .error, rule: LoadingCheck.handlerColorFrom.rawValue,
+                message: "\(color.token.rawValue) is taken from \(DisplayText.escaped(color.from)), which \(brand.id)'s palette does not have"
+                    + "; did you mean `\(suggestion)`? (\(brand.id)'s \(color.token.rawValue) would show \(fallback))",
+                hint: "write \"from\": \"\(suggestion)\" in the declaration, or add \(DisplayText.escaped(color.from)) to the brand's palette")
+        }
     }
 }

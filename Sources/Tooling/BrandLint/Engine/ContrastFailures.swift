@@ -22,7 +22,7 @@ struct ContrastFailures {
         _ rule: RuleDescription, in context: LintContext, into found: inout Findings,
         minimum: (Appearance) -> Double?, counts: (Double, Double) -> Bool = { $0 < $1 }
     ) {
-        let theme = context.profile.theme
+        let theme = context.contrastTheme
         var known: [Appearance: [String: String?]] = [:]
         // The tokens each appearance's own layer overrides, read once: a lookup in the
         // document's mapping scans it.
@@ -142,5 +142,25 @@ struct ContrastFailures {
         let hundredths = Int((ratio * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
+
+extension LintContext {
+    /// The theme the contrast rules read: the brand's, with the tool slot's colours (the
+    /// handler-owned contract tokens, `toolSlot.badge.text`) filled as its handler draws them
+    /// where the brand leaves them out, in every appearance: what brandgen writes to every
+    /// platform, so `contrastPairs` may name them.
+    var contrastTheme: Theme {
+        var theme = profile.theme
+        let owned = ColorTokenName.allCases.filter(\.isHandlerOwned).map(\.rawValue)
+        guard theme.contrastPairs.contains(where: { owned.contains($0.foreground) || owned.contains($0.background) }) else { return theme }
+        let filled = theme.fillingEngineColors(drawnWith: handlerColors)
+        for token in owned where theme.colors[token] == nil { theme.colors[token] = filled.colors[token] }
+        for (appearance, group) in theme.appearanceColors {
+            var group = group
+            for token in owned where group[token] == nil { group[token] = filled.appearanceColors[appearance]?[token] }
+            theme.appearanceColors[appearance] = group
+        }
+        return theme
     }
 }

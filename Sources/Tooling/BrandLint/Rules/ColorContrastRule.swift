@@ -29,14 +29,15 @@ public struct ColorContrastRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext, into found: inout Findings) {
-        let theme = context.profile.theme
+        // The tool slot's colours count as the handler fills them (LintContext.contrastTheme).
+        let theme = context.contrastTheme
         for (index, pair) in theme.contrastPairs.enumerated() {
             guard theme.colors[pair.foreground] == nil || theme.colors[pair.background] == nil else { continue }
             let missing = theme.colors[pair.foreground] == nil ? pair.foreground : pair.background
             found.report(
                 Self.description, at: ["theme", "contrastPairs", String(index)],
                 message: "contrast pair names \"\(missing)\", which is no colour token",
-                hint: "name two tokens of theme.colors")
+                hint: "name two tokens of theme.colors, or the tool slot's colours its handler declares (toolSlot.icon, toolSlot.badge.background, toolSlot.badge.text)")
         }
         ContrastFailures.report(Self.description, in: context, into: &found, minimum: { _ in Self.minimumRatio })
     }
