@@ -9,6 +9,7 @@ struct BundleScenarioGateTests {
     @Test func aFailingScenarioStopsTheBundleUnlessSkipped() throws {
         try TemporaryFolder.with("bundle-scenarios") { folder in
             try OutsideTheRepositoryTests.layOut(in: folder)
+            let id = DropABrandTests.newBrand  // Coral, under a name no shipped brand has
             let keygen = try ToolProcess("brandgen").run(["keygen", "--output", "Keys"], in: folder)
             #expect(keygen.status == 0, "\(keygen.errorOutput)")
             let bundle = { (version: Int, extra: [String]) in
@@ -19,16 +20,16 @@ struct BundleScenarioGateTests {
             #expect(first.status == 0, "\(first.errorOutput)")
             #expect(first.errorOutput.contains("brandgen bundle: 1 of 1 scenario passed (Scenarios, "), "\(first.errorOutput)")
 
-            // v2 changes coral's pot icon while Scenarios/coral-locker.yaml still expects v1's.
-            let coral = folder.appendingPathComponent("Brands/coral.yaml")
+            // v2 changes Coral's pot icon while its scenario still expects v1's.
+            let coral = folder.appendingPathComponent("Brands/\(id).yaml")
             let profile = try String(contentsOf: coral, encoding: .utf8)
-            try profile.replacingOccurrences(of: "potIcon: coral.pot", with: "potIcon: coral.pot2").write(to: coral, atomically: true, encoding: .utf8)
+            try profile.replacingOccurrences(of: "potIcon: \(id).pot", with: "potIcon: \(id).pot2").write(to: coral, atomically: true, encoding: .utf8)
             let manifest = folder.appendingPathComponent("Bundle/manifest.json")
             let signed = try Data(contentsOf: manifest)
             let refused = try bundle(2, [])
             #expect(refused.status == 1, "\(refused.output)\(refused.errorOutput)")
-            #expect(refused.errorOutput.contains("✗ Scenarios/coral-locker.yaml"), "\(refused.errorOutput)")
-            #expect(refused.errorOutput.contains("potIcon: expected \"coral.pot\", got \"coral.pot2\""), "\(refused.errorOutput)")
+            #expect(refused.errorOutput.contains("✗ Scenarios/\(DropABrandTests.renamed("coral-locker.yaml", to: id))"), "\(refused.errorOutput)")
+            #expect(refused.errorOutput.contains("potIcon: expected \"\(id).pot\", got \"\(id).pot2\""), "\(refused.errorOutput)")
             #expect(refused.errorOutput.contains("brandgen bundle: 1 of 1 scenario failed; nothing written (fix the brand or the scenario; --skip-scenarios signs anyway)"), "\(refused.errorOutput)")
             #expect(try Data(contentsOf: manifest) == signed, "the manifest of version 1 was replaced")
 
@@ -49,22 +50,23 @@ struct BundleScenarioGateTests {
     @Test func theAppsBundledEnvelopesAreWrittenAndChecked() throws {
         try TemporaryFolder.with("bundled-envelopes") { folder in
             try OutsideTheRepositoryTests.layOut(in: folder)
+            let id = DropABrandTests.newBrand
             let bundled = "Sources/App/BrandProfiles"
             let write = try ToolProcess("brandgen").run(["--bundled", bundled, "Brands"], in: folder)
             #expect(write.status == 0, "\(write.output)\(write.errorOutput)")
             let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(bundled).path)
-            #expect(written.contains("coral.json") && !written.contains("json"), "\(written)")
+            #expect(written.contains("\(id).json") && !written.contains("json"), "\(written)")
             let current = try ToolProcess("brandgen").run(["--bundled", bundled, "--check", "Brands"], in: folder)
             #expect(current.status == 0, "\(current.output)\(current.errorOutput)")
             #expect(current.errorOutput.contains("0 to write, 0 extra"), "\(current.errorOutput)")
 
-            let coral = folder.appendingPathComponent("Brands/coral.yaml")
-            try String(contentsOf: coral, encoding: .utf8).replacingOccurrences(of: "potIcon: coral.pot", with: "potIcon: coral.pot2")
+            let coral = folder.appendingPathComponent("Brands/\(id).yaml")
+            try String(contentsOf: coral, encoding: .utf8).replacingOccurrences(of: "potIcon: \(id).pot", with: "potIcon: \(id).pot2")
                 .write(to: coral, atomically: true, encoding: .utf8)
             try Data("{}".utf8).write(to: folder.appendingPathComponent(bundled + "/gone.json"))
             let stale = try ToolProcess("brandgen").run(["--bundled", bundled, "--check", "Brands"], in: folder)
             #expect(stale.status == 1, "\(stale.output)\(stale.errorOutput)")
-            #expect(stale.output == "stale: \(bundled)/coral.json\nextra: \(bundled)/gone.json\n", "\(stale.output)")
+            #expect(stale.output == "stale: \(bundled)/\(id).json\nextra: \(bundled)/gone.json\n", "\(stale.output)")
 
             let update = try ToolProcess("brandgen").run(["--bundled", bundled, "Brands"], in: folder)
             #expect(update.status == 0, "\(update.errorOutput)")

@@ -173,7 +173,7 @@ public struct HandlerDeclaration: Sendable, Equatable {
                 color.map { "from \(DisplayText.escaped($0.from))" + ($0.fallback.map { ", fallback \($0.rawValue)" } ?? "") } ?? "none"
             }
             if mine[token] != theirs[token] {
-                lines.append("colors.\(token.rawValue): \(shown(mine[token])) here, \(shown(theirs[token])) in \(there)")
+                lines.append("\(ThemeGroup.colors.path(token.rawValue)): \(shown(mine[token])) here, \(shown(theirs[token])) in \(there)")
             }
         }
         Self.schemaDifferences(config, other.config, at: "config", there: there, into: &lines)
