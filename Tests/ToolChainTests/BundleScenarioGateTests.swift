@@ -74,4 +74,27 @@ struct BundleScenarioGateTests {
             #expect(try ToolProcess("brandgen").run(["--bundled", bundled, "--check", "Brands"], in: folder).status == 0)
         }
     }
+
+    /// Issue 49, item 9: a base copied into a brands repository of its own keeps an editor
+    /// modeline naming `../../Schemas`, which that repository does not have: brandlint says so,
+    /// and `--fix` points it at the schema the run uses (`--schemas`, else the installed one).
+    @Test func aDanglingEditorModelineIsNamedAndFixed() throws {
+        try TemporaryFolder.with("modeline") { folder in
+            try OutsideTheRepositoryTests.layOut(in: folder)
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Vendor"), withIntermediateDirectories: true)
+            _ = try TemporaryFolder.copy(Repository.schemasFolder, into: folder.appendingPathComponent("Vendor"), as: "Schemas")
+            let base = folder.appendingPathComponent("Brands/_base/entain.yaml")
+            let before = try String(contentsOf: base, encoding: .utf8)
+            #expect(before.hasPrefix("# yaml-language-server: $schema=../../Schemas/brand-profile.schema.json\n"))
+            let lint = try ToolProcess("brandlint").run(["Brands"], in: folder)
+            #expect(lint.errorOutput.contains("brandlint: Brands/_base/entain.yaml: its editor modeline names ../../Schemas/brand-profile.schema.json, which does not exist"), "\(lint.errorOutput)")
+
+            let fix = try ToolProcess("brandlint").run(["--fix", "--schemas", "Vendor/Schemas", "Brands"], in: folder)
+            #expect(fix.errorOutput.contains("brandlint: fixed: Brands/_base/entain.yaml: its editor modeline now names ../../Vendor/Schemas/brand-profile.schema.json"), "\(fix.errorOutput)")
+            let after = try String(contentsOf: base, encoding: .utf8)
+            #expect(after == before.replacingOccurrences(of: "$schema=../../Schemas/", with: "$schema=../../Vendor/Schemas/"))
+            let again = try ToolProcess("brandlint").run(["Brands"], in: folder)
+            #expect(!again.errorOutput.contains("editor modeline"), "\(again.errorOutput)")
+        }
+    }
 }

@@ -180,6 +180,10 @@ struct BrandLintCommand: ParsableCommand {
         let errors = diagnostics.errorCount
         let warnings = diagnostics.warningCount
         schemaOptions.announceSettings(near: inputs[0], tool: "brandlint", quiet: output.quiet)
+        if schema == nil {
+            let schemasFolder = schemaOptions.schemas ?? (try? schemaOptions.settings(near: inputs[0]))??.schemas
+            EditorModelines(schemasFolder: schemasFolder).report(inputs, fix: fix, quiet: output.quiet)
+        }
         if !output.quiet {
             let elapsed = ContinuousClock.now - start
             let milliseconds = Double(elapsed.components.attoseconds / 1_000_000_000_000) / 1000 + Double(elapsed.components.seconds) * 1000
