@@ -58,7 +58,7 @@ class DeliveryClientTests(private val suite: File) {
         val pinned = File(suite, "$case/pinned-root.json").readBytes()
         val directory = java.nio.file.Files.createTempDirectory("delivery-listener").toFile()
         val host = InMemoryTransport(served(case, 1))
-        val now = Instant.parse("2026-11-19T21:26:40Z")
+        val now = Instant.parse("2026-11-18T12:06:40Z")
         val client = DeliveryClient(pinned, directory, host, now = { now })
         val seen = ArrayList<Set<String>>()
         val rejections = ArrayList<String>()
