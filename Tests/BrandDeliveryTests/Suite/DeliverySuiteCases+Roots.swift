@@ -47,6 +47,10 @@ extension DeliverySuiteCases {
             ("no-root-keys", "no root keys", try hostileFile(document: hostileDocument(rootKeys: []))),
             ("too-many-keys", "too many keys", try hostileFile(document: hostileDocument(rootKeys: many.map(\.publicKey.base64)))),
             ("key-not-a-key", "a key that is not a key", try hostileFile(document: hostileDocument(rootKeys: ["AAAA"]))),
+            ("small-order-key", "a manifest key of small order (the identity point)",
+             try hostileFile(document: hostileDocument(manifestKeys: [Data([1] + [UInt8](repeating: 0, count: 31)).base64EncodedString()]))),
+            ("non-canonical-key", "a manifest key whose y is not below 2^255 - 19",
+             try hostileFile(document: hostileDocument(manifestKeys: [Data([0xEE] + [UInt8](repeating: 0xFF, count: 30) + [0x7F]).base64EncodedString()]))),
             ("another-format", "another format",
              try hostileFile(document: hostileDocument().replacingOccurrences(of: "brandengine.root", with: "tuf.root"))),
             ("not-an-object", "not an object", try hostileFile(document: "[1, 2, 3]")),
@@ -62,7 +66,9 @@ extension DeliverySuiteCases {
         var cases = table.map { name, what, data in
             let builder = DeliverySuiteBuilder(
                 "hostile-root-\(name)", "A pinned root with \(what) is refused without a crash.",
-                from: name == "duplicate-member" ? "HostileRootTests.duplicateMembersNeverCountAKeyTwice" : from, pinned: data)
+                from: name == "duplicate-member" ? "HostileRootTests.duplicateMembersNeverCountAKeyTwice"
+                : name.hasSuffix("order-key") || name.hasPrefix("non-canonical") ? "TrustLimitTests.smallOrderAndNonCanonicalKeysAreRefused" : from,
+            pinned: data)
             builder.pin(expect: .rejected("malformed-root"))
             return builder
         }
@@ -188,6 +194,31 @@ extension DeliverySuiteCases {
         threshold.refresh(try bundles.bundle(version: 1, keys: [SuiteKeys.onlineA, SuiteKeys.onlineA]), expect: .rejected("bad-signature"))
         threshold.refresh(try bundles.bundle(version: 1, keys: [SuiteKeys.onlineA, SuiteKeys.onlineB]), expect: .updated(1))
         cases.append(threshold)
+
+        let revoked = DeliverySuiteBuilder(
+            "root-revoked-key-not-confirmed-by-a-304", "After root 2 revokes online key A, the host's unchanged manifest by A is refused.",
+            from: "TrustRootTests.anAppliedBundleByARevokedKeyIsNotConfirmedByA304", pinned: one)
+        hosted = try bundles.bundle(version: 1)
+        revoked.refresh(hosted, expect: .updated(1))
+        hosted["root/2.json"] = try SuiteKeys.root(version: 2, online: [SuiteKeys.onlineB])
+        revoked.refresh(hosted, expect: .rejected("bad-signature", version: 1))
+        cases.append(revoked)
+
+        let lowered = DeliverySuiteBuilder(
+            "root-lowers-the-epoch", "Root 2 with a lower versionEpoch than root 1 is refused.", from: "SignedTrustRoot.checkSuccessor",
+            pinned: try SuiteKeys.root(version: 1, epoch: 1))
+        hosted = try bundles.bundle(version: 1)
+        hosted["root/2.json"] = try SuiteKeys.root(version: 2, epoch: 0)
+        lowered.refresh(hosted, expect: .rejected("malformed-root"))
+        cases.append(lowered)
+
+        let kept = DeliverySuiteBuilder(
+            "root-raises-the-epoch-keeping-a-manifest-key", "Root 2 raises versionEpoch but keeps online key A: old manifests could be replayed.",
+            from: "SignedTrustRoot.checkSuccessor", pinned: one)
+        hosted = try bundles.bundle(version: 1)
+        hosted["root/2.json"] = try SuiteKeys.root(version: 2, epoch: 1)
+        kept.refresh(hosted, expect: .rejected("malformed-root"))
+        cases.append(kept)
 
         let epoch = DeliverySuiteBuilder(
             "root-new-epoch-resets-a-fast-forward", "After a fast-forward, a root of a new epoch with a new online key lets version 1 in again.",

@@ -91,6 +91,13 @@ enum DeliverySuiteCases {
         garbledSignature.refresh(hosted, expect: .rejected("malformed-manifest"))
         cases.append(garbledSignature)
 
+        let manySignatures = DeliverySuiteBuilder(
+            "bundle-signature-file-too-large", "manifest.sig of 17 signatures is past the signature file's cap.",
+            from: "TrustLimitTests.aSignatureFileHasRoomForEveryOnlineKey", pinned: one)
+        hosted = try bundles.bundle(version: 1, keys: (0...TrustRoot.maximumKeys).map { SuiteKeys.key("many-\($0)") })
+        manySignatures.refresh(hosted, expect: .rejected("too-large"))
+        cases.append(manySignatures)
+
         let format = DeliverySuiteBuilder(
             "bundle-format-version-two", "A signed manifest of a format version this client does not read.",
             from: "StrictSignedDocumentTests.aManifestIsReadStrictly", pinned: one)
