@@ -81,7 +81,7 @@ class DeliveryClient(
     private var applied: Applied? = null
     private var accepted = BundleStore.Accepted.NONE
     private var damaged: Set<String> = emptySet()
-    private var listeners: List<DeliveryListener> = emptyList()
+    private val listeners = java.util.concurrent.CopyOnWriteArrayList<DeliveryListener>()
 
     @Volatile
     var snapshot = DeliverySnapshot(null, emptyMap(), null)
@@ -98,10 +98,13 @@ class DeliveryClient(
     /** The newest trusted root. */
     val trustedRoot: TrustRoot get() = synchronized(lock) { trusted.root }
 
-    /** Subscribes [listener]; close the result to unsubscribe. */
+    /**
+     * Subscribes [listener] (from any thread, also while a refresh runs); it is called on the
+     * refreshing thread. Close the result to unsubscribe.
+     */
     fun addListener(listener: DeliveryListener): AutoCloseable {
-        synchronized(lock) { listeners = listeners + listener }
-        return AutoCloseable { synchronized(lock) { listeners = listeners - listener } }
+        listeners.add(listener)
+        return AutoCloseable { listeners.remove(listener) }
     }
 
     /** The stored roots chained from the pinned one, and the stored bundle verified again. */
