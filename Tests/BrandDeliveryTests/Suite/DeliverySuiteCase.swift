@@ -35,8 +35,9 @@ struct DeliverySuiteCase: Codable, Equatable {
     /// A change to the client's own folder while the app is not running (a device that writes
     /// the app's files, a disk that loses a write).
     struct Damage: Codable, Equatable {
-        /// `document`: the stored document with `digest`; `roots`: the stored roots replaced by
-        /// `roots` (files relative to the case's folder, oldest first).
+        /// `document`: the stored document with `digest`; `manifest`: the stored accepted
+        /// manifest's bytes; `roots`: the stored roots replaced by `roots` (files relative to
+        /// the case's folder, oldest first).
         var target: String
         var digest: String?
         /// `bit-flipped` (byte count/3 XOR 0x10), `truncated` (last 7 bytes dropped), `removed`.

@@ -190,6 +190,15 @@ enum DeliverySuiteCases {
         hosted[".slow"] = SuiteBundles.control(["\(BundleLayout.manifest) 0.05"])
         slow.refresh(hosted, expect: .rejected("deadline"))
         cases.append(slow)
+
+        let slowDocument = DeliverySuiteBuilder(
+            "http-slow-document-refresh-deadline", "A document dribbled one byte every 50 ms runs into a 1.5 s refresh deadline, within the request deadline.",
+            from: "BoundedDownloadTests.slowDocumentsRunIntoTheRefreshDeadline", pinned: one)
+        slowDocument.settings.refreshDeadlineMilliseconds = 1500
+        hosted = try bundles.bundle(version: 1)
+        hosted[".slow"] = SuiteBundles.control(["\(entry.path) 0.05"])
+        slowDocument.refresh(hosted, expect: .rejected("deadline"))
+        cases.append(slowDocument)
         return cases
     }
 
@@ -303,6 +312,15 @@ enum DeliverySuiteCases {
             damaged.restart(expect: .started(nil, version: 5))
             cases.append(damaged)
         }
+        let bundle = DeliverySuiteBuilder(
+            "local-stored-manifest-bit-flipped", "The stored manifest bit-flipped: its signature fails at the start, which serves the bundled catalog; a refresh takes the bundle again and the accepted version still holds.",
+            from: "RemoteBrandCatalog: a stored bundle that fails a check", pinned: one)
+        bundle.refresh(hosted, expect: .updated(5))
+        bundle.restart(damage: [.init(target: "manifest", how: "bit-flipped")], expect: .started("bad-signature", version: nil))
+        bundle.refresh(hosted, expect: .updated(5))
+        bundle.refresh(try bundles.bundle(version: 4, count: 3), expect: .rejected("rollback", version: 5))
+        cases.append(bundle)
+
         let all = DeliverySuiteBuilder(
             "local-every-document-removed", "Every stored document removed: the bundled catalog is served and the refresh fetches them all.",
             from: "StoredDocumentHealingTests.everyDocumentDamagedLeavesTheBundledCatalogAndIsNamed", pinned: one)

@@ -120,6 +120,16 @@ final class SuiteRunner {
             case "removed": try FileManager.default.removeItem(at: file)
             default: throw FixtureError("unknown damage \(damage.how ?? "")")
             }
+        case "manifest":
+            // accepted.json holds the manifest's bytes in base64 (StoredBundle).
+            let file = directory.appendingPathComponent("accepted.json")
+            guard damage.how == "bit-flipped", var record = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any],
+                  let text = record["manifest"] as? String, var manifest = Data(base64Encoded: text) else {
+                throw FixtureError("cannot apply \(damage)")
+            }
+            manifest[manifest.count / 3] ^= 0x10
+            record["manifest"] = manifest.base64EncodedString()
+            try JSONSerialization.data(withJSONObject: record).write(to: file)
         case "roots":
             let texts = try (damage.roots ?? []).map { String(decoding: try Data(contentsOf: folder.appendingPathComponent($0)), as: UTF8.self) }
             try JSONEncoder().encode(texts).write(to: directory.appendingPathComponent("roots.json"))

@@ -138,7 +138,7 @@ class DeliveryClient(
     private fun adopt(bundle: BundleStore.StoredBundle): DeliveryRejection? {
         val root = trusted.root
         if (BundleManifest.signers(bundle.manifest, bundle.signatures, root.manifestKeys, root.manifestThreshold, verifier) < root.manifestThreshold) {
-            return DeliveryRejection.storedBundle("the stored manifest is not signed by the trusted root's keys")
+            return DeliveryRejection.badSignature("the stored manifest is not signed by the trusted root's keys")
         }
         val manifest = try {
             BundleManifest.decode(bundle.manifest)

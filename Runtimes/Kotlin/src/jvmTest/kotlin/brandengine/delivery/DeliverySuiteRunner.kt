@@ -115,6 +115,14 @@ class DeliverySuiteRunner(private val suite: File, private val server: File, pri
                     else -> error("unknown damage ${damage["how"]}")
                 }
             }
+            "manifest" -> {
+                val store = BundleStore(directory)
+                val bundle = store.bundle() ?: error("no stored bundle to damage")
+                val manifest = bundle.manifest.copyOf().also { it[it.size / 3] = (it[it.size / 3].toInt() xor 0x10).toByte() }
+                val accepted = store.accepted()
+                store.commit(BundleStore.StoredBundle(manifest, bundle.signatures, bundle.entityTag, bundle.epoch), accepted, emptyMap(),
+                    directory.resolve("documents").list().orEmpty().map { it.removeSuffix(".json") }.toSet())
+            }
             "roots" -> {
                 val texts = (damage["roots"] as List<*>).map { File(folder, it as String).readText() }
                 BundleStore(directory).writeRoots(texts)
