@@ -53,6 +53,8 @@ extension DeliverySuiteCases {
              try hostileFile(document: hostileDocument(manifestKeys: [Data([0xEE] + [UInt8](repeating: 0xFF, count: 30) + [0x7F]).base64EncodedString()]))),
             ("another-format", "another format",
              try hostileFile(document: hostileDocument().replacingOccurrences(of: "brandengine.root", with: "tuf.root"))),
+            ("expires-not-a-time", "an expiry that is not a time",
+             try hostileFile(document: hostileDocument().replacingOccurrences(of: "2030-01-01T00:00:00Z", with: "next year"))),
             ("not-an-object", "not an object", try hostileFile(document: "[1, 2, 3]")),
             ("deep-nesting", "deep nesting", try hostileFile(document: String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000))),
             ("huge-file", "huge file", Data(repeating: UInt8(ascii: " "), count: TrustRoot.maximumFileSize + 1)),
@@ -72,6 +74,11 @@ extension DeliverySuiteCases {
             builder.pin(expect: .rejected("malformed-root"))
             return builder
         }
+        let fraction = DeliverySuiteBuilder(
+            "hostile-root-expires-with-a-fraction", "A pinned root whose expiry has fractional seconds is read (RFC 3339 allows them).",
+            from: "HostileRootTests", pinned: try hostileFile(document: hostileDocument().replacingOccurrences(of: "00:00:00Z", with: "00:00:00.5Z")))
+        fraction.pin(expect: .pinned)
+        cases.append(fraction)
         let wellFormed = DeliverySuiteBuilder(
             "hostile-root-well-formed", "The table's well-formed root is read.", from: "HostileRootTests.aWellFormedDocumentIsRead",
             pinned: try hostileFile(document: hostileDocument()))

@@ -172,11 +172,18 @@ class DeliveryClient(
         val outcome = try {
             fetchAndStore(Deadline.after(settings.refreshDeadlineMillis))
         } catch (e: DeliveryRejection) {
-            lastRejection = e
-            listeners.forEach { it.onRejection(e) }
-            RefreshOutcome.Rejected(e)
+            rejected(e)
+        } catch (e: RuntimeException) {
+            // A transport plugged in by the app that throws something else: a network failure.
+            rejected(DeliveryRejection.network("${e.javaClass.simpleName}: ${e.message}"))
         }
         outcome
+    }
+
+    private fun rejected(rejection: DeliveryRejection): RefreshOutcome {
+        lastRejection = rejection
+        listeners.forEach { it.onRejection(rejection) }
+        return RefreshOutcome.Rejected(rejection)
     }
 
     private fun get(path: String, ifNoneMatch: String?, maximumBytes: Int, refresh: Deadline): TransportResponse {

@@ -171,13 +171,20 @@ internal class JsonFields(private val members: Map<String, Any?>, private val pr
     }
     fun list(name: String): List<Any?> = members[name] as? List<Any?> ?: throw problem("`$name` is missing or not an array")
     fun strings(name: String): List<String> = list(name).map { it as? String ?: throw problem("`$name` holds a value that is not a string") }
-    fun instant(name: String): java.time.Instant = try {
-        java.time.Instant.parse(string(name))
-    } catch (e: java.time.format.DateTimeParseException) {
-        throw problem("`$name` is not an ISO 8601 time")
+    /** An internet date-time (RFC 3339), as the Swift client reads dates. */
+    fun instant(name: String): java.time.Instant {
+        val text = string(name)
+        if (!internetDateTime.matches(text)) throw problem("`$name` is not an RFC 3339 time")
+        return try {
+            java.time.OffsetDateTime.parse(text).toInstant()
+        } catch (e: java.time.format.DateTimeParseException) {
+            throw problem("`$name` is not an ISO 8601 time")
+        }
     }
 
     companion object {
+        private val internetDateTime = Regex("[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}([.][0-9]{1,9})?(Z|[+-][0-9]{2}:[0-9]{2})")
+
         fun of(value: Any?, problem: (String) -> DeliveryRejection): JsonFields {
             @Suppress("UNCHECKED_CAST")
             val members = value as? Map<String, Any?> ?: throw problem("not a JSON object")

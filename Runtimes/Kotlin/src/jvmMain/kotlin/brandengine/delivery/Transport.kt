@@ -97,6 +97,8 @@ class HttpTransport(private val baseUrl: URI) : BrandTransport {
                 throw DeliveryRejection.deadline(path, deadline.milliseconds)
             } catch (e: IOException) {
                 throw DeliveryRejection.network("$path: ${e.message}")
+            } catch (e: IllegalArgumentException) {
+                throw DeliveryRejection.network("$path: ${e.message}")
             } finally {
                 connection.disconnect()
             }
