@@ -1,6 +1,7 @@
 import BrandDelivery
 import BrandPublishing
 import Foundation
+import TestSupport
 
 /// HostileRootTests' table and the root-of-trust cases (TrustRootTests).
 extension DeliverySuiteCases {
@@ -85,6 +86,30 @@ extension DeliverySuiteCases {
         wellFormed.pin(expect: .pinned)
         cases.append(wellFormed)
         return cases
+    }
+
+    /// Seeded byte flips in a pinned root: a differential between clients. The expected outcome
+    /// is the Swift client's (its runner's check of these cases cannot fail; another client's can).
+    static func flippedRoots() throws -> [DeliverySuiteBuilder] {
+        var generator = SeededGenerator(seed: 47)
+        let valid = Array(try SuiteKeys.rootOne())
+        return try (1...40).map { index in
+            var bytes = valid
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+            }
+            let builder = DeliverySuiteBuilder(
+                "flipped-root-\(index < 10 ? "0" : "")\(index)", "The usual pinned root with bytes changed at random (seed 47): the Swift client's outcome.",
+                from: "HostileRootTests.randomBytesNeverCrashTheDecoder", pinned: Data(bytes))
+            do {
+                let root = try SignedTrustRoot.pinned(Data(bytes))
+                _ = try RemoteBrandCatalog.Configuration(root: root, directory: FileManager.default.temporaryDirectory)
+                builder.pin(expect: .pinned)
+            } catch {
+                builder.pin(expect: .rejected((error as? DeliveryRejection)?.code ?? "\(error)"))
+            }
+            return builder
+        }
     }
 
     static func roots(_ bundles: SuiteBundles) throws -> [DeliverySuiteBuilder] {

@@ -7,7 +7,7 @@ import Foundation
 enum DeliverySuiteCases {
     static func all() throws -> [DeliverySuiteBuilder] {
         let bundles = SuiteBundles()
-        return try hostileRoots() + roots(bundles) + bundleCases(bundles) + clock(bundles) + compression(bundles) + tamper(bundles)
+        return try hostileRoots() + flippedRoots() + roots(bundles) + bundleCases(bundles) + clock(bundles) + compression(bundles) + tamper(bundles)
     }
 
     /// Every file of the suite by path relative to Tests/DeliverySuite (README.md aside).
