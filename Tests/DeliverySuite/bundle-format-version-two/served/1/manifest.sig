@@ -1,0 +1,1 @@
+4ypUYjvRf2XjFWiOCFmF2NjQxrvDSol7nyFZqJePfBhF7bNQythGS/Yi+xjvNLfa8/1XOE5OxNbgKtfKwWCsDg==

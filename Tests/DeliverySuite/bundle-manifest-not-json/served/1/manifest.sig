@@ -1,0 +1,1 @@
+szv1v9YstSzVW6Lr1/jE4o5y7yZvtXp2OKjS+jBUWMwMuoQ/9HkiE/BG86K/GIzmb/SAAODoCw6tS3lalvTcBQ==

@@ -1,0 +1,1 @@
+mgYS+xbF+REAr31Y3524kC+QkZ0CFPKDNckGwwxkGAhpz3nPnIinrPt72TAQxLli0qGNGroY3X/+tLnRlfmtAQ==

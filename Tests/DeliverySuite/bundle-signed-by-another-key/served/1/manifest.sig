@@ -1,0 +1,1 @@
+LnpbpfXPfiFlqoF3yPLxUlphy16cpqA9Bk/kCoulZpZecJloOh5U/RIW3Ht6jDr63jEvi2lgJRGpaNNvjCagBA==

@@ -1,0 +1,1 @@
+Zwgbbl8XC+FXFclZRL1M6TX9yufvnHMzb1NaG3LRiVICSIOGcmGOIx8UwQL7JOfV3aoPguno//zsTYvia+nmDw==

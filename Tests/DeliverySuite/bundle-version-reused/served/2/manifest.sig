@@ -1,0 +1,1 @@
+FavUSQRZb7EjLdwvAldmh/p6vzre9sxymsXwmYZypfm53vd4adUnNBgXqltvqVVQ9l3YzT+1el4eUZ97O0M2Cw==

@@ -1,0 +1,1 @@
+06GT8Pzj85DgWoIyn0/rIxabpDIjz8qDGndPaXeFoJYOdGrydX130p9qh0UyaxKbPPUojc9B3aLx26lggFKICQ==

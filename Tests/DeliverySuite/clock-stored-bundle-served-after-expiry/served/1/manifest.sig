@@ -1,0 +1,1 @@
++scm/uYEtrFYWdYr7XoC4N5Za3VeF1lMNpwMtExIwFJBjbdpVUMq3vJK8d/dph7Cjv46HiC4stEkV9g1080HDg==

@@ -1,0 +1,1 @@
+2s0LT3enPeRe4t0UVbTM2oP8HwDcgtCPr7/LoLclfSgdHMozcR7amhIPemkCffp/OKATGRCeo/3wYDBNp52kBQ==

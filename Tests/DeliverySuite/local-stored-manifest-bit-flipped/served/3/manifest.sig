@@ -1,0 +1,1 @@
+7kqSdfxz+K/pzOst3pfUvgXSlggenAI9ozv0l0dtuz4yO8XEBgDGKLzK5xGNklCr1R8UplMCAiPaQlnjU3tfDg==

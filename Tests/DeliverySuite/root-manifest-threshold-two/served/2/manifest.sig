@@ -1,0 +1,2 @@
+NFI/7wC/Scyrq8CySBlKuJ2kYo/lyBhsApjKomHwXnLFCmSXbZGMS8MT2+FA+cqODrQ0iAKYmdpcJxrcapwuDA==
+NFI/7wC/Scyrq8CySBlKuJ2kYo/lyBhsApjKomHwXnLFCmSXbZGMS8MT2+FA+cqODrQ0iAKYmdpcJxrcapwuDA==

@@ -1,0 +1,2 @@
+NFI/7wC/Scyrq8CySBlKuJ2kYo/lyBhsApjKomHwXnLFCmSXbZGMS8MT2+FA+cqODrQ0iAKYmdpcJxrcapwuDA==
+csrp0k3VD+Q7+C+UsDLk9LXJ+P1JLmqWp7KwxUUswAJkwswON3HFCd32wZX1nn2R3jYFEzopXD6TG7bmvntRCw==

@@ -1,0 +1,1 @@
+zjh5StHxQUlcjWFOABN2x5M86sHYrEhM1zxNBhNbgf+h8gHMfnRy+QOfbCfkFN/vPIGL9NvGtxo14DOjyh/ICg==

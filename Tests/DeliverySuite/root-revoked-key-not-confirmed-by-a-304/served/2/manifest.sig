@@ -1,0 +1,1 @@
+NFI/7wC/Scyrq8CySBlKuJ2kYo/lyBhsApjKomHwXnLFCmSXbZGMS8MT2+FA+cqODrQ0iAKYmdpcJxrcapwuDA==

@@ -1,0 +1,1 @@
+71l+PgRjAQQXy9FvVD7hxjCIBX7MOfNvcnSNFdzbqzfkv+vU+f4xmDHl2UptqfCqYTdGU/JHYTRFqnNvaUwhCw==

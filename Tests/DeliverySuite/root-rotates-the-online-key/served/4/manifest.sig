@@ -1,0 +1,1 @@
+oEqd5R3CWqFSA7RsqaxST7iV6JkHxFDtinPmcOKFoYx+gb1f8BLXgeSbD6GPcVXDSdCywhYebkE4BItOwKmsDg==
