@@ -57,8 +57,14 @@ struct EditorModelines {
 
     /// The path a file's first-line modeline names; nil when it has none.
     static func modeline(of file: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: file) else { return nil }
-        defer { try? handle.close() }
+        // Profiles are untrusted: a FIFO, a device or a link named like a profile must not
+        // block or lead the tool elsewhere. Opened without blocking or following a link, and
+        // read only when it is a regular file.
+        let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let head = (try? handle.read(upToCount: 1024)) ?? Data()
         guard let line = String(decoding: head, as: UTF8.self).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first,
             line.hasPrefix(prefix)
