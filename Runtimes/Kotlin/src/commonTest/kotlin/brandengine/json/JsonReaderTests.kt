@@ -13,7 +13,7 @@ object JsonReaderTests : TestSuite {
         check(e.reason.contains(reason)) { "refusal of $text: expected \"$reason\" in \"${e.reason}\"" }
     }
 
-    override val tests: List<Pair<String, () -> Unit>> = listOf(
+    override val tests: List<Pair<String, () -> Any?>> = listOf(
         "reads every kind of value in order" to {
             val v = JsonReader.parse(" {\"b\": [1, -2.5e3, true, false, null], \"a\": \"x\\u00e9\\n\"} ") as JsonValue.Obj
             checkEqual(listOf("b", "a"), v.members.keys.toList(), "member order")

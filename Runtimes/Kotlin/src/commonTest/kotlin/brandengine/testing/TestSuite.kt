@@ -5,7 +5,7 @@ package brandengine.testing
  * is found and run by the build script's runner (brandengine.testing.RunTests).
  */
 interface TestSuite {
-    val tests: List<Pair<String, () -> Unit>>
+    val tests: List<Pair<String, () -> Any?>>
 }
 
 class CheckFailure(message: String) : AssertionError(message)
