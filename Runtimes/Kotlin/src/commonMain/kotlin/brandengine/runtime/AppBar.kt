@@ -761,33 +761,6 @@ class AppBarReducer(
 }
 
 /**
- * Holds one bar's state and exposes it: send actions, read [state], observe changes with [onChange] (a view model
- * mirrors it into a `MutableStateFlow`). Effects go to [perform]; [AppBarEffect.Schedule] is the app's to run with
- * `delay`, and a delivered action comes back through [send].
- */
-class AppBarStore(val reducer: AppBarReducer, private val perform: (AppBarEffect) -> Unit = {}) {
-    var state: AppBarState = reducer.initialState
-        private set
-    private val observers = ArrayList<(AppBarState) -> Unit>()
-
-    /** Calls [observer] with the current state and after every change. */
-    fun onChange(observer: (AppBarState) -> Unit) {
-        observers.add(observer)
-        observer(state)
-    }
-
-    /** Applies [action], tells the observers when the state changed, then performs the effects in order. */
-    fun send(action: AppBarAction) {
-        val step = reducer.reduce(state, action)
-        if (step.state != state) {
-            state = step.state
-            for (observer in observers) observer(state)
-        }
-        for (effect in step.effects) perform(effect)
-    }
-}
-
-/**
  * The handlers an app gets without code, as the engine's `StandardHandlers`: the built-in `locker`, `toolbox` and `none`,
  * Ladbrokes' locker (its badge capped at `config.badgeLimit`, 99 by default) and Neds' toolbox.
  */
