@@ -16,6 +16,7 @@ extension Tag {
         "BrandGenTests.AndroidDifferentialTests",
         "BrandGenTests.AndroidTests",
         "BrandGenTests.AppBarDifferentialTests",
+        "BrandGenTests.KotlinRuntimeLibraryTests",
         "BrandGenTests.AppearanceAgreementTests",
         "BrandGenTests.ColorTokenChannelsTests",
         "BrandGenTests.CommandLineTests",

@@ -70,9 +70,9 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
         val formatters = LinkedHashMap<String, BalanceFormatter>()
         for (locale in locales) {
             message(labelKey, locale)?.let { labels[locale] = it }
-            val format = localeData.locales[locale] ?: throw RuntimeProfileException("no locale data for $locale", "regenerate brandengine-locales.json with brandgen")
+            val format = localeData.locales[locale] ?: throw RuntimeProfileException("no locale data for $locale", "regenerate the brand's <id>.locales.json with brandgen --platform android")
             formatters[locale] = format.balanceFormatter(currency)
-                ?: throw RuntimeProfileException("no locale data for $currency in $locale", "regenerate brandengine-locales.json with brandgen")
+                ?: throw RuntimeProfileException("no locale data for $currency in $locale", "regenerate the brand's <id>.locales.json with brandgen --platform android")
         }
         val flags = flags
         val layout = bar.obj["layout"]?.let { Fields(it, "profile.appBar.layout") }

@@ -13,7 +13,7 @@ import brandengine.runtime.PluralRule
 class LocaleFormat(
     val number: NumberFormat,
     val plural: PluralRule,
-    private val currencies: Map<String, Triple<String, String, Int>>
+    val currencies: Map<String, Triple<String, String, Int>>
 ) {
     /** The balance formatter for [currency] (ISO 4217), or null when the data has no entry for it. */
     fun balanceFormatter(currency: String): BalanceFormatter? = currencies[currency]?.let { (prefix, suffix, digits) ->
@@ -22,11 +22,21 @@ class LocaleFormat(
 }
 
 /**
- * The engine's locale data (`brandengine-locales.json`, which brandgen writes for Android from
+ * The engine's locale data (`assets/brandengine/<id>.locales.json`, which brandgen writes for Android from
  * the Swift Localization module): numbers, plural rules and currency affixes per locale.
  * Read at run time like the envelopes, so no locale table is copied into Kotlin.
  */
 class LocaleData(val locales: Map<String, LocaleFormat>) {
+    /** This data and [other]'s (each brand's file covers its own locales and currency): a locale in both gets both's currencies. */
+    fun merged(other: LocaleData): LocaleData {
+        val out = LinkedHashMap(locales)
+        for ((locale, format) in other.locales) {
+            val mine = out[locale]
+            out[locale] = if (mine == null) format else LocaleFormat(mine.number, mine.plural, mine.currencies + format.currencies)
+        }
+        return LocaleData(out)
+    }
+
     companion object {
         const val FORMAT = "brandengine.locale-data"
         const val VERSION = 1

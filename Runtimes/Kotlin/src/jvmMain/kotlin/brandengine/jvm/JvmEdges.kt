@@ -17,16 +17,19 @@ object SystemClock : AppBarClock {
 }
 
 /**
- * Every brand in a folder brandgen wrote (`<id>.json` envelopes and `brandengine-locales.json`),
+ * Every brand in a folder of brandgen's Android assets (`<id>.json` envelopes and `<id>.locales.json`),
  * loaded into one process. Only the folder's own regular files are read (no path from a file
  * name leaves it); a bad envelope fails the load with its file named and leaves nothing half-loaded.
  */
 class EnvelopeFolder(private val folder: File) {
     fun loadAll(): Map<String, BrandRuntime> {
-        val locales = LocaleData.parse(File(folder, "brandengine-locales.json").readText())
-        val files = (folder.listFiles() ?: throw IllegalArgumentException("${folder.path} is not a folder"))
-            .filter { it.isFile && it.name.endsWith(".json") && it.name != "brandengine-locales.json" }
-            .sortedBy { it.name }
+        val all = (folder.listFiles() ?: throw IllegalArgumentException("${folder.path} is not a folder")).filter { it.isFile }.sortedBy { it.name }
+        val localeFiles = all.filter { it.name.endsWith(".locales.json") }
+        if (localeFiles.isEmpty()) throw IllegalArgumentException("${folder.path} has no <id>.locales.json (brandgen --platform android writes them)")
+        val locales = localeFiles.map { f ->
+            try { LocaleData.parse(f.readText()) } catch (e: Exception) { throw IllegalArgumentException("${f.path}: ${e.message}", e) }
+        }.reduce { a, b -> a.merged(b) }
+        val files = all.filter { it.name.endsWith(".json") && !it.name.endsWith(".locales.json") }
         val out = LinkedHashMap<String, BrandRuntime>()
         for (file in files) {
             val id = file.name.removeSuffix(".json")

@@ -14,19 +14,13 @@ import java.io.File
 
 /**
  * A pure-JVM program (no Compose, no Android) loads two brands' envelopes in one process and
- * drives both app bars. The envelopes come from BRANDENGINE_ENVELOPES (a folder brandgen
- * --platform json wrote, as the Swift tests pass) or else from the fixtures beside this test.
+ * drives both app bars. The envelopes come from BRANDENGINE_ENVELOPES (brandgen --platform
+ * android's assets of every brand in one folder, as the Swift test passes) or else from the fixtures beside this test.
  */
 object TwoBrandsTests : TestSuite {
     private val fixtures = File(System.getenv("BRANDENGINE_KOTLIN_FIXTURES") ?: "src/jvmTest/resources/fixtures")
     private val envelopes = File(System.getenv("BRANDENGINE_ENVELOPES") ?: fixtures.path)
-    private val localeData by lazy {
-        LocaleData.parse(File(System.getenv("BRANDENGINE_LOCALE_DATA") ?: File(fixtures, "brandengine-locales.json").path).readText())
-    }
-
-    private fun brands(): List<BrandRuntime> = envelopes.listFiles { f -> f.name.endsWith(".json") && f.name != "brandengine-locales.json" }!!
-        .sortedBy { it.name }
-        .map { BrandRuntime(RuntimeProfile.load(it.readBytes(), it.name.removeSuffix(".json")), localeData) }
+    private fun brands(): List<BrandRuntime> = brandengine.jvm.EnvelopeFolder(envelopes).loadAll().values.toList()
 
     override val tests: List<Pair<String, () -> Any?>> = listOf(
         "every envelope loads, digest checked" to {
@@ -70,7 +64,7 @@ object TwoBrandsTests : TestSuite {
             }
         },
         "a tampered, truncated or wrong-version envelope is refused with the Swift loader's message" to {
-            val file = envelopes.listFiles { f -> f.name.endsWith(".json") && f.name != "brandengine-locales.json" }!!.sorted().first()
+            val file = envelopes.listFiles { f -> f.name.endsWith(".json") && !f.name.endsWith(".locales.json") }!!.sorted().first()
             val id = file.name.removeSuffix(".json")
             val text = file.readText()
             val tampered = text.replaceFirst("\"locales\"", "\"locales\"").replaceFirst("\"name\": \"", "\"name\": \"X")
