@@ -32,6 +32,8 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
     }
     val currency: String = profile.string("currency")
     val flags: FlagRules = FlagRules(FlagDecoder.definitions(envelope.profile["flags"]))
+    /** The brand's strings, plurals and numbers, rendered as the engine renders them. */
+    val strings: brandengine.runtime.BrandStrings = StringsDecoder.strings(envelope.profile, locales, localeData)
     val appBar: AppBarProfile = appBarProfile()
 
     /** The brand locale that reads for [requested] (`fr-CM` → `fr`): itself, else the first of its language, else the source locale. */

@@ -29,7 +29,7 @@ data class AppBarDestinations(val login: AppBarRoute, val betslip: AppBarRoute, 
     }
 }
 
-/** A brand's app bar as data: what the generated `BrandAppBarProfile` holds and the reducer reads. */
+/** A brand's app bar as data: what `BrandRuntime` reads from the envelope and the reducer reads. */
 class AppBarProfile(
     val brand: String,
     /** The profile's locales, the default first. */
@@ -43,7 +43,7 @@ class AppBarProfile(
     val pendingBetsLabels: Map<String, String>,
     /** The balance formatter of each locale. */
     val balanceFormatters: Map<String, BalanceFormatter>,
-    /** The flags' routes in a context (the generated flag evaluator). */
+    /** The flags' routes in a context (the brand's `FlagRules`). */
     val destinations: (FlagContext) -> AppBarDestinations
 )
 

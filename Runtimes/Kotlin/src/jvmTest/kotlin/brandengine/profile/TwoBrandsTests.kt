@@ -54,6 +54,17 @@ object TwoBrandsTests : TestSuite {
             }
             for (brand in brands()) checkEqual(brand.locales[0], brand.resolveLocale("xx-YY"), "unknown language")
         },
+        "strings render from the envelope: placeholders, plural forms, the locale's numbers" to {
+            for (brand in brands()) for (locale in brand.locales) {
+                checkEqual(brand.reducer(locale = locale).initialState.pendingBetsLabel,
+                    brand.strings.translate(locale, "appBar.pendingBets." + (brand.envelope.profile["appBar"] as JsonValue.Obj).let { (it["pendingBetsLabel"] as JsonValue.Str).value }),
+                    "${brand.id} $locale pending-bets label")
+                val one = brand.strings.translate(locale, "appBar.betslip", count = 1)
+                val many = brand.strings.translate(locale, "appBar.betslip", count = 1234)
+                check(one.contains("1") && !one.contains("{")) { "${brand.id} $locale: $one" }
+                check(!many.contains("{") && many != one) { "${brand.id} $locale: $many" }
+            }
+        },
         "flags come from the envelope's rules in a context" to {
             for (brand in brands()) {
                 val flags = brand.envelope.profile["flags"] as JsonValue.Obj
