@@ -17,6 +17,7 @@ extension Tag {
         "BrandGenTests.AndroidTests",
         "BrandGenTests.AppBarDifferentialTests",
         "BrandGenTests.AppBarTypeScriptDifferentialTests",
+        "BrandGenTests.KotlinRuntimeLibraryTests",
         "BrandGenTests.AppearanceAgreementTests",
         "BrandGenTests.ColorTokenChannelsTests",
         "BrandGenTests.CommandLineTests",

@@ -1,4 +1,5 @@
 import BrandModel
+import BrandRuntime
 import Localization
 import YAMLNode
 
@@ -116,6 +117,10 @@ public struct AndroidGenerator: PlatformGenerator {
         files.append(GeneratedFile(path: "\(folder)/\(KotlinStringsWriter.brandFile)", try KotlinStringsWriter.write(brand, messages: messages, pluralSamples: pluralSamples)))
         files.append(GeneratedFile(path: "\(folder)/\(KotlinOddsBoostWriter.brandFile)", try KotlinOddsBoostWriter.write(brand)))
         files.append(GeneratedFile(path: "\(folder)/\(KotlinAppBarWriter.profileName)", try KotlinAppBarWriter.profile(profile)))
+        // The Kotlin runtime's data (Runtimes/Kotlin): the runtime profile envelope, as
+        // `--platform json` writes it, and the engine's locale data for the brand's locales.
+        files.append(GeneratedFile(path: "\(folder)/assets/brandengine/\(brand.id).json", RuntimeProfileFormat.envelopeJSON(for: brand.document, sources: nil)))
+        files.append(GeneratedFile(path: "\(folder)/assets/brandengine/\(brand.id).locales.json", AndroidLocaleDataWriter.write(profile, pluralSamples: pluralSamples)))
         return files
     }
 
