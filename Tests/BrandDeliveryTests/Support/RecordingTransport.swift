@@ -14,8 +14,13 @@ final class RecordingTransport: BrandTransport, @unchecked Sendable {
     }
 
     func get(_ path: String, ifNoneMatch: String?, maximumBytes: Int) async throws -> TransportResponse {
+        try await get(path, ifNoneMatch: ifNoneMatch, ifModifiedSince: nil, maximumBytes: maximumBytes)
+    }
+
+    /// Passes `ifModifiedSince` on: without this the protocol's default would drop it.
+    func get(_ path: String, ifNoneMatch: String?, ifModifiedSince: String?, maximumBytes: Int) async throws -> TransportResponse {
         do {
-            let response = try await base.get(path, ifNoneMatch: ifNoneMatch, maximumBytes: maximumBytes)
+            let response = try await base.get(path, ifNoneMatch: ifNoneMatch, ifModifiedSince: ifModifiedSince, maximumBytes: maximumBytes)
             lock.withLock { log.append((path, "\(response.status)")) }
             return response
         } catch {

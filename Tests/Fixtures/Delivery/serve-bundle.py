@@ -18,10 +18,14 @@ answers If-None-Match with 304. Control files in FOLDER make it hostile, one pat
   .encoding  "PATH CODING": the file as stored, sent with Content-Encoding CODING.
   .negotiate "PATH": the file gzipped when the request's Accept-Encoding names gzip, as
              an honest CDN compresses; as stored otherwise.
+With --plain it is python3's own `http.server` instead (SimpleHTTPRequestHandler, as
+`python3 -m http.server` runs it): no ETag, Last-Modified from each file's mtime to the second,
+304 for an If-Modified-Since at or after it, and none of the control files.
 Prints "port N" on the first line of stdout once listening. Exits by itself after
 --lifetime seconds, whatever the test does.
 """
 import argparse
+import functools
 import gzip
 import hashlib
 import http.server
@@ -222,8 +226,14 @@ def main():
     parser.add_argument("folder")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--lifetime", type=float, default=120.0)
+    parser.add_argument("--plain", action="store_true")
     arguments = parser.parse_args()
-    server = Server(("127.0.0.1", arguments.port), Handler)
+    if arguments.plain:
+        handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=arguments.folder)
+        handler.log_message = lambda *_: None
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", arguments.port), handler)
+    else:
+        server = Server(("127.0.0.1", arguments.port), Handler)
     server.root = os.path.realpath(arguments.folder)
     # Bodies of .gzip zeros are made before listening: 2 GiB takes the better part of a minute.
     try:

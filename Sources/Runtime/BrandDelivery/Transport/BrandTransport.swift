@@ -50,4 +50,61 @@ extension TransportResponse {
         guard let value, !value.isEmpty, value.utf8.count <= 64, value.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
         return value
     }
+
+    /// `lastModified` when it is a strong validator (RFC 9110, 8.8.2.2): both it and the
+    /// response's `Date` are HTTP dates and `Date` is at least one second later. A date within
+    /// the same second as the response is weak: the file may change again within that second
+    /// and keep its date, and a host that compares dates to the second would then answer 304
+    /// for the new file. Such a date, or one without `Date`, is not sent back; the next request
+    /// is unconditional (or uses the `ETag`).
+    static func validator(lastModified: String?, date: String?) -> String? {
+        guard let value = validator(lastModified), let modified = HTTPDate.seconds(value),
+              let date, let served = HTTPDate.seconds(date), served - modified >= 1
+        else { return nil }
+        return value
+    }
+}
+
+/// RFC 9110's IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`), the one form a host must send.
+enum HTTPDate {
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+
+    /// Seconds since 1970 of an IMF-fixdate; nil for any other text (the obsolete RFC 850 and
+    /// asctime forms included: the validator is then simply not used).
+    static func seconds(_ text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 29, bytes[3] == UInt8(ascii: ","), bytes[4] == 0x20, bytes[7] == 0x20, bytes[11] == 0x20,
+              bytes[16] == 0x20, bytes[19] == UInt8(ascii: ":"), bytes[22] == UInt8(ascii: ":"), bytes[25] == 0x20,
+              String(decoding: bytes[26...], as: UTF8.self) == "GMT",
+              let weekday = weekdays.firstIndex(of: String(decoding: bytes[0..<3], as: UTF8.self)),
+              let month = months.firstIndex(of: String(decoding: bytes[8..<11], as: UTF8.self)),
+              let day = number(bytes[5..<7]), let year = number(bytes[12..<16]),
+              let hour = number(bytes[17..<19]), let minute = number(bytes[20..<22]), let second = number(bytes[23..<25]),
+              (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return nil }
+        let days = daysSinceEpoch(year: year, month: month + 1, day: day)
+        // 1970-01-01 was a Thursday; a weekday that disagrees with the date is not a date.
+        guard ((days % 7 + 7 + 4) % 7) == weekday else { return nil }
+        return days * 86_400 + hour * 3_600 + minute * 60 + second
+    }
+
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    /// Howard Hinnant's days_from_civil: days from 1970-01-01 in the proleptic Gregorian calendar.
+    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
 }

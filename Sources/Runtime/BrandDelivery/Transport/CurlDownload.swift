@@ -108,7 +108,7 @@ struct CurlDownload {
         var location: UnsafePointer<CChar>?
         _ = curl.getInfo(handle, CurlOption.redirectURL, &location)
         let response = TransportResponse(
-            status: status, body: body, entityTag: fields["etag"], lastModified: TransportResponse.validator(fields["last-modified"]))
+            status: status, body: body, entityTag: fields["etag"], lastModified: TransportResponse.validator(lastModified: fields["last-modified"], date: fields["date"]))
         return (response, location.map { String(cString: $0) })
     }
 }

@@ -230,6 +230,7 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
         }
         receiver.continuation.resume(returning: TransportResponse(
             status: http.statusCode, body: body, entityTag: http.value(forHTTPHeaderField: "ETag"),
-            lastModified: TransportResponse.validator(http.value(forHTTPHeaderField: "Last-Modified"))))
+            lastModified: TransportResponse.validator(
+                lastModified: http.value(forHTTPHeaderField: "Last-Modified"), date: http.value(forHTTPHeaderField: "Date"))))
     }
 }
