@@ -50,6 +50,27 @@ struct FreshInstallFloorTests {
         return transport
     }
 
+    /// The floor comes from the app's files (`brandgen --bundled --bundle` copies the
+    /// bundle's manifest beside the envelopes), not from a number in code.
+    @Test func theFloorIsReadFromTheBundledManifest() async throws {
+        let app = try DeliveryFixtures.temporaryFolder("bundled-app")
+        var configuration = try RemoteBrandCatalog.Configuration(
+            root: try RootFixtures.root(version: 1, rootKeys: [rootKey], threshold: 1, online: [online]),
+            directory: try DeliveryFixtures.temporaryFolder("bundled-state"))
+        #expect(throws: DeliveryRejection.self) { try configuration.readBundledVersion(at: app) }
+        #expect(configuration.bundledVersion == 0, "a missing manifest leaves the floor as it was")
+
+        try #require(try bundle(version: 3)[BundleLayout.manifest]).write(to: app.appendingPathComponent(BundleLayout.bundledManifest))
+        #expect(try configuration.readBundledVersion(at: app) == 3)
+        #expect(configuration.bundledVersion == 3)
+        let replay = try freshInstall(transport: serving(try bundle(version: 2)), bundledVersion: configuration.bundledVersion)
+        #expect(await replay.refresh() == .rejected(.belowBundled(offered: 2, bundled: 3)))
+
+        try Data("{\"version\": 9}".utf8).write(to: app.appendingPathComponent(BundleLayout.bundledManifest))
+        #expect(throws: DeliveryRejection.self) { try configuration.readBundledVersion(at: app) }
+        #expect(configuration.bundledVersion == 3, "a manifest that does not read leaves the floor as it was")
+    }
+
     @Test func aFreshInstallRefusesAVersionBelowItsBundledCatalog() async throws {
         let replay = try freshInstall(transport: serving(try bundle(version: 2)), bundledVersion: 3)
         #expect(await replay.refresh() == .rejected(.belowBundled(offered: 2, bundled: 3)))

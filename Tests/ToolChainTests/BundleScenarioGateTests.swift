@@ -77,6 +77,48 @@ struct BundleScenarioGateTests {
         }
     }
 
+    /// Issue 50, item 4: the app's bundled catalog carries the version it was built from in
+    /// its files. `--bundle` checks the envelopes are exactly that bundle's documents and
+    /// copies its manifest beside them; a later change to the brands is caught.
+    @Test func theBundledCatalogCarriesItsBundleVersion() throws {
+        try TemporaryFolder.with("bundled-version") { folder in
+            try OutsideTheRepositoryTests.layOut(in: folder)
+            let id = DropABrandTests.newBrand
+            let bundled = "Sources/App/BrandProfiles"
+            let kept = folder.appendingPathComponent("\(bundled)/bundled.manifest")
+            #expect(try ToolProcess("brandgen").run(["keygen", "--output", "Keys"], in: folder).status == 0)
+            let sign = { (version: Int) in
+                try ToolProcess("brandgen").run(
+                    ["bundle", "Brands", "--key", "Keys/signing.key", "--version", String(version), "--output", "Bundle", "--skip-scenarios"], in: folder)
+            }
+            #expect(try sign(5).status == 0)
+            let write = try ToolProcess("brandgen").run(["--bundled", bundled, "--bundle", "Bundle", "Brands"], in: folder)
+            #expect(write.status == 0, "\(write.output)\(write.errorOutput)")
+            #expect(write.errorOutput.contains(", bundle version 5, "), "\(write.errorOutput)")
+            #expect(try Data(contentsOf: kept) == Data(contentsOf: folder.appendingPathComponent("Bundle/manifest.json")))
+            #expect(try ToolProcess("brandgen").run(["--bundled", bundled, "--check", "Brands"], in: folder).status == 0)
+
+            // The brands move on without a bundle: --bundle refuses, --check names the manifest.
+            let coral = folder.appendingPathComponent("Brands/\(id).yaml")
+            try String(contentsOf: coral, encoding: .utf8).replacingOccurrences(of: "potIcon: \(id).pot", with: "potIcon: \(id).pot2")
+                .write(to: coral, atomically: true, encoding: .utf8)
+            let refused = try ToolProcess("brandgen").run(["--bundled", bundled, "--bundle", "Bundle", "Brands"], in: folder)
+            #expect(refused.status == 2, "\(refused.output)\(refused.errorOutput)")
+            #expect(refused.errorOutput.contains("the brands are not what bundle version 5 (Bundle) holds: \(id).json differs"), "\(refused.errorOutput)")
+            let stale = try ToolProcess("brandgen").run(["--bundled", bundled, "--check", "Brands"], in: folder)
+            #expect(stale.status == 1)
+            let listed = stale.output.split(separator: "\n").filter { $0.hasPrefix("stale: ") || $0.hasPrefix("missing: ") }
+            #expect(listed == ["stale: \(bundled)/\(id).json", "stale: \(bundled)/bundled.manifest"], "\(stale.output)")
+
+            // Bundled again: the copy and its version follow.
+            #expect(try sign(6).status == 0)
+            let update = try ToolProcess("brandgen").run(["--bundled", bundled, "--bundle", "Bundle", "Brands"], in: folder)
+            #expect(update.status == 0, "\(update.errorOutput)")
+            #expect(update.errorOutput.contains(", bundle version 6, ") && update.errorOutput.contains("2 written"), "\(update.errorOutput)")
+            #expect(try ToolProcess("brandgen").run(["--bundled", bundled, "--bundle", "Bundle", "--check", "Brands"], in: folder).status == 0)
+        }
+    }
+
     /// Issue 49, item 9: a base copied into a brands repository of its own keeps an editor
     /// modeline naming `../../Schemas`, which that repository does not have: brandlint says so,
     /// and `--fix` points it at the schema the run uses (`--schemas`, else the installed one).

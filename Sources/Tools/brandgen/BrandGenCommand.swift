@@ -1,4 +1,5 @@
 import ArgumentParser
+import BrandDelivery
 import BrandGen
 import BrandLint
 import BrandModel
@@ -48,7 +49,11 @@ struct BrandGenCommand: ParsableCommand {
             an app's bundled copy instead, FOLDER/<id>.json (its BrandProfiles resources, which \
             RuntimeProfileLoader.loadCatalog(in:) reads), deleting envelopes of brands no longer \
             there; with --check it only says whether that copy is current: CI's check that \
-            the app ships the brands as they are.
+            the app ships the brands as they are. With --bundle BUNDLE (a folder brandgen \
+            bundle wrote) the envelopes must be exactly that bundle's documents, and its \
+            manifest is copied beside them as FOLDER/\(BundleLayout.bundledManifest): the \
+            version the app's catalog was built from, which the delivery client reads as its \
+            floor (RemoteBrandCatalog.Configuration.readBundledVersion(in:)).
 
             EXIT CODES
               0  every brand generated (or, with --check, everything up to date)
@@ -63,6 +68,8 @@ struct BrandGenCommand: ParsableCommand {
               brandgen --check             CI: are the generated files up to date?
               brandgen --bundled Sources/App/BrandProfiles --check
                                            CI: are the app's bundled envelopes current?
+              brandgen --bundled Sources/App/BrandProfiles --bundle Bundle
+                                           the app ships bundle Bundle's brands and version
               brandgen bundle --key signing.key --version 42 --output Bundle
                                            signed bundle for apps (docs/delivery.md)
               brandgen root init|rotate|sign|verify ...
@@ -93,6 +100,11 @@ struct BrandGenCommand: ParsableCommand {
         valueName: "folder"))
     var bundled: String?
 
+    @Option(help: ArgumentHelp(
+        "With --bundled: the signed bundle (a folder brandgen bundle wrote) these envelopes are. They must be exactly its documents, and its manifest is copied beside them as \(BundleLayout.bundledManifest), the version apps read as their floor.",
+        valueName: "folder"))
+    var bundle: String?
+
     @Flag(help: "json platform: each envelope also says where each value was written in the YAML, so an app's diagnostics name that line (docs/profile-format.md).")
     var sourceMap = false
 
@@ -103,6 +115,7 @@ struct BrandGenCommand: ParsableCommand {
     @OptionGroup var summary: SummaryOptions
 
     mutating func validate() throws {
+        if bundle != nil && bundled == nil { throw ValidationError("--bundle needs --bundled FOLDER (the app's copy it describes)") }
         if let bad = brands.first(where: { !ProfileLoader.isValidBrandID($0) }) {
             throw ValidationError("--brand \(bad) is not a brand id (lower-case letters, digits and dashes)")
         }
@@ -112,7 +125,7 @@ struct BrandGenCommand: ParsableCommand {
         let start = ContinuousClock.now
         let inputs = paths.isEmpty ? [try schemaOptions.defaultBrands()] : paths
         if let bundled {
-            try BundledEnvelopes(folder: bundled).run(
+            try BundledEnvelopes(folder: bundled, bundle: bundle).run(
                 linter: try Self.makeLinter(near: inputs[0], schemaOptions: schemaOptions, jobs: jobs), inputs: inputs,
                 brands: brands.isEmpty ? nil : Set(brands), sourceMap: sourceMap, check: check, quiet: summary.quiet)
             return

@@ -17,8 +17,8 @@ struct FetchCommand: ParsableCommand {
             Runs the delivery client an app links, as a fresh install (or over --state, an \
             existing catalog folder): walks URL/root/ from the pinned --root, fetches \
             manifest.json and manifest.sig (and timestamp.json with --require-timestamp), checks \
-            the signatures, expiry, version (against --bundled-version, the version the app's \
-            bundled catalog was built from) and engine level, then fetches and checks every brand \
+            the signatures, expiry, version (against --bundled-version, or --bundled's \
+            manifest: the version the app's bundled catalog was built from) and engine level, then fetches and checks every brand \
             document with the app's loader. Nothing is written outside a temporary folder.
 
             Prints the version, the brands and the expiry of what was accepted, or the \
@@ -27,6 +27,7 @@ struct FetchCommand: ParsableCommand {
             EXAMPLES
               brandgen fetch https://cdn.example.com/brands/ --root App/root.json
               brandgen fetch http://127.0.0.1:8000/ --root root/1.json --bundled-version 3
+              brandgen fetch http://127.0.0.1:8000/ --root root/1.json --bundled App/BrandProfiles
 
             EXIT CODES
               0  accepted (or unchanged from --state): an app would take this bundle
@@ -43,6 +44,9 @@ struct FetchCommand: ParsableCommand {
     @Option(name: .customLong("bundled-version"), help: ArgumentHelp("The manifest version the app's bundled catalog was built from: no lower one is accepted.", valueName: "n"))
     var bundledVersion: Int = 0
 
+    @Option(help: ArgumentHelp("The app's bundled envelope folder: its \(BundleLayout.bundledManifest) (written by brandgen --bundled FOLDER --bundle BUNDLE) gives the version, as the app reads it.", valueName: "folder"))
+    var bundled: String?
+
     @Flag(name: .customLong("require-timestamp"), help: "Take a manifest only with a fresh signed timestamp.json naming it, as an app configured with requiresTimestamp.")
     var requireTimestamp = false
 
@@ -54,6 +58,7 @@ struct FetchCommand: ParsableCommand {
             throw ValidationError("\(url.debugDescription) is not an http or https URL")
         }
         if bundledVersion < 0 { throw ValidationError("--bundled-version must be 0 or more") }
+        if bundled != nil && bundledVersion != 0 { throw ValidationError("--bundled and --bundled-version both give the version: pass one") }
     }
 
     mutating func run() throws {
@@ -71,6 +76,13 @@ struct FetchCommand: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: temporary) }
         var configuration = try RemoteBrandCatalog.Configuration(root: pinned, directory: directory, timeToLive: .zero, minimumFetchInterval: .zero)
         configuration.bundledVersion = bundledVersion
+        if let bundled {
+            do {
+                print("bundled: version \(try configuration.readBundledVersion(at: URL(fileURLWithPath: bundled, isDirectory: true)))")
+            } catch {
+                throw CommandFailure("--bundled \(DisplayText.escaped(bundled)): \(error)")
+            }
+        }
         configuration.requiresTimestamp = requireTimestamp
         let catalog = RemoteBrandCatalog(
             configuration: configuration, transport: URLSessionTransport(baseURL: URL(string: url)!),

@@ -1,17 +1,29 @@
 import BrandAppTheme
 import Foundation
 
-// `brand-app fetch URL ROOT FOLDER [--time-to-live SECONDS]`: one refresh of signed delivery
-// from a static host.
+// `brand-app fetch URL ROOT FOLDER [--time-to-live SECONDS] [--bundled FOLDER]`: one refresh of
+// signed delivery from a static host.
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "fetch" {
-    let timeToLive: Int? = arguments.count == 6 && arguments[4] == "--time-to-live" ? Int(arguments[5]).flatMap { $0 >= 0 ? $0 : nil } : nil
-    guard arguments.count == 4 || timeToLive != nil else {
-        FileHandle.standardError.write(Data("usage: brand-app fetch URL PINNED-ROOT-FILE STATE-FOLDER [--time-to-live SECONDS]\n".utf8))
+    let usage = "usage: brand-app fetch URL PINNED-ROOT-FILE STATE-FOLDER [--time-to-live SECONDS] [--bundled ENVELOPE-FOLDER]\n"
+    var timeToLive: Int?
+    var bundled: String?
+    var options = arguments.dropFirst(4)
+    while let option = options.first, options.count >= 2 {
+        let value = options[options.startIndex + 1]
+        switch option {
+        case "--time-to-live": timeToLive = Int(value).flatMap { $0 >= 0 ? $0 : nil }
+        case "--bundled": bundled = value
+        default: options = ["?"]; continue
+        }
+        options = options.dropFirst(2)
+    }
+    guard arguments.count >= 4, options.isEmpty, arguments.contains("--time-to-live") == (timeToLive != nil) else {
+        FileHandle.standardError.write(Data(usage.utf8))
         exit(2)
     }
     let fetched = try await fetchBrands(
-        from: arguments[1], pinnedRoot: arguments[2], folder: arguments[3], timeToLive: timeToLive.map { .seconds($0) })
+        from: arguments[1], pinnedRoot: arguments[2], folder: arguments[3], timeToLive: timeToLive.map { .seconds($0) }, bundled: bundled)
     exit(fetched ? 0 : 1)
 }
 

@@ -7,6 +7,12 @@ public enum BundleLayout {
     /// The short-lived signed timestamp (``BundleTimestamp``) and its signatures.
     public static let timestamp = "timestamp.json"
     public static let timestampSignature = "timestamp.sig"
+    /// Beside an app's bundled envelopes (its `BrandProfiles`), the manifest of the signed
+    /// bundle they are (`brandgen --bundled FOLDER --bundle BUNDLE` copies it): the version the
+    /// bundled catalog was built from, read by
+    /// ``RemoteBrandCatalog/Configuration/readBundledVersion(at:)``. Not `.json`: the folder's
+    /// `.json` files are brands.
+    public static let bundledManifest = "bundled.manifest"
 
     /// `root/<version>.json`: one signed root a version (``SignedTrustRoot``).
     public static func rootPath(version: Int) -> String {
