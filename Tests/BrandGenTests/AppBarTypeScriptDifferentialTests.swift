@@ -83,32 +83,11 @@ import YAMLNode
         let lines = String(decoding: try Data(contentsOf: folder.appendingPathComponent("results.tsv")), as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         #expect(lines.count == expected.count)
-        var comparisons = 0
-        var differences = 0
-        var brokenDifferences = 0
-        var caught: Set<String> = []
-        var first: String?
-        for (line, wanted) in zip(lines, expected) {
-            let module = modules[wanted.module]
-            guard line != wanted.line else {
-                if !module.broken { comparisons += 1 }
-                continue
-            }
-            if module.broken {
-                brokenDifferences += 1
-                if line.contains("schedule lockerOpening") { caught.insert("the locker's delay") }
-                let (got, want) = (line.split(separator: "\t", omittingEmptySubsequences: false), wanted.line.split(separator: "\t", omittingEmptySubsequences: false))
-                if got.count > 7, want.count > 7, got[7] != want[7] { caught.insert("the badge limit") }
-                continue
-            }
-            comparisons += 1
-            differences += 1
-            if first == nil { first = "\(module.name): TypeScript gives\n\(line)\nthe engine gives\n\(wanted.line)" }
-        }
-        print("app bar differential, TypeScript: \(comparisons) comparisons, \(differences) differences; the broken copies: \(brokenDifferences) differences (\(caught.sorted().joined(separator: ", ")))")
-        #expect(comparisons > 5_000)
-        #expect(differences == 0, "\(first ?? "")")
-        #expect(caught == ["the badge limit", "the locker's delay"])
+        let tally = AppBarDifferentialTally(lines: lines, expected: expected, modules: modules, runtime: "TypeScript")
+        print(tally.summary)
+        #expect(tally.comparisons > 5_000)
+        #expect(tally.differences == 0, "\(tally.first ?? "")")
+        #expect(tally.caught == ["the badge limit", "the locker's delay"])
     }
 
     /// Replays each block of `sessions.tsv` on the package's reducer (a broken module on the
