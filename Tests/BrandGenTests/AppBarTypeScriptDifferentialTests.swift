@@ -78,8 +78,10 @@ import YAMLNode
             }
         }
         try Data(input.utf8).write(to: folder.appendingPathComponent("sessions.tsv"))
-        try Data(Self.driver(dist: dist, broken: broken).utf8).write(to: folder.appendingPathComponent("driver.js"))
-        try Command.run(["node", "driver.js"], in: folder)
+        // The replay is the package's own test tool (Runtimes/TypeScript/test/replay/appbar-replay.ts).
+        try Command.run(
+            ["node", dist.appendingPathComponent("test/replay/appbar-replay.js").path, "sessions.tsv", "results.tsv",
+             broken.appendingPathComponent("src/index.js").path], in: folder)
         let lines = String(decoding: try Data(contentsOf: folder.appendingPathComponent("results.tsv")), as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         #expect(lines.count == expected.count)
@@ -88,93 +90,5 @@ import YAMLNode
         #expect(tally.comparisons > 5_000)
         #expect(tally.differences == 0, "\(tally.first ?? "")")
         #expect(tally.caught == ["the badge limit", "the locker's delay"])
-    }
-
-    /// Replays each block of `sessions.tsv` on the package's reducer (a broken module on the
-    /// broken copy) and prints, per step, what ``AppBarDifferentialTests/describe(_:)`` prints.
-    static func driver(dist: URL, broken: URL) -> String {
-        """
-        "use strict";
-        const fs = require("fs");
-        const packages = { false: \(TypeScriptPackage.requireIndex(dist)), true: \(TypeScriptPackage.requireIndex(broken)) };
-        const { nodeSha256 } = \(TypeScriptPackage.requireNode(dist));
-        const blocks = fs.readFileSync("sessions.tsv", "utf8").split("\\n\\n").filter((block) => block.length > 0);
-        const out = [];
-        const bits = (value) => { const view = new DataView(new ArrayBuffer(8)); view.setFloat64(0, value); return view.getBigUint64(0).toString(16); };
-        const amount = (hex) => { const view = new DataView(new ArrayBuffer(8)); view.setBigUint64(0, BigInt("0x" + hex)); return view.getFloat64(0); };
-        const slots = (list) => list.map((slot) => (slot.item === null ? "reserved" : slot.item) + ":" + slot.width).join(",");
-        function describeState(pkg, state) {
-          const tool = state.toolSlot.kind === "locker" ? "locker(" + state.toolSlot.isOpen + "," + state.toolSlot.openingScheduled + ")" : "none";
-          return [state.authentication, state.items.join(","), slots(state.layout.left) + "|" + slots(state.layout.center) + "|" + slots(state.layout.right),
-            state.balance === null ? "-" : state.balance, state.balanceAmount === null ? "-" : bits(state.balanceAmount), String(state.betslipCount),
-            state.betslipCountSource, state.toolBadge === null ? "-" : pkg.badgeText(state.toolBadge) + "/" + state.toolBadge.count, String(state.userTrayVisible),
-            tool, state.pendingBetsLabel, state.potIcon === null ? "-" : state.potIcon, state.toolSlotKind, state.appearance, String(state.reduceMotion)].join("\\t");
-        }
-        function encode(action) {
-          if (action.type === "toolSlot") return (action.action.kind === "visibilityChanged" ? "lockerVisibility\\t" : "lockerRequest\\t") + action.action.visible;
-          return "unsupported";
-        }
-        function describeEffect(pkg, effect) {
-          switch (effect.type) {
-            case "navigate": return "navigate " + pkg.routeText(effect.route) + Object.keys(effect.route.payload || {}).sort().map((key) => " " + key + "=" + effect.route.payload[key]).join("");
-            case "analytics": return "analytics " + effect.event.name + " " + Object.keys(effect.event.parameters).sort().map((key) => key + "=" + effect.event.parameters[key]).join(",");
-            case "setVisibility": return "visibility " + effect.panel + "=" + effect.visible;
-            case "schedule": return "schedule " + effect.id + " " + effect.afterMillis + " " + encode(effect.action);
-            case "cancelScheduled": return "cancel " + effect.id;
-            case "diagnostic": return "diagnostic " + effect.message;
-            default: throw new Error("unknown effect " + effect.type);
-          }
-        }
-        function action(fields) {
-          const f = fields;
-          switch (f[0]) {
-            case "signedIn": return { type: "signedIn", balance: amount(f[1]) };
-            case "signedOut": return { type: "signedOut" };
-            case "balance": return { type: "balanceChanged", balance: amount(f[1]) };
-            case "toolInfo": return { type: "toolInfoArrived", balance: Number(f[1]) };
-            case "toolInfoFinished": return { type: "toolInfoEnded" };
-            case "toolInfoFailed": return { type: "toolInfoEnded", error: f[1] };
-            case "betslip": return { type: "betslipCountChanged", count: Number(f[1]), source: f[2] };
-            case "tap": return { type: "itemTapped", item: f[1] };
-            case "tray": return { type: "userTrayVisibilityChanged", visible: f[1] === "true" };
-            case "lockerVisibility": return { type: "toolSlot", action: { kind: "visibilityChanged", visible: f[1] === "true" } };
-            case "lockerRequest": return { type: "toolSlot", action: { kind: "requestVisibility", visible: f[1] === "true" } };
-            case "request": return { type: "requestVisibility", panel: f[1], visible: f[2] === "true" };
-            case "motion": return { type: "reduceMotionChanged", on: f[1] === "true" };
-            case "appearance": return { type: "appearanceChanged", appearance: f[1] };
-            case "flags": {
-              const p = f.slice(1).map((part) => (part === "-" ? undefined : part));
-              const context = { attributes: p[4] === undefined ? {} : { staff: p[4] } };
-              if (p[0] !== undefined) context.userId = p[0];
-              if (p[1] !== undefined) context.platform = p[1];
-              if (p[2] !== undefined) context.appVersion = p[2];
-              if (p[3] !== undefined) context.market = p[3];
-              return { type: "flagContextChanged", context };
-            }
-            default: throw new Error("unknown action " + f[0]);
-          }
-        }
-        for (const block of blocks) {
-          const lines = block.split("\\n").filter((line) => line.length > 0);
-          const [file, id, locale, isBroken] = lines[0].split("\\t");
-          const pkg = packages[isBroken];
-          const brand = pkg.Brand.fromEnvelope(fs.readFileSync(file + ".json", "utf8"), nodeSha256, id);
-          const reducer = new pkg.AppBarReducer(brand, { locale });
-          let state = reducer.initialState;
-          for (const line of lines.slice(1)) {
-            const fields = line.split("\\t");
-            let effects = [];
-            if (fields[0] === "start") {
-              state = reducer.initialState;
-            } else {
-              const step = reducer.reduce(state, action(fields[0] === "fire" ? fields.slice(1) : fields));
-              state = step.state;
-              effects = step.effects;
-            }
-            out.push(describeState(pkg, state) + "\\t" + effects.map((effect) => describeEffect(pkg, effect)).join(" ; "));
-          }
-        }
-        fs.writeFileSync("results.tsv", out.join("\\n") + "\\n");
-        """
     }
 }

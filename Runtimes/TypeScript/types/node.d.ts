@@ -12,6 +12,8 @@ declare const process: {
   readonly stdout: { write(text: string): boolean };
   readonly stdin: { on(event: "data", listener: (chunk: { toString(encoding: "utf8"): string }) => void): void; on(event: "end", listener: () => void): void };
 };
+/** CommonJS's loader: a test tool loading a second, deliberately broken copy of the package. */
+declare function require(id: string): unknown;
 declare function setTimeout(callback: () => void, milliseconds: number): unknown;
 declare function clearTimeout(handle: unknown): void;
 
