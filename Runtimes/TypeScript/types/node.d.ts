@@ -34,6 +34,7 @@ declare function fetch(url: string, init?: { readonly signal?: AbortSignal; read
 interface NodeBuffer extends Uint8Array {
   toString(encoding?: "utf8" | "hex" | "base64"): string;
 }
+declare const Buffer: { from(text: string, encoding: "utf8" | "hex" | "base64"): NodeBuffer };
 
 declare module "node:crypto" {
   interface Hash {
