@@ -193,44 +193,10 @@ import TestSupport
             try Data(EnvelopeDocument.envelope(module.source)).write(to: folder.appendingPathComponent("\(module.name).json"))
         }
         try Data(FlagFixtures.tabSeparated(contexts).utf8).write(to: folder.appendingPathComponent("contexts.tsv"))
-        var table: [String] = []
-        for module in modules {
-            table.append("[\(TypeScriptLiteral.quoted(module.name)), [\(module.flagNames.map(TypeScriptLiteral.quoted).joined(separator: ", "))]]")
-        }
-        let driver = """
-            const fs = require("fs");
-            const { BrandCatalog } = \(TypeScriptPackage.requireIndex(dist));
-            const { nodeSha256 } = \(TypeScriptPackage.requireNode(dist));
-            const catalog = new BrandCatalog(nodeSha256);
-            const contexts = fs.readFileSync("contexts.tsv", "utf8").split("\\n").filter((line) => line.length > 0).map((line) => {
-              const fields = line.split("\\t").map((field) => (field === "\\u0001" ? undefined : field));
-              const attributes = {};
-              if (fields[5] !== undefined) attributes.tier = fields[5];
-              if (fields[6] !== undefined) attributes.segment = fields[6];
-              const context = { attributes };
-              for (const [index, key] of ["userId", "platform", "appVersion", "market", "locale"].entries()) {
-                if (fields[index] !== undefined) context[key] = fields[index];
-              }
-              return context;
-            });
-            const out = [];
-            for (const [name, flags] of [\(table.joined(separator: ", "))]) {
-              const brand = catalog.load(name, fs.readFileSync(name + ".json", "utf8"));
-              for (const flag of flags) {
-                contexts.forEach((context, index) => {
-                  const result = brand.evaluateFlag(flag, context);
-                  let line = name + "\\t" + flag + "\\t" + index + "\\tvalue=" + result.value + " reason=" + result.reason;
-                  if (result.ruleIndex !== undefined) line += " rule=" + result.ruleIndex;
-                  if (result.errorCode !== undefined) line += " error=" + result.errorCode;
-                  out.push(line);
-                });
-              }
-            }
-            fs.writeFileSync("results.txt", out.join("\\n") + "\\n");
-
-            """
-        try Data(driver.utf8).write(to: folder.appendingPathComponent("driver.js"))
-        try Command.run(["node", "driver.js"], in: folder)
+        let flags = modules.map { ([$0.name] + $0.flagNames).joined(separator: "\t") + "\n" }.joined()
+        try Data(flags.utf8).write(to: folder.appendingPathComponent("flags.tsv"))
+        // The evaluation is the package's own test tool (Runtimes/TypeScript/test/replay/flags-replay.ts).
+        try Command.run(["node", dist.appendingPathComponent("test/replay/flags-replay.js").path, "flags.tsv", "contexts.tsv", "results.txt"], in: folder)
         return try String(contentsOf: folder.appendingPathComponent("results.txt"), encoding: .utf8)
     }
 }
