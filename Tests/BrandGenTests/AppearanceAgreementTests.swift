@@ -229,27 +229,12 @@ struct AppearanceAgreementTests {
         }
         // React Native reports "light" or "dark", the profile's spelling of both.
         let requests = Appearance.allCases.map { appearance in
-            "[\"\(appearance.rawValue)\", \"\((appearance.isDark ? Appearance.dark : .light).rawValue)\", \(appearance.isHighContrast)]"
+            "\(appearance.rawValue)\t\((appearance.isDark ? Appearance.dark : .light).rawValue)\t\(appearance.isHighContrast)\n"
         }
-        try Data("""
-            "use strict";
-            const fs = require("fs");
-            const { BrandCatalog } = \(TypeScriptPackage.requireIndex(dist));
-            const { nodeSha256 } = \(TypeScriptPackage.requireNode(dist));
-            const catalog = new BrandCatalog(nodeSha256);
-            const requests = [\(requests.joined(separator: ", "))];
-            const colors = {};
-            for (const id of [\(brands.map { TypeScriptLiteral.quoted($0.id) }.joined(separator: ", "))]) {
-              const brand = catalog.load(id, fs.readFileSync(id + ".json", "utf8"));
-              colors[id] = {};
-              for (const [name, scheme, highContrast] of requests) {
-                colors[id][name] = { scheme: brand.themeFor(scheme, highContrast).colors, named: brand.theme(name).colors };
-              }
-            }
-            process.stdout.write(JSON.stringify(colors));
-
-            """.utf8).write(to: folder.appendingPathComponent("colors.js"))
-        let output = try JSONParser().parse(Array(try Command.run(["node", "colors.js"], in: folder).utf8))
+        try Data(requests.joined().utf8).write(to: folder.appendingPathComponent("requests.tsv"))
+        // The package's own test tool (Runtimes/TypeScript/test/replay/appearance-colors.ts).
+        let output = try JSONParser().parse(Array(try Command.run(
+            ["node", dist.appendingPathComponent("test/replay/appearance-colors.js").path, "requests.tsv"] + brands.map(\.id), in: folder).utf8))
         var tables: [String: (scheme: Table, named: Table)] = [:]
         for brand in brands {
             var scheme: Table = [:]
