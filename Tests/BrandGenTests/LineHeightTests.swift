@@ -55,13 +55,8 @@ struct LineHeightTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let dist = try TypeScriptPackage.compiled()
         try Data(EnvelopeDocument.envelope(brand)).write(to: folder.appendingPathComponent("brand.json"))
-        try Data("""
-            const { Brand } = \(TypeScriptPackage.requireIndex(dist));
-            const { nodeSha256 } = \(TypeScriptPackage.requireNode(dist));
-            const brand = Brand.fromEnvelope(require("fs").readFileSync("brand.json", "utf8"), nodeSha256);
-            process.stdout.write(JSON.stringify(brand.theme().typography));
-            """.utf8).write(to: folder.appendingPathComponent("driver.js"))
-        let output = try Command.run(["node", "driver.js"], in: folder)
+        // The package's own test tool (Runtimes/TypeScript/test/replay/brand-theme.ts).
+        let output = try Command.run(["node", dist.appendingPathComponent("test/replay/brand-theme.js").path, "brand.json"], in: folder)
         #expect(output.contains(#""balance":{"fontFamily":"Inter","fontSize":14,"fontWeight":"600","lineHeight":18}"#), "\(output)")
         #expect(output.contains(#""label":{"fontFamily":"Inter","fontSize":12.5,"fontWeight":"400","lineHeight":15}"#), "\(output)")
     }
