@@ -114,7 +114,7 @@ struct ReactNativeTests {
         files += generator.aggregateFiles(for: sources.map(\.id).sorted())
         try Command.write(files.map { ($0.path, $0.contents) }, to: folder)
         try Data(Self.checkFile(sources.filter { $0.id != "languages" }).utf8).write(to: folder.appendingPathComponent("check.ts"))
-        try Data(Self.multiBrandApp.utf8).write(to: folder.appendingPathComponent("app.ts"))
+        try FileManager.default.copyItem(atPath: Self.multiBrandAppFile, toPath: folder.appendingPathComponent("app.ts").path)
         let dist = try TypeScriptPackage.compiled().appendingPathComponent("src")
         let paths = "{ \"\(TypeScriptPackage.name)\": [\(TypeScriptLiteral.quoted(dist.appendingPathComponent("index.d.ts").path))] }"
         let inputs = [Self.stubs, Self.reactStubs, "check.ts", "app.ts"] + files.map(\.path).sorted()
@@ -148,8 +148,7 @@ struct ReactNativeTests {
         try Self.balanceCases(sources, into: &cases, expected: &expected)
         Self.categoryCases(sources + [languages], into: &cases, expected: &expected)
         try JSONEncoder().encode(cases).write(to: folder.appendingPathComponent("cases.json"))
-        try Data(Self.driver(try TypeScriptPackage.compiled()).utf8).write(to: folder.appendingPathComponent("driver.js"))
-        try Command.run(["node", "driver.js"], in: folder)
+        try Self.runCases(try TypeScriptPackage.compiled(), in: folder)
         let results = try JSONDecoder().decode(Results.self, from: Data(contentsOf: folder.appendingPathComponent("results.json")))
 
         var comparisons = 0
@@ -190,8 +189,7 @@ struct ReactNativeTests {
         let broken = try TypeScriptPackage.brokenCopy(in: folder, file: "src/locale/plurals.js") {
             $0.replacingOccurrences(of: "return n === 1 ? \"one\" : \"other\";", with: "return n <= 1 ? \"one\" : \"other\";")
         }
-        try Data(Self.driver(broken).utf8).write(to: folder.appendingPathComponent("driver.js"))
-        try Command.run(["node", "driver.js"], in: folder)
+        try Self.runCases(broken, in: folder)
         let results = try JSONDecoder().decode(Results.self, from: Data(contentsOf: folder.appendingPathComponent("results.json")))
         #expect(zip(results.withIntl, expected).contains { $0 != $1 })
     }
@@ -480,7 +478,7 @@ struct ReactNativeTests {
         }
     }
 
-    /// The sample app's balance label (``multiBrandApp``), reached through `brands[id]`: the
+    /// The sample app's balance label (``multiBrandAppFile``), reached through `brands[id]`: the
     /// brand's `appBar.balance` text with `{amount}` as the engine's `BalanceFormatter` writes it.
     static func balanceCases(_ sources: [BrandSource], into cases: inout [Case], expected: inout [Result]) throws {
         for source in sources {
@@ -495,98 +493,19 @@ struct ReactNativeTests {
         }
     }
 
-    /// A multi-brand app: one catalog of every brand's envelope, each reached by an id known
-    /// only at run time and typed `BrandModule`, with React Native's `ColorSchemeName` and
-    /// `TextStyle`; what must not compile is marked `@ts-expect-error`, so tsc fails if it compiles.
-    static let multiBrandApp = """
-        import type { ColorSchemeName, ColorValue, TextStyle } from "react-native";
-        import type { BrandCatalog, PluralCategory } from "@brandengine/runtime";
-        import { brandIds, envelopes } from "./react-native/index";
-        import type { BrandId, BrandLocale, BrandModule, BrandModuleNames, BrandNamesById } from "./react-native/index";
+    /// The sample app, Tests/Fixtures/ReactNative/app.ts: a multi-brand app, one catalog of every
+    /// brand's envelope, each reached by an id known only at run time and typed `BrandModule`,
+    /// with React Native's `ColorSchemeName` and `TextStyle`; what must not compile is marked
+    /// `@ts-expect-error`, so tsc fails if it compiles.
+    static let multiBrandAppFile = ShippedBrands.repository + "/Tests/Fixtures/ReactNative/app.ts"
 
-        /** Every brand's envelope into the catalog; the ids of those that did not load. */
-        export function loadAll(catalog: BrandCatalog): string[] {
-          return catalog.loadAll(envelopes).map((problem) => problem.id + ": " + problem.error.message);
-        }
-
-        /** The app bar's balance label for a brand picked at run time. */
-        export function balanceLabel(catalog: BrandCatalog, id: BrandId, locale: BrandLocale, balance: number): string {
-          const brand: BrandModule = catalog.brand<BrandModuleNames>(id);
-          return brand.translate(locale, "appBar.balance", { amount: brand.formatAmount(locale, balance) });
-        }
-
-        /** What a screen reads from the brand the device and the user chose. */
-        export function screen(catalog: BrandCatalog, id: BrandId, deviceLocale: string, scheme: ColorSchemeName, highContrast: boolean) {
-          const brand = catalog.brand<BrandModuleNames>(id);
-          const locale = brand.resolveLocale(deviceLocale);
-          const theme = brand.themeFor(scheme, highContrast);
-          const colors: { readonly [name: string]: ColorValue | undefined } = theme.colors;
-          const styles: { readonly [name: string]: TextStyle | undefined } = theme.typography;
-          const category: PluralCategory = brand.pluralCategory(locale, 2);
-          return { colors, styles, category, appearance: brand.appearanceFor(scheme, highContrast), currency: brand.currency.code };
-        }
-
-        export function all(catalog: BrandCatalog) {
-          return brandIds.map((id) => screen(catalog, id, "en-GB", "dark", false));
-        }
-
-        export function typos(catalog: BrandCatalog, id: BrandId): void {
-          const brand = catalog.brand<BrandModuleNames>(id);
-          // @ts-expect-error: "Dark" is not a ColorSchemeName
-          brand.themeFor("Dark");
-          // @ts-expect-error: a profile's appearance name is not a colour scheme
-          brand.appearanceFor("darkHighContrast");
-          // @ts-expect-error: no brand declares this locale
-          brand.translate("not-a-locale", "appBar.search");
-          // @ts-expect-error: no brand has this key
-          brand.translate(brand.sourceLocale, "appBar.serch");
-          // @ts-expect-error: no brand has this flag
-          brand.evaluateFlag("betslip-natve", {});
-          const first = brandIds[0];
-          if (first !== undefined) {
-            const own = catalog.brand<BrandNamesById[typeof first]>(first);
-            own.translate(own.sourceLocale, "appBar.search");
-          }
-        }
-
-        """
-
-    /// Runs every case through the package reading the envelopes the compiled index holds, with
-    /// `Intl.PluralRules` and again without it, in one process.
-    static func driver(_ dist: URL) -> String {
-        """
-        "use strict";
-        const fs = require("fs");
-        const { BrandCatalog } = \(TypeScriptPackage.requireIndex(dist));
-        const { nodeSha256 } = \(TypeScriptPackage.requireNode(dist));
-        const app = require("./out/app.js");
-        const catalog = new BrandCatalog(nodeSha256);
-        const problems = app.loadAll(catalog);
-        if (problems.length > 0) throw new Error(problems.join("\\n"));
-        const cases = JSON.parse(fs.readFileSync("cases.json", "utf8"));
-        function run() {
-          return cases.map((c) => {
-            const brand = catalog.brand(c.brand);
-            switch (c.kind) {
-              case "boost": return { display: brand.oddsBoostDisplay(c.selections, c.locale, c.stairs === undefined ? undefined : c.stairs) };
-              case "plural": return { text: brand.translate(c.locale, c.key, c.parameters) };
-              case "text": return { text: c.parameters === undefined ? brand.translate(c.locale, c.key) : brand.translate(c.locale, c.key, c.parameters) };
-              case "name": return { text: brand.name };
-              case "category": return { category: brand.pluralCategory(c.locale, c.count) };
-              case "amount": return { text: brand.formatAmount(c.locale, c.amount) };
-              case "balance": return { text: app.balanceLabel(catalog, c.brand, c.locale, c.amount) };
-              default: throw new Error("unknown case " + c.kind);
-            }
-          });
-        }
-        const withIntl = run();
-        const PluralRules = Intl.PluralRules;
-        delete Intl.PluralRules;
-        if (Intl.PluralRules !== undefined) throw new Error("Intl.PluralRules could not be removed");
-        const withoutIntl = run();
-        Intl.PluralRules = PluralRules;
-        fs.writeFileSync("results.json", JSON.stringify({ withIntl, withoutIntl }));
-        """
+    /// Runs every case through `dist`'s package reading the envelopes the compiled sample app
+    /// holds, with `Intl.PluralRules` and again without it, in one process: the package's own
+    /// test tool (Runtimes/TypeScript/test/replay/react-native-cases.ts).
+    static func runCases(_ dist: URL, in folder: URL) throws {
+        try Command.run(
+            ["node", dist.appendingPathComponent("test/replay/react-native-cases.js").path, folder.appendingPathComponent("out/app.js").path,
+             "cases.json", "results.json"], in: folder)
     }
 
     /// Each brand's tokens assigned to React Native's types through the package's typed brand:

@@ -21,7 +21,8 @@ enum TypeScriptPackage {
         }
     }()
 
-    /// The compiled package's `dist/` (`src/index.js`, `src/platform/node.js`, `test/*.test.js`).
+    /// The compiled package's `dist/` (`src/index.js`, `src/platform/node.js`, `test/*.test.js`,
+    /// and `test/replay/*.js`, the tools the engine's differential tests run under node).
     static func compiled() throws -> URL {
         try build.get()
     }
@@ -37,14 +38,5 @@ enum TypeScriptPackage {
         precondition(edited != text, "the break changes \(file)")
         try Data(edited.utf8).write(to: url)
         return copy
-    }
-
-    /// `require(...)` of the package's index in a driver, as JavaScript source.
-    static func requireIndex(_ dist: URL) -> String {
-        "require(\(TypeScriptLiteral.quoted(dist.appendingPathComponent("src/index.js").path)))"
-    }
-
-    static func requireNode(_ dist: URL) -> String {
-        "require(\(TypeScriptLiteral.quoted(dist.appendingPathComponent("src/platform/node.js").path)))"
     }
 }
