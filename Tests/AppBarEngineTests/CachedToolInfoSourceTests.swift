@@ -5,6 +5,7 @@ import Foundation
 import Infrastructure
 import RevalidatingCache
 import Testing
+import TestSupport
 
 /// Tool-slot data through the stale-while-revalidate cache: a new app bar shows the last
 /// known badge at once, and the refresh arrives silently.
@@ -36,7 +37,7 @@ struct CachedToolInfoSourceTests {
     }
 
     struct Fixture {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tool-cache-\(UUID().uuidString)")
+        let folder = TemporaryFolder.root.appendingPathComponent("tool-cache-\(UUID().uuidString)")
         let upstream = Upstream()
         let wall = WallClock()
         let profile: BrandProfile

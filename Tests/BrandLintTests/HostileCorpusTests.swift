@@ -44,7 +44,7 @@ struct HostileCorpusTests {
 
     /// The corpus at small scale, made once per run by tools/hostile-corpus.py.
     static let corpus: Result<Corpus, Unavailable> = materialise(
-        into: FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)"),
+        into: TemporaryFolder.root.appendingPathComponent("hostile-\(UUID().uuidString)"),
         searchPath: ProcessInfo.processInfo.environment["PATH"])
 
     /// Runs tools/hostile-corpus.py with the first `python3` on `searchPath` (a `PATH` value)
@@ -95,7 +95,7 @@ struct HostileCorpusTests {
     }
 
     @Test func aMachineWithoutPython3GetsAReasonNotACrash() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
+        let folder = TemporaryFolder.root.appendingPathComponent("hostile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for searchPath in ["/nonexistent-\(UUID().uuidString)", nil] {
             let corpus = Self.materialise(into: folder, searchPath: searchPath)

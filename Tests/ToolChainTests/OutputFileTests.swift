@@ -1,6 +1,7 @@
 import CommandLineSupport
 import Foundation
 import Testing
+import TestSupport
 
 /// `--output`, `--report` and the baseline go through ``OutputFile``: a regular file is
 /// replaced atomically, and nothing else is replaced at all.
@@ -9,7 +10,7 @@ struct OutputFileTests {
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("output-file-\(UUID().uuidString)")
+        folder = TemporaryFolder.root.appendingPathComponent("output-file-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
