@@ -67,6 +67,21 @@ declare module "node:fs" {
   export function closeSync(descriptor: number): void;
   export function mkdtempSync(prefix: string): string;
   export function realpathSync(path: string): string;
+  export function statSync(path: string): { isDirectory(): boolean; isFile(): boolean };
+  export function cpSync(from: string, to: string, options?: { recursive?: boolean }): void;
+}
+
+declare module "node:child_process" {
+  interface Readable {
+    on(event: "data", listener: (chunk: NodeBuffer) => void): void;
+  }
+  interface ChildProcess {
+    readonly stdout: Readable | null;
+    kill(signal?: string): boolean;
+    on(event: "exit", listener: (code: number | null) => void): void;
+    on(event: "error", listener: (error: Error) => void): void;
+  }
+  export function spawn(command: string, args: readonly string[], options?: { readonly stdio?: readonly ("pipe" | "ignore" | "inherit")[] }): ChildProcess;
 }
 
 declare module "node:path" {
@@ -76,6 +91,14 @@ declare module "node:path" {
   export function resolve(...parts: string[]): string;
 }
 
+declare module "node:https" {
+  export function get(url: string, options: { readonly headers?: { readonly [name: string]: string } }, callback: (response: import("node:http").IncomingMessage) => void): import("node:http").ClientRequest;
+}
+
+declare module "node:zlib" {
+  export function createGunzip(): import("node:http").NodeStream & { write(chunk: Uint8Array): boolean; end(): void };
+}
+
 declare module "node:os" {
   export function tmpdir(): string;
 }
@@ -83,7 +106,25 @@ declare module "node:os" {
 declare module "node:http" {
   interface IncomingMessage {
     readonly url?: string;
+    readonly statusCode?: number;
+    readonly headers: { readonly [name: string]: string | string[] | undefined };
+    on(event: "data", listener: (chunk: NodeBuffer) => void): this;
+    on(event: "end" | "close", listener: () => void): this;
+    on(event: "error", listener: (error: Error) => void): this;
+    pipe<T extends NodeStream>(destination: T): T;
+    destroy(error?: Error): void;
   }
+  interface NodeStream {
+    on(event: "data", listener: (chunk: NodeBuffer) => void): this;
+    on(event: "end", listener: () => void): this;
+    on(event: "error", listener: (error: Error) => void): this;
+    destroy(error?: Error): void;
+  }
+  interface ClientRequest {
+    on(event: "error", listener: (error: Error) => void): this;
+    destroy(error?: Error): void;
+  }
+  export function get(url: string, options: { readonly headers?: { readonly [name: string]: string } }, callback: (response: IncomingMessage) => void): ClientRequest;
   interface ServerResponse {
     writeHead(status: number, headers?: { readonly [name: string]: string | number }): void;
     end(data?: string | Uint8Array): void;

@@ -12,7 +12,7 @@ import type { BrandCatalog } from "../catalog";
 import { Brand } from "../brand";
 import { utf8Bytes, utf8Text, type Sha256 } from "../digest";
 import { EnvelopeError, envelopeVersion } from "../envelope";
-import { DeliveryRejection, nextRoot, pinnedRoot, readManifest, type Manifest, type TrustRoot } from "./documents";
+import { DeliveryRejection, maximumSignatureFileSize, nextRoot, pinnedRoot, readManifest, type Manifest, type TrustRoot } from "./documents";
 import { TransportError, type DeliveryStorage, type Ed25519Verifier, type Transport } from "./platform";
 
 export interface DeliveryConfiguration {
@@ -59,6 +59,8 @@ export class DeliveryClient {
   /** Where the catalog's brands came from: the app's bundled envelopes, the folder, or the host. */
   source: "bundled" | "cached" | "remote" = "bundled";
   private readonly now: () => number;
+  /** Whether a stored document was missing or damaged at start-up: the next refresh fetches it even for the same manifest. */
+  private damaged = false;
 
   constructor(private readonly configuration: DeliveryConfiguration) {
     this.now = configuration.now ?? (() => Date.now());
@@ -95,15 +97,27 @@ export class DeliveryClient {
       const bytes = utf8Bytes(accepted.manifest);
       const manifest = readManifest(bytes, accepted.manifest, accepted.signature, this.trusted, this.configuration.verifier, null);
       this.accepted = accepted;
-      const brands = this.documents(manifest, (digest) => storage.read("document-" + digest + ".json"));
+      // Each document on its own: a damaged one is reported and fetched again by the next
+      // refresh, the others are served; with none left, the bundled catalog is.
+      const { brands, damaged } = this.documents(manifest, (digest) => storage.read("document-" + digest + ".json"));
+      if (brands.length === 0 && damaged.length > 0) {
+        this.accepted = undefined;
+        throw new DeliveryRejection("stored-document", `the stored documents of ${damaged.join(", ")} are missing or damaged`);
+      }
       for (const brand of brands) this.configuration.catalog.load(brand.id, brand.text);
       this.source = "cached";
+      if (damaged.length > 0) {
+        this.damaged = true;
+        this.lastRejection = new DeliveryRejection("stored-document", `the stored documents of ${damaged.join(", ")} are missing or damaged`);
+      }
     } catch (error) {
-      this.lastRejection = error instanceof DeliveryRejection && (error.code === "stored-document" || error.code === "bad-digest")
+      this.lastRejection = error instanceof DeliveryRejection && ["stored-document", "bad-digest", "bad-signature"].indexOf(error.code) >= 0
         ? error
         : new DeliveryRejection("stored-bundle", `the stored bundle does not read: ${error instanceof Error ? error.message : String(error)}`);
-      // The folder heals at the next refresh: the bundle is fetched again and rewritten.
-      this.accepted = undefined;
+      // The folder heals at the next refresh: the bundle is fetched again and rewritten. A
+      // verified manifest whose documents are damaged stays the accepted version, so that no
+      // older one is taken meanwhile; the catalog is the bundled one until then.
+      if (!(error instanceof DeliveryRejection && error.code === "stored-document")) this.accepted = undefined;
     }
   }
 
@@ -118,14 +132,16 @@ export class DeliveryClient {
     }
   }
 
-  /** Each brand's envelope: from `stored` when its digest checks, else undefined for fetching; every one checked. */
-  private documents(manifest: Manifest, stored: (digest: string) => string | undefined): { readonly id: string; readonly text: string }[] {
-    return manifest.brands.map((entry) => {
+  /** Each brand's stored envelope whose digest checks, and the ids of those missing or damaged. */
+  private documents(manifest: Manifest, stored: (digest: string) => string | undefined): { readonly brands: { readonly id: string; readonly text: string }[]; readonly damaged: string[] } {
+    const brands: { readonly id: string; readonly text: string }[] = [];
+    const damaged: string[] = [];
+    for (const entry of manifest.brands) {
       const text = stored(entry.digest);
-      if (text === undefined) throw new DeliveryRejection("stored-document", `the document of ${entry.id} is missing`);
-      if (this.configuration.sha256.hex(utf8Bytes(text)) !== entry.digest) throw new DeliveryRejection("stored-document", `the document of ${entry.id} fails its digest`);
-      return { id: entry.id, text };
-    });
+      if (text === undefined || this.configuration.sha256.hex(utf8Bytes(text)) !== entry.digest) damaged.push(entry.id);
+      else brands.push({ id: entry.id, text });
+    }
+    return { brands, damaged };
   }
 
   private async get(path: string, maxBytes: number, deadline: number): Promise<{ readonly status: number; readonly body: Uint8Array }> {
@@ -147,8 +163,10 @@ export class DeliveryClient {
       for (let step = 0; step < steps; step++) {
         const response = await this.get(`root/${this.trusted.version + 1}.json`, maximumRootSize, deadline);
         if (response.status === 404 || response.status === 403 || response.status >= 500) break;
+        // A body that is not JSON (an error page) is no root: the host cannot say, the walk
+        // stops; one that may be JSON is read, and a garbled or cut-off one is refused.
         const text = utf8Text(response.body);
-        if (response.status !== 200 || !text.trimStart().startsWith("{")) break;
+        if (response.status !== 200 || !/^[ \t\r\n]*[{[]/.test(text)) break;
         this.trusted = nextRoot(this.trusted, text, this.configuration.verifier);
         taken.push(text);
       }
@@ -167,7 +185,7 @@ export class DeliveryClient {
       await this.walkRoots(deadline);
       const manifestResponse = await this.get("manifest.json", maximumManifestSize, deadline);
       if (manifestResponse.status !== 200) throw new DeliveryRejection("http-status", `manifest.json: HTTP ${manifestResponse.status}`);
-      const signatureResponse = await this.get("manifest.sig", 16 * 128, deadline);
+      const signatureResponse = await this.get("manifest.sig", maximumSignatureFileSize, deadline);
       if (signatureResponse.status !== 200) throw new DeliveryRejection("http-status", `manifest.sig: HTTP ${signatureResponse.status}`);
       const manifestText = utf8Text(manifestResponse.body);
       const signature = utf8Text(signatureResponse.body);
@@ -182,7 +200,7 @@ export class DeliveryClient {
         if (manifest.version < accepted.version) throw new DeliveryRejection("rollback", `version ${manifest.version} is below the accepted ${accepted.version}`);
         if (manifest.version === accepted.version) {
           if (digest !== accepted.digest) throw new DeliveryRejection("version-reused", `version ${manifest.version} was accepted with other bytes`);
-          if (this.source !== "bundled") return { kind: "unchanged", version: manifest.version };
+          if (this.source !== "bundled" && !this.damaged) return { kind: "unchanged", version: manifest.version };
         }
       }
       if (manifest.version - floor > maximumVersionStep) throw new DeliveryRejection("version-jump", `version ${manifest.version} is more than 2^32 above ${floor}`);
@@ -218,6 +236,7 @@ export class DeliveryClient {
       this.accepted = next;
       for (const document of documents) this.configuration.catalog.load(document.id, document.text);
       this.source = "remote";
+      this.damaged = false;
       this.lastRejection = undefined;
       return { kind: "updated", version: manifest.version };
     } catch (error) {

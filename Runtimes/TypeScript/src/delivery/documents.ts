@@ -10,7 +10,7 @@ export type RejectionCode =
   | "network" | "http-status" | "malformed-manifest" | "bad-signature" | "expired" | "rollback" | "version-reused" | "version-jump"
   | "created-in-future" | "lifetime-too-long" | "too-large" | "deadline" | "redirect" | "bad-digest" | "document-invalid"
   | "needs-newer-engine" | "malformed-root" | "root-version" | "root-threshold" | "root-expired" | "malformed-key" | "stored-root"
-  | "stored-bundle" | "stored-document" | "epoch-ahead";
+  | "stored-bundle" | "stored-document" | "epoch-ahead" | "content-encoding";
 
 export class DeliveryRejection extends Error {
   constructor(readonly code: RejectionCode, message: string) {
@@ -65,16 +65,43 @@ function integer(value: unknown, what: string, code: RejectionCode): number {
   return value;
 }
 
-function date(value: unknown, what: string, code: RejectionCode): number {
-  const millis = typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(value) ? Date.parse(value) : NaN;
+/** An RFC 3339 UTC time; with `fraction`, fractional seconds too (a root's expiry may have them, a manifest's dates not). */
+function date(value: unknown, what: string, code: RejectionCode, fraction = false): number {
+  const pattern = fraction ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/ : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+  const millis = typeof value === "string" && pattern.test(value) ? Date.parse(value) : NaN;
   if (isNaN(millis)) throw new DeliveryRejection(code, `${what} is not a UTC time (2026-11-23T16:00:00Z)`);
   return millis;
 }
 
-/** A raw Ed25519 public key: 32 bytes of canonical encoding, not of small order. */
-function publicKey(text: unknown): string {
+/** The y values of the eight points whose order divides 8 (libsodium's list), as the Swift client's `BundlePublicKey`. */
+const smallOrderY: readonly string[] = [
+  "00".repeat(32),
+  "01" + "00".repeat(31),
+  "ec" + "ff".repeat(30) + "7f",
+  "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05",
+  "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a",
+];
+
+function hex(bytes: Uint8Array): string {
+  let text = "";
+  for (const byte of bytes) text += byte.toString(16).padStart(2, "0");
+  return text;
+}
+
+/**
+ * A raw Ed25519 public key: the base64 of 32 bytes, a canonical encoding (y below 2^255 - 19)
+ * and not a point of small order; no key pair `brandgen keygen` makes is either. Refused with `code`.
+ */
+function publicKey(text: unknown, code: RejectionCode): string {
   const bytes = typeof text === "string" ? base64Bytes(text) : undefined;
-  if (bytes === undefined || bytes.length !== 32) throw new DeliveryRejection("malformed-key", `${String(text)} is not a base64 Ed25519 public key`);
+  if (bytes === undefined || bytes.length !== 32) throw new DeliveryRejection(code, `${String(text).slice(0, 44)} is not a base64 Ed25519 public key`);
+  const top = bytes[31] ?? 0;
+  if ((top & 0x7f) === 0x7f && bytes.subarray(1, 31).every((byte) => byte === 0xff) && (bytes[0] ?? 0) >= 0xed) {
+    throw new DeliveryRejection(code, `${text as string} is not a canonical Ed25519 point encoding (y is not below 2^255 - 19)`);
+  }
+  const y = Uint8Array.from(bytes);
+  y[31] = top & 0x7f;
+  if (smallOrderY.indexOf(hex(y)) >= 0) throw new DeliveryRejection(code, `${text as string} is a point of small order, which is no one's key`);
   return text as string;
 }
 
@@ -112,13 +139,14 @@ export function readRoot(file: string): { readonly root: TrustRoot; readonly sig
     const fields = typeof entry === "object" && entry !== null ? (entry as Mapping) : {};
     const signature = typeof fields["signature"] === "string" ? base64Bytes(fields["signature"]) : undefined;
     if (typeof fields["key"] !== "string" || signature === undefined) throw new DeliveryRejection("malformed-root", "a signature is { key, signature } in base64");
-    return { key: publicKey(fields["key"]), signature };
+    return { key: publicKey(fields["key"], "malformed-root"), signature };
   });
+  if (new Set(signatures.map((signature) => signature.key)).size !== signatures.length) throw new DeliveryRejection("malformed-root", "a key signs twice");
   const document = strictJSON(signedText, "malformed-root");
   if (document["format"] !== "brandengine.root" || document["formatVersion"] !== 1) throw new DeliveryRejection("malformed-root", "not a brandengine.root, format version 1");
   const keys = (value: unknown): string[] => {
     if (!Array.isArray(value) || value.length > 16) throw new DeliveryRejection("malformed-root", "a key list has at most 16 keys");
-    const list = value.map((key) => publicKey(key));
+    const list = value.map((key) => publicKey(key, "malformed-root"));
     if (new Set(list).size !== list.length) throw new DeliveryRejection("malformed-root", "a key is listed twice");
     return list;
   };
@@ -131,9 +159,11 @@ export function readRoot(file: string): { readonly root: TrustRoot; readonly sig
   }
   const version = integer(document["version"], "version", "malformed-root");
   if (version < 1) throw new DeliveryRejection("malformed-root", "version is below 1");
+  const versionEpoch = document["versionEpoch"] === undefined ? 0 : integer(document["versionEpoch"], "versionEpoch", "malformed-root");
+  if (versionEpoch < 0) throw new DeliveryRejection("malformed-root", "versionEpoch is below 0");
   const root: TrustRoot = {
-    version, expires: date(document["expires"], "expires", "malformed-root"), rootKeys, rootThreshold, manifestKeys, manifestThreshold,
-    versionEpoch: document["versionEpoch"] === undefined ? 0 : integer(document["versionEpoch"], "versionEpoch", "malformed-root"), file,
+    version, expires: date(document["expires"], "expires", "malformed-root", true), rootKeys, rootThreshold, manifestKeys, manifestThreshold,
+    versionEpoch, file,
   };
   return { root, signed: utf8Bytes(signedText), signatures };
 }
@@ -173,11 +203,20 @@ export interface Manifest {
   readonly brands: readonly ManifestBrand[];
 }
 
+/** Most signatures (lines) read from `manifest.sig`: one per key a root may list. */
+export const maximumSignatureLines = 16;
+/** Largest `manifest.sig` read: that many lines of a base64 signature (88 bytes) and a CR LF. */
+export const maximumSignatureFileSize = maximumSignatureLines * 90;
+
 /** `manifest.json` checked against `manifest.sig` under `root`, at wall time `now`. */
 export function readManifest(bytes: Uint8Array, text: string, signatureFile: string, root: TrustRoot, verifier: Ed25519Verifier, now: number | null): Manifest {
-  const lines = signatureFile.split("\n").filter((line) => line.length > 0);
-  if (lines.length > 16) throw new DeliveryRejection("bad-signature", "manifest.sig has more than 16 lines");
-  const signatures = lines.map((line) => base64Bytes(line.trim())).filter((bytes): bytes is Uint8Array => bytes !== undefined).map((signature) => ({ signature }));
+  const lines = signatureFile.split(/\r?\n|\r/).map((line) => line.trim()).filter((line) => line.length > 0);
+  if (lines.length < 1 || lines.length > maximumSignatureLines) throw new DeliveryRejection("malformed-manifest", `manifest.sig holds ${lines.length} signatures; 1 to ${maximumSignatureLines} are read`);
+  const signatures = lines.map((line) => {
+    const signature = base64Bytes(line);
+    if (signature === undefined || signature.length !== 64) throw new DeliveryRejection("malformed-manifest", "manifest.sig is not the base64 of 64-byte Ed25519 signatures, one a line");
+    return { signature };
+  });
   if (signers(root.manifestKeys, bytes, signatures, verifier) < root.manifestThreshold) {
     throw new DeliveryRejection("bad-signature", `the manifest is not signed by ${root.manifestThreshold} of root ${root.version}'s manifest keys`);
   }

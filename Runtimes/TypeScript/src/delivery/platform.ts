@@ -14,9 +14,9 @@ export interface TransportResponse {
   readonly body: Uint8Array;
 }
 
-/** Why a request failed before a response: the network, the deadline, a body over the cap, a redirect. */
+/** Why a request failed before a response: the network, the deadline, a body over the cap, a redirect, a content coding other than gzip. */
 export class TransportError extends Error {
-  constructor(readonly code: "network" | "deadline" | "too-large" | "redirect", message: string) {
+  constructor(readonly code: "network" | "deadline" | "too-large" | "redirect" | "content-encoding", message: string) {
     super(message);
   }
 }

@@ -1,6 +1,9 @@
 import { createHash, createPublicKey, verify } from "node:crypto";
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import { get as httpGet, type IncomingMessage } from "node:http";
+import { get as httpsGet } from "node:https";
 import { join } from "node:path";
+import { createGunzip } from "node:zlib";
 import type { Sha256 } from "../digest";
 import { TransportError, type DeliveryStorage, type Ed25519Verifier, type Transport } from "../delivery/platform";
 
@@ -48,11 +51,19 @@ export function fetchTransport(baseURL: string): Transport {
       try {
         let response: FetchResponse;
         try {
-          response = await fetch(baseURL.replace(/\/?$/, "/") + path, { signal: controller.signal, redirect: "manual" });
+          response = await fetch(baseURL.replace(/\/?$/, "/") + path, { signal: controller.signal, redirect: "manual", headers: { "accept-encoding": "identity" } });
         } catch (error) {
           throw new TransportError(controller.signal.aborted ? "deadline" : "network", String(error));
         }
         if (response.status >= 300 && response.status < 400) throw new TransportError("redirect", `HTTP ${response.status}`);
+        // Asked for identity; gzip (an object store's precompressed file) is inflated on the
+        // way in, and its inflated bytes count against the cap. Any other coding is refused
+        // at the headers, before a byte of the body is read.
+        const coding = (response.headers.get("content-encoding") ?? "identity").trim().toLowerCase();
+        if (coding !== "identity" && coding !== "gzip") {
+          await response.body?.getReader().cancel();
+          throw new TransportError("content-encoding", `${path}: Content-Encoding ${coding.slice(0, 40)}`);
+        }
         const chunks: Uint8Array[] = [];
         let length = 0;
         const reader = response.body?.getReader();
@@ -82,6 +93,72 @@ export function fetchTransport(baseURL: string): Transport {
       } finally {
         clearTimeout(timer);
       }
+    },
+  };
+}
+
+/**
+ * HTTP by Node's own `http`/`https` under `baseURL`: the Node default. As `fetchTransport`,
+ * with one difference that matters: `fetch` in Node (undici) inflates gzip leniently, so a
+ * gzip body cut short arrives as a shorter body, while here it is a `network` error, as on the
+ * Swift and Kotlin clients (and React Native's native fetch). Asks for identity; a gzip body is
+ * inflated strictly, its inflated bytes counted against the cap; any other coding is refused.
+ */
+export function nodeHttpTransport(baseURL: string): Transport {
+  return {
+    get(path, options) {
+      const url = baseURL.replace(/\/?$/, "/") + path;
+      return new Promise((resolve, reject) => {
+        let settled = false;
+        const chunks: Uint8Array[] = [];
+        let length = 0;
+        let response: IncomingMessage | undefined;
+        const finish = (error: TransportError | undefined, status = 0): void => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          if (error !== undefined) {
+            response?.destroy();
+            request.destroy();
+            reject(error);
+            return;
+          }
+          const body = new Uint8Array(length);
+          let offset = 0;
+          for (const chunk of chunks) {
+            body.set(chunk, offset);
+            offset += chunk.length;
+          }
+          resolve({ status, body });
+        };
+        const timer = setTimeout(() => finish(new TransportError("deadline", `${path}: no answer within ${options.deadlineMillis} ms`)), options.deadlineMillis);
+        const request = (url.startsWith("https:") ? httpsGet : httpGet)(url, { headers: { "accept-encoding": "identity" } }, (incoming) => {
+          response = incoming;
+          const status = incoming.statusCode ?? 0;
+          if (status >= 300 && status < 400) return finish(new TransportError("redirect", `HTTP ${status}`));
+          const header = incoming.headers["content-encoding"];
+          const coding = (typeof header === "string" ? header : "identity").trim().toLowerCase();
+          if (coding !== "identity" && coding !== "gzip") return finish(new TransportError("content-encoding", `${path}: Content-Encoding ${coding.slice(0, 40)}`));
+          const source = coding === "gzip" ? incoming.pipe(createGunzip()) : incoming;
+          source.on("data", (chunk) => {
+            length += chunk.length;
+            if (length > options.maxBytes) return finish(new TransportError("too-large", `more than ${options.maxBytes} bytes`));
+            chunks.push(chunk);
+          });
+          source.on("end", () => finish(undefined, status));
+          source.on("error", (error) => finish(new TransportError("network", `${path}: ${error.message}`)));
+          incoming.on("error", (error) => finish(new TransportError("network", `${path}: ${error.message}`)));
+          let received = false;
+          incoming.on("end", () => {
+            received = true;
+          });
+          incoming.on("close", () => {
+            // Closed before its end: cut short (a Content-Length not met, a reset).
+            if (!received) finish(new TransportError("network", `${path}: the connection closed before the body ended`));
+          });
+        });
+        request.on("error", (error) => finish(new TransportError("network", `${path}: ${error.message}`)));
+      });
     },
   };
 }
