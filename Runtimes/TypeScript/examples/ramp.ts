@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BrandCatalog, DeliveryClient } from "../src/index";
-import { fetchTransport, folderStorage, loadFolder, nodeEd25519, nodeSha256 } from "../src/platform/node";
+import { folderStorage, loadFolder, nodeEd25519, nodeHttpTransport, nodeSha256 } from "../src/platform/node";
 
 async function main(): Promise<void> {
   const [envelopes, flag, brandId, ...bundles] = process.argv.slice(2);
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   try {
     const client = new DeliveryClient({
       root: readFileSync(join(first, "root/1.json"), "utf8"), verifier: nodeEd25519, sha256: nodeSha256,
-      transport: fetchTransport(`http://127.0.0.1:${port}/`), storage: folderStorage(folder), catalog,
+      transport: nodeHttpTransport(`http://127.0.0.1:${port}/`), storage: folderStorage(folder), catalog,
     });
     for (const bundle of bundles) {
       serving = bundle;
