@@ -1,4 +1,5 @@
 import Foundation
+import Infrastructure
 import Testing
 @testable import RevalidatingCache
 
@@ -114,6 +115,33 @@ struct HostileEntryTests {
             _ = RevalidatingCache<String>(directory: fixture.folder, now: { now }, fetch: { _ in "v" })
             let names = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path)
             #expect(names == [fresh.lastPathComponent])
+        }
+    }
+
+    /// A writer killed between writing and renaming leaves its temporary file; the next
+    /// instance over the folder removes it at once when that process has ended, however young
+    /// the file, and keeps a young one of a process still running (a writer at work).
+    @Test func openingSweepsAKilledWritersFileAtOnceAndKeepsALiveWritersFile() async throws {
+        try await CacheFixture.run { fixture in
+            try FileManager.default.createDirectory(at: fixture.folder, withIntermediateDirectories: true)
+            let ended = Process()
+            ended.executableURL = URL(fileURLWithPath: "/bin/true")
+            try ended.run()
+            ended.waitUntilExit()
+            let running = Process()
+            running.executableURL = URL(fileURLWithPath: "/bin/sleep")
+            running.arguments = ["30"]
+            try running.run()
+            defer { running.terminate() }
+            let killed = ".k.entry.\(ended.processIdentifier)-\(UUID().uuidString).tmp"
+            let live = ".k.entry.\(running.processIdentifier)-\(UUID().uuidString).tmp"
+            let own = DurableFile.temporaryName(for: "k.entry")
+            for name in [killed, live, own] { try Data("half".utf8).write(to: fixture.folder.appendingPathComponent(name)) }
+            #expect(DurableFile.writer(ofTemporary: own) == ProcessInfo.processInfo.processIdentifier)
+            #expect(DurableFile.writer(ofTemporary: ".k.entry.0A2B.tmp") == nil, "an older build's name")
+            _ = RevalidatingCache<String>(directory: fixture.folder, now: { Date() }, fetch: { _ in "v" })
+            let names = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path)
+            #expect(Set(names) == [live, own])
         }
     }
 

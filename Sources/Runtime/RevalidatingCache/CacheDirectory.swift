@@ -58,14 +58,20 @@ struct CacheDirectory: Sendable {
 
     static let temporarySuffix = DurableFile.temporarySuffix
 
-    /// Removes temporary files older than `age` as of `now`: a writer that crashed between
-    /// writing and renaming left them, and nothing else would ever remove them. Younger
-    /// ones may belong to a writer still at work (another instance over the same folder).
+    /// Removes the temporary files a writer that was killed between writing and renaming left,
+    /// which nothing else would ever remove: at once those whose writing process has ended
+    /// (its id is in the name, ``DurableFile/writer(ofTemporary:)``), and any older than `age`
+    /// as of `now` (an older build's names carry no id). A younger file of a process still
+    /// running may be a writer at work (another instance over the same folder) and is kept.
     func sweepTemporaryFiles(now: Date, olderThan age: Duration) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
         let seconds = Double(age.components.seconds) + Double(age.components.attoseconds) / 1e18
         for name in names where name.hasPrefix(".") && name.hasSuffix(Self.temporarySuffix) {
             let path = url.appendingPathComponent(name).path
+            if let writer = DurableFile.writer(ofTemporary: name), writer != getpid(), DurableFile.hasEnded(writer) {
+                unlink(path)
+                continue
+            }
             guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
                   now.timeIntervalSince(modified) >= seconds else { continue }
             unlink(path)

@@ -81,7 +81,7 @@ public enum DurableFile {
     public static func write(_ files: [(name: String, data: Data)], into folder: URL) throws(Failure) {
         for file in files {
             let destination = folder.appendingPathComponent(file.name, isDirectory: false)
-            let temporary = folder.appendingPathComponent("." + file.name + "." + UUID().uuidString + temporarySuffix, isDirectory: false)
+            let temporary = folder.appendingPathComponent(temporaryName(for: file.name), isDirectory: false)
             var renamed = false
             defer { if !renamed { unlink(temporary.path) } }
             let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -117,8 +117,30 @@ public enum DurableFile {
         if let failure { throw failure }
     }
 
-    /// The suffix of the temporary files `write` makes (named `.<destination>.<uuid>.tmp`).
+    /// The suffix of the temporary files `write` makes (named `.<destination>.<pid>-<uuid>.tmp`).
     public static let temporarySuffix = ".tmp"
+
+    /// A fresh temporary name for `name`: `.<name>.<pid>-<uuid>.tmp`, the writing process's id
+    /// in it, so that a sweep can tell a killed writer's file from a live one's at any age.
+    public static func temporaryName(for name: String) -> String {
+        "." + name + "." + String(getpid()) + "-" + UUID().uuidString + temporarySuffix
+    }
+
+    /// The process that made temporary file `name` (``temporaryName(for:)``); nil for any other
+    /// name, such as an older build's `.<name>.<uuid>.tmp`.
+    public static func writer(ofTemporary name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(temporarySuffix) else { return nil }
+        let stem = name.dropLast(temporarySuffix.count)
+        guard let dot = stem.lastIndex(of: "."), let dash = stem[dot...].firstIndex(of: "-") else { return nil }
+        guard let pid = pid_t(stem[stem.index(after: dot)..<dash]), pid > 0 else { return nil }
+        return pid
+    }
+
+    /// Whether process `pid` has ended (no process has that id): a temporary file it made can
+    /// only be a killed writer's.
+    public static func hasEnded(_ pid: pid_t) -> Bool {
+        kill(pid, 0) != 0 && errno == ESRCH
+    }
 }
 
 // At file scope, where `read` and `write` mean the system calls, not the methods above.
