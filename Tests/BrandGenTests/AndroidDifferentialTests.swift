@@ -6,11 +6,11 @@ import OddsBoost
 import Testing
 import TestSupport
 
-/// The Android export's Kotlin runtime (`BrandStrings.kt`, `OddsBoost.kt`) and every brand's
-/// data (`BrandMessages.kt`, `BrandOddsBoost.kt`), compiled with one kotlinc call and run once
-/// on the JVM, against the Swift engine: the odds-boost box (display, segment diff, timed plan
-/// and cancellations, reduce motion) for every tier count, with and without live stairs, and
-/// every plural and plain string at the React Native test's counts.
+/// The Kotlin runtime (`Runtimes/Kotlin`), each brand read from its envelope and locale data as an
+/// Android app's assets hold them, run once on the JVM against the Swift engine: the odds-boost
+/// box (display, segment diff, timed plan and cancellations, reduce motion) for every tier count,
+/// with and without live stairs, and every plural and plain string at the React Native test's
+/// counts. A copy with a deliberate break is found.
 @Suite("android strings and odds boost differential", .tags(.shippedBrands))
 struct AndroidDifferentialTests {
     @Test(.requires(.kotlin, .java))
@@ -82,6 +82,11 @@ struct AndroidDifferentialTests {
             """)
         #expect(differences == 0)
         #expect(steps > 0)
+
+        // A deliberate break (the segments animate without their stagger) is found.
+        let broken = try Self.runKotlin(sources + [languages], input: input, breaking: "stagger")
+            .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        #expect(zip(broken, expectedLines).contains { $0 != $1 })
     }
 
     /// `brandgen --check` covers the runtime written once per output and each brand's data files.
@@ -216,149 +221,14 @@ struct AndroidDifferentialTests {
         return result
     }
 
-    /// Each brand's package in one compilation (an app has one brand per flavour, all in `brandengine.brand`).
-    static func package(_ id: String) -> String {
-        "brandengine.brand.b_" + NameStyle.snake(id)
-    }
-
-    /// Generates, compiles everything with one kotlinc call, runs the driver once on `input`.
-    static func runKotlin(_ sources: [BrandSource], input: String) throws -> String {
+    /// Runs the Kotlin runtime's replay tool (`StringsReplay`) on `input`, each brand read from
+    /// its envelope and locale data; `breaking` names a deliberate break of the tool's.
+    static func runKotlin(_ sources: [BrandSource], input: String, breaking: String? = nil) throws -> String {
         let folder = try TemporaryFolder.make("android-differential")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let generator = AndroidGenerator()
-        var paths: [String] = []
-        // The strings and odds-boost runtimes; the app bar's (which reads each brand's flags) has
-        // a differential test of its own.
-        let runtimes: Set<String> = [KotlinStringsWriter.runtimePath, KotlinOddsBoostWriter.runtimePath]
-        for file in generator.aggregateFiles(for: sources.map(\.id)) where runtimes.contains((file.path as NSString).lastPathComponent) {
-            let name = (file.path as NSString).lastPathComponent
-            try Data(file.contents).write(to: folder.appendingPathComponent(name))
-            paths.append(name)
-        }
-        var messages: [String] = []
-        var boosts: [String] = []
-        for source in sources {
-            let package = package(source.id)
-            for file in try generator.files(for: source) where [KotlinStringsWriter.brandFile, KotlinOddsBoostWriter.brandFile].contains((file.path as NSString).lastPathComponent) {
-                let text = String(decoding: file.contents, as: UTF8.self)
-                    .replacingOccurrences(of: "package \(KotlinThemeWriter.package)\n", with: "package \(package)\n\nimport \(KotlinThemeWriter.package).*\n")
-                let name = "\(NameStyle.snake(source.id))_\((file.path as NSString).lastPathComponent)"
-                try Data(text.utf8).write(to: folder.appendingPathComponent(name))
-                paths.append(name)
-            }
-            messages.append("        \(TypeScriptLiteral.quoted(source.id)) to \(package).BrandMessages")
-            boosts.append("        \(TypeScriptLiteral.quoted(source.id)) to { locale: String, reduceMotion: Boolean -> \(package).BrandOddsBoost.engine(locale, reduceMotion) }")
-        }
-        let main = """
-            import brandengine.brand.*
-
-            val messages: Map<String, BrandStrings> = mapOf(
-            \(messages.joined(separator: ",\n"))
-            )
-            val boosts: Map<String, (String, Boolean) -> OddsBoostEngine> = mapOf(
-            \(boosts.joined(separator: ",\n"))
-            )
-
-            """ + driver
-        try Data(main.utf8).write(to: folder.appendingPathComponent("Main.kt"))
+        for source in sources { try KotlinRuntime.writeAssets(source, as: source.id, in: folder) }
         try Data(input.utf8).write(to: folder.appendingPathComponent("cases.tsv"))
-        try Command.run(["kotlinc", "-Werror", "-include-runtime", "-d", "differential.jar"] + paths + ["Main.kt"], in: folder)
-        return try Command.run(["java", "-jar", "differential.jar"], in: folder)
+        try KotlinRuntime.replay("StringsReplay", ["cases.tsv", "results.txt"] + (breaking.map { [$0] } ?? []), in: folder)
+        return try String(contentsOf: folder.appendingPathComponent("results.txt"), encoding: .utf8)
     }
-
-    static let driver = #"""
-        fun unhex(text: String): String {
-            val bytes = ByteArray(text.length / 2)
-            for (index in 0 until bytes.size) bytes[index] = text.substring(2 * index, 2 * index + 2).toInt(16).toByte()
-            return String(bytes, Charsets.UTF_8)
-        }
-
-        fun hex(text: String): String {
-            val out = StringBuilder()
-            for (byte in text.toByteArray(Charsets.UTF_8)) {
-                val value = byte.toInt() and 0xFF
-                out.append("0123456789abcdef"[value shr 4]).append("0123456789abcdef"[value and 0xF])
-            }
-            return out.toString()
-        }
-
-        fun text(value: String?): String = if (value == null) "-" else hex(value)
-        fun tier(value: OddsBoostTier?): String = if (value == null) "-" else "${value.minSelections}:${value.percent}"
-        fun bits(value: Double): String = java.lang.Long.toHexString(java.lang.Double.doubleToRawLongBits(value))
-
-        fun parseTier(text: String): OddsBoostTier? {
-            if (text == "-") return null
-            val parts = text.split(':')
-            return OddsBoostTier(parts[0].toInt(), parts[1].toInt())
-        }
-
-        fun line(display: OddsBoostDisplay, plan: AnimationPlan): String {
-            val fields = mutableListOf(
-                "boost", if (display.isVisible) "1" else "0", text(display.capsule), text(display.heading), text(display.callToAction),
-                if (display.segments == null) "-" else "${display.segments.total}/${display.segments.filled}",
-                tier(display.currentTier), tier(display.nextTier), plan.generation.toString()
-            )
-            fields.add(plan.operations.joinToString(";") { operation ->
-                val effect = when (val e = operation.animation.effect) {
-                    is SegmentAnimationEffect.ColorTransition -> "colour"
-                    is SegmentAnimationEffect.CrossFade -> "crossFade"
-                    is SegmentAnimationEffect.ScaleFade -> "scale:" + listOf(e.fromScale, e.toScale, e.fromOpacity, e.toOpacity).joinToString(":") { bits(it) }
-                }
-                val curve = when (val c = operation.animation.curve) {
-                    is AnimationCurve.Linear -> "linear"
-                    is AnimationCurve.EaseIn -> "easeIn"
-                    is AnimationCurve.EaseOut -> "easeOut"
-                    is AnimationCurve.EaseInOut -> "easeInOut"
-                    is AnimationCurve.Spring -> "spring:" + bits(c.response) + ":" + bits(c.dampingFraction)
-                }
-                val filled = when (operation.change.isFilled) { null -> "-"; true -> "1"; false -> "0" }
-                listOf(operation.kind.op, operation.index?.toString() ?: "-", filled, bits(operation.delay), bits(operation.duration), effect, curve,
-                    "${operation.id.generation}.${operation.id.ordinal}").joinToString(",")
-            })
-            fields.add(plan.cancels.joinToString(";") { "${it.generation}.${it.ordinal}" })
-            return fields.joinToString(" ")
-        }
-
-        fun main() {
-            val out = StringBuilder()
-            for (row in java.io.File("cases.tsv").readLines(Charsets.UTF_8)) {
-                if (row.length == 0) continue
-                val fields = row.split('\t')
-                if (fields[0] == "category") {
-                    out.append("category ").append(messages.getValue(unhex(fields[1])).pluralCategory(unhex(fields[2]), fields[3].toInt()).cldr).append('\n')
-                    continue
-                }
-                if (fields[0] == "number") {
-                    val strings = messages.getValue(unhex(fields[1]))
-                    val value = fields[3].toInt()
-                    out.append("number ").append(hex(strings.formatNumber(unhex(fields[2]), value))).append(' ').append(hex(strings.formatPercent(unhex(fields[2]), value))).append('\n')
-                    continue
-                }
-                if (fields[0] == "text") {
-                    val arguments = HashMap<String, String>()
-                    if (fields[5].length > 0) for (pair in fields[5].split(',')) {
-                        val (name, value) = pair.split('=')
-                        arguments[unhex(name)] = unhex(value)
-                    }
-                    val count = if (fields[4] == "-") null else fields[4].toInt()
-                    out.append("text ").append(hex(messages.getValue(unhex(fields[1])).translate(unhex(fields[2]), unhex(fields[3]), count, arguments))).append('\n')
-                    continue
-                }
-                val reduceMotion = fields[3] == "1"
-                val timed = fields[4] == "1"
-                val stairs = if (fields[5] == "-") null else fields[5].split('|').let { OddsBoostStairs(parseTier(it[0]), parseTier(it[1])) }
-                val selections = fields[6].split(',').map { it.toInt() }
-                val engine = boosts.getValue(unhex(fields[1]))(unhex(fields[2]), reduceMotion)
-                val first = if (timed) engine.setStairs(stairs, 0L) else engine.setStairs(stairs)
-                out.append(line(first.first, first.second)).append('\n')
-                for ((step, count) in selections.withIndex()) {
-                    if (timed && step == selections.size / 2) engine.setReduceMotion(!reduceMotion)
-                    val result = if (timed) engine.select(count, (0..step).fold(0L) { total, index -> total + longArrayOf(50L, 100L, 150L, 60L)[index % 4] }) else engine.select(count)
-                    out.append(line(result.first, result.second)).append('\n')
-                }
-            }
-            print(out)
-        }
-
-        """#
 }

@@ -2,16 +2,17 @@ import AppBarEngine
 import BrandGen
 import BrandModel
 import Foundation
+import LadbrokesHandlers
 import StandardHandlers
 import Testing
 import TestSupport
 
-/// The generated Kotlin app bar (`android/BrandAppBar.kt` and each brand's
-/// `BrandAppBarProfile.kt`) reduces as the Swift engine does: every brand in `Brands/` plus two
-/// locker fixtures, every locale, seeded random action sequences (the user-tray-then-locker
-/// sequence, its scheduled opening coming due, tool-info streams, flag contexts), compared
-/// state and effects after every step. One kotlinc call compiles everything, the deliberately
-/// broken copies included; one JVM run reduces every sequence.
+/// The Kotlin runtime's app bar (`Runtimes/Kotlin`, each brand read from its envelope) reduces as
+/// the Swift engine does: every brand in `Brands/` plus two locker fixtures, every locale, seeded
+/// random action sequences (the user-tray-then-locker sequence, its scheduled opening coming due,
+/// tool-info streams, flag contexts), compared state and effects after every step. The
+/// deliberately broken copies (a locker's delay one millisecond longer in the envelope, a locker
+/// handler that caps its badge one early) must differ. One JVM run reduces every sequence.
 @Suite(.tags(.shippedBrands)) struct AppBarDifferentialTests {
     static let sessionsPerLocale = 12
     static let stepsPerSession = 80
@@ -193,115 +194,24 @@ import TestSupport
         }
     }
 
-    // MARK: The Kotlin side
-
-    /// Reads the sessions of one module (`session` blocks of tab-separated actions) and prints, per step, what ``describe(_:)`` prints.
-    static let driver = #"""
-        fun runSessions(locale: String, sessions: List<List<List<String>>>, out: StringBuilder) {
-            val reducer = BrandAppBarProfile.reducer(locale = locale)
-            for (session in sessions) {
-                var state = reducer.initialState
-                for (fields in session) {
-                    val effects: List<AppBarEffect>
-                    if (fields[0] == "start") {
-                        effects = emptyList()
-                    } else {
-                        val step = reducer.reduce(state, action(if (fields[0] == "fire") fields.drop(1) else fields))
-                        state = step.state
-                        effects = step.effects
-                    }
-                    out.append(describe(state)).append('\t').append(effects.joinToString(" ; ") { describe(it) }).append('\n')
-                }
-            }
-        }
-
-        fun action(fields: List<String>): AppBarAction = when (fields[0]) {
-            "signedIn" -> AppBarAction.SignedIn(amount(fields[1]))
-            "signedOut" -> AppBarAction.SignedOut
-            "balance" -> AppBarAction.BalanceChanged(amount(fields[1]))
-            "toolInfo" -> AppBarAction.ToolInfoArrived(ToolInfo(fields[1].toInt()))
-            "toolInfoFinished" -> AppBarAction.ToolInfoEnded(ToolInfoEnd())
-            "toolInfoFailed" -> AppBarAction.ToolInfoEnded(ToolInfoEnd(fields[1]))
-            "betslip" -> AppBarAction.BetslipCountChanged(fields[1].toInt(), BetslipCountSource.values().first { it.rawValue == fields[2] })
-            "tap" -> AppBarAction.ItemTapped(AppBarItem.of(fields[1])!!)
-            "tray" -> AppBarAction.UserTrayVisibilityChanged(fields[1] == "true")
-            "lockerVisibility" -> AppBarAction.ToolSlot(LockerAction.VisibilityChanged(fields[1] == "true"))
-            "lockerRequest" -> AppBarAction.ToolSlot(LockerAction.RequestVisibility(fields[1] == "true"))
-            "request" -> AppBarAction.RequestVisibility(AppBarPanel.values().first { it.rawValue == fields[1] }, fields[2] == "true")
-            "motion" -> AppBarAction.ReduceMotionChanged(fields[1] == "true")
-            "appearance" -> AppBarAction.AppearanceChanged(Appearance.of(fields[1])!!)
-            "flags" -> {
-                val parts = fields.drop(1).map { if (it == "-") null else it }
-                AppBarAction.FlagContextChanged(FlagContext(parts[0], parts[1], parts[2], parts[3], null, if (parts[4] == null) emptyMap() else mapOf("staff" to parts[4]!!)))
-            }
-            else -> throw IllegalArgumentException("unknown action " + fields[0])
-        }
-
-        fun amount(hex: String): Double = java.lang.Double.longBitsToDouble(java.lang.Long.parseUnsignedLong(hex, 16))
-
-        fun slots(slots: List<AppBarSlot>): String = slots.joinToString(",") { it.name + ":" + (if (it.width == SlotWidth.Fixed) "fixed" else "flexible") }
-
-        fun describe(state: AppBarState): String {
-            val toolSlot = state.toolSlot
-            val badge = state.toolBadge
-            return listOf(
-                state.authentication.rawValue, state.items.joinToString(",") { it.rawValue },
-                slots(state.layout.left) + "|" + slots(state.layout.center) + "|" + slots(state.layout.right),
-                state.balance ?: "-", state.balanceAmount?.let { java.lang.Long.toHexString(java.lang.Double.doubleToRawLongBits(it)) } ?: "-",
-                state.betslipCount.toString(), state.betslipCountSource.rawValue, if (badge == null) "-" else badge.text + "/" + badge.count,
-                state.userTrayVisible.toString(), if (toolSlot is LockerState) "locker(" + toolSlot.isOpen + "," + toolSlot.openingScheduled + ")" else toolSlot.toString(),
-                state.pendingBetsLabel, state.potIcon ?: "-", state.toolSlotKind.rawValue, state.appearance.rawValue, state.reduceMotion.toString()
-            ).joinToString("\t")
-        }
-
-        fun describe(action: AppBarAction): String {
-            if (action is AppBarAction.ToolSlot) {
-                val locker = action.action
-                if (locker is LockerAction.VisibilityChanged) return "lockerVisibility\t" + locker.visible
-                if (locker is LockerAction.RequestVisibility) return "lockerRequest\t" + locker.visible
-            }
-            return "unsupported"
-        }
-
-        fun describe(effect: AppBarEffect): String = when (effect) {
-            is AppBarEffect.Navigate -> "navigate " + effect.route + effect.route.payload.toSortedMap().entries.joinToString("") { " " + it.key + "=" + it.value }
-            is AppBarEffect.Analytics -> "analytics " + effect.event.name + " " + effect.event.parameters.toSortedMap().entries.joinToString(",") { it.key + "=" + it.value }
-            is AppBarEffect.SetVisibility -> "visibility " + effect.panel.rawValue + "=" + effect.visible
-            is AppBarEffect.Schedule -> "schedule " + effect.id + " " + effect.afterMillis + " " + describe(effect.action)
-            is AppBarEffect.CancelScheduled -> "cancel " + effect.id
-            is AppBarEffect.Diagnostic -> "diagnostic " + effect.diagnostic
-            is AppBarEffect.ToolSlot -> "toolSlot " + effect.effect
-        }
-
-        """#
-
-    /// The breaks a broken module gets: the badge shows `limit+` from the limit on, and the locker waits 1 ms longer.
-    static func breakRuntime(_ text: String) -> String {
-        text.replacingOccurrences(of: "limit != null && count > limit", with: "limit != null && count >= limit")
-    }
-
-    static func breakProfile(_ text: String) -> String {
-        guard let range = text.range(of: #"userTrayDismissalMillis = (\d+)L"#, options: .regularExpression),
-              let millis = Int(text[range].dropFirst("userTrayDismissalMillis = ".count).dropLast())
-        else { return text }
-        return text.replacingCharacters(in: range, with: "userTrayDismissalMillis = \(millis + 1)L")
-    }
-
-    /// The runtime's names come from the engine's declarations: its `StandardHandlers` registers
-    /// exactly the Swift registry's handler ids, and `AppBarRoute` has one constant per bar route.
+    /// The Kotlin runtime's names are the engine's declarations: its `StandardHandlers` registers
+    /// exactly the Swift registry's handler ids, with Ladbrokes' default badge limit, and
+    /// `AppBarRoute` has one constant per bar route.
     @Test func theKotlinRuntimeNamesWhatTheEngineDeclares() throws {
-        let runtime = try #require(AndroidGenerator().aggregateFiles(for: []).first { $0.path.hasSuffix("/BrandAppBar.kt") })
-        let text = String(decoding: runtime.contents, as: UTF8.self)
-        let registered = text.split(separator: "\n").compactMap { line -> String? in
+        let runtime = KotlinRuntime.folder.appendingPathComponent("src/commonMain/kotlin/brandengine/runtime")
+        let handlers = try String(contentsOf: runtime.appendingPathComponent("AppBarHandlers.kt"), encoding: .utf8)
+        let registered = handlers.split(separator: "\n").compactMap { line -> String? in
             guard let start = line.range(of: ".register(\""), let end = line[start.upperBound...].firstIndex(of: "\"") else { return nil }
             return String(line[start.upperBound..<end])
         }
         #expect(registered.sorted() == (try StandardHandlers.registry().ids))
+        #expect(handlers.contains("?: \(LadbrokesLockerHandler.defaultBadgeLimit)L)"))
+        let appBar = try String(contentsOf: runtime.appendingPathComponent("AppBar.kt"), encoding: .utf8)
         for route in AppBarRoute.barRoutes {
-            #expect(text.contains("val \(route.name) = AppBarRoute(\"\(route.name)\")"), "\(route.name)")
+            #expect(appBar.contains("val \(route.name) = AppBarRoute(\"\(route.name)\")"), "\(route.name)")
         }
-        #expect(text.contains("const val TAP_NAME = \"\(AnalyticsEvent.tapName)\""))
-        #expect(text.contains("const val LOCKER_OPENING = \"\(ScheduledActionID.lockerOpening.rawValue)\""))
+        #expect(appBar.contains("const val TAP_NAME = \"\(AnalyticsEvent.tapName)\""))
+        #expect(appBar.contains("const val LOCKER_OPENING = \"\(ScheduledActionID.lockerOpening.rawValue)\""))
     }
 
     @Test(.requires(.kotlin, .java))
@@ -309,42 +219,14 @@ import TestSupport
         let modules = try Self.modules()
         let folder = try TemporaryFolder.make("appbar-kotlin")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let generator = AndroidGenerator()
-        let runtime = try #require(generator.aggregateFiles(for: modules.map(\.name)).first { $0.path.hasSuffix("/BrandAppBar.kt") })
-        let runtimeText = String(decoding: runtime.contents, as: UTF8.self)
-        var sources: [String] = []
         var input = ""
         var expected: [(module: Int, line: String)] = []
-        var main = "fun main() {\n    val blocks = java.io.File(\"sessions.tsv\").readText(Charsets.UTF_8).split(\"\\n\\n\").filter { it.isNotEmpty() }\n"
-        main += "    val out = StringBuilder()\n    for (block in blocks) {\n        val lines = block.split('\\n').filter { it.isNotEmpty() }\n"
-        main += "        val header = lines[0].split('\\t')\n        val sessions = ArrayList<List<List<String>>>()\n        var current = ArrayList<List<String>>()\n"
-        main += "        for (line in lines.drop(1)) {\n            val fields = line.split('\\t')\n            if (fields[0] == \"start\" && current.isNotEmpty()) { sessions.add(current); current = ArrayList() }\n            current.add(fields)\n        }\n"
-        main += "        sessions.add(current)\n        when (header[0]) {\n"
         for (index, module) in modules.enumerated() {
-            // One package per module, as each flavour compiles the runtime with its own brand's files.
-            let package = "brandengine.brand.m\(index)"
-            let files = try generator.files(for: module.source)
-            func kotlin(_ suffix: String) throws -> String {
-                let file = try #require(files.first { $0.path.hasSuffix(suffix) })
-                return String(decoding: file.contents, as: UTF8.self).replacingOccurrences(of: "package brandengine.brand\n", with: "package \(package)\n")
-            }
-            let rewritten = runtimeText.replacingOccurrences(of: "package brandengine.brand\n", with: "package \(package)\n")
-            let texts = [
-                ("BrandTheme.kt", try kotlin("/BrandTheme.kt")),
-                ("BrandAppBarProfile.kt", module.broken ? Self.breakProfile(try kotlin("/BrandAppBarProfile.kt")) : try kotlin("/BrandAppBarProfile.kt")),
-                ("BrandAppBar.kt", module.broken ? Self.breakRuntime(rewritten) : rewritten),
-                ("Driver.kt", "package \(package)\n\n" + Self.driver),
-            ]
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("m\(index)"), withIntermediateDirectories: true)
-            for (name, text) in texts {
-                try Data(text.utf8).write(to: folder.appendingPathComponent("m\(index)/\(name)"))
-                sources.append("m\(index)/\(name)")
-            }
-            main += "            \"m\(index)\" -> \(package).runSessions(header[1], sessions, out)\n"
+            try KotlinRuntime.writeAssets(module.source, document: AppBarTypeScriptDifferentialTests.document(module), as: "m\(index)", in: folder)
             for (localeIndex, locale) in module.profile.locales.enumerated() {
                 // The broken copies replay their original's sequences.
                 let seed = UInt64(41_000 + (modules.firstIndex { $0.name + "-broken" == module.name } ?? index) * 100 + localeIndex)
-                input += "m\(index)\t\(locale)\n"
+                input += "m\(index)\t\(module.profile.id)\t\(locale)\t\(module.broken)\n"
                 for session in try Self.sessions(for: module, locale: locale, seed: seed) {
                     for step in session {
                         input += step.encoded + "\n"
@@ -354,13 +236,9 @@ import TestSupport
                 input += "\n"
             }
         }
-        main += "        }\n    }\n    val stream = java.io.PrintStream(java.io.FileOutputStream(\"results.tsv\"), false, \"UTF-8\")\n    stream.print(out)\n    stream.close()\n}\n"
         try Data(input.utf8).write(to: folder.appendingPathComponent("sessions.tsv"))
-        try Data(main.utf8).write(to: folder.appendingPathComponent("Main.kt"))
-        let stubs = try FileManager.default.contentsOfDirectory(atPath: ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ComposeStubs")
-            .filter { $0.hasSuffix(".kt") }.sorted().map { ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ComposeStubs/" + $0 }
-        try Command.run(["kotlinc", "-Werror", "-include-runtime", "-d", "appbar.jar"] + stubs + sources + ["Main.kt"], in: folder)
-        try Command.run(["java", "-jar", "appbar.jar"], in: folder)
+        // The replay is the library's own test tool (Runtimes/Kotlin/src/jvmTest/kotlin/brandengine/replay/AppBarReplay.kt).
+        try KotlinRuntime.replay("AppBarReplay", ["sessions.tsv", "results.tsv"], in: folder)
         let lines = String(decoding: try Data(contentsOf: folder.appendingPathComponent("results.tsv")), as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
         #expect(lines.count == expected.count)

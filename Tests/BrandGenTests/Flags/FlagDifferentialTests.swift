@@ -4,10 +4,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Flags evaluate identically in the engine (Swift), the generated React Native module
-/// (tsc and node) and the generated Android evaluator (kotlinc and the JVM): every shipped
-/// flag and a generated fixture set, over seeded random contexts with and without missing
-/// parts. In CI the tools are required: the test fails without them, never skips.
+/// Flags evaluate identically in the engine (Swift), the TypeScript runtime (tsc and node) and
+/// the Kotlin runtime (kotlinc and the JVM), each reading the brand's envelope: every shipped flag
+/// and a generated fixture set, over seeded random contexts with and without missing parts. In CI the tools are required: the test fails without them, never skips.
 @Suite(.tags(.shippedBrands)) struct FlagDifferentialTests {
     static let contextCount = 2_000
 
@@ -79,60 +78,20 @@ import TestSupport
         #expect(Self.differences(output, Self.expected(modules, contexts)).differences > 0)
     }
 
+    /// The Kotlin runtime (`Runtimes/Kotlin`) reading each brand's envelope, as an app's assets hold it.
     @Test(.requires(.kotlin, .java))
     func kotlinEvaluatesAsTheEngine() throws {
         let modules = try Self.modules()
         let contexts = Self.contexts()
         let folder = try TemporaryFolder.make("flags-kotlin")
         defer { try? FileManager.default.removeItem(at: folder) }
+        for module in modules { try KotlinRuntime.writeAssets(module.source, as: module.name, in: folder) }
         try Data(FlagFixtures.tabSeparated(contexts).utf8).write(to: folder.appendingPathComponent("contexts.tsv"))
-        var sources: [String] = []
-        var main = """
-            fun context(line: String): Context {
-                val fields = line.split('\\t').map { if (it == "\\u0001") null else it }
-                val attributes = mutableMapOf<String, String>()
-                fields[5]?.let { attributes["tier"] = it }
-                fields[6]?.let { attributes["segment"] = it }
-                return Context(fields[0], fields[1], fields[2], fields[3], fields[4], attributes)
-            }
-
-            fun main() {
-                val contexts = java.io.File("contexts.tsv").readLines(Charsets.UTF_8).filter { it.isNotEmpty() }.map { context(it) }
-                val out = StringBuilder()
-                fun line(module: String, flag: String, index: Int, value: Boolean, reason: String, ruleIndex: Int?, errorCode: String?) {
-                    out.append(module).append('\\t').append(flag).append('\\t').append(index).append("\\tvalue=").append(value).append(" reason=").append(reason)
-                    if (ruleIndex != null) out.append(" rule=").append(ruleIndex)
-                    if (errorCode != null) out.append(" error=").append(errorCode)
-                    out.append('\\n')
-                }
-
-            """
-        for module in modules {
-            let file = try #require(try AndroidGenerator().files(for: module.source).first { $0.path.hasSuffix("/BrandTheme.kt") })
-            let package = "brandengine.brand." + NameStyle.snake(module.name)
-            let text = String(decoding: file.contents, as: UTF8.self).replacingOccurrences(of: "package brandengine.brand\n", with: "package \(package)\n")
-            try Data(text.utf8).write(to: folder.appendingPathComponent("\(module.name).kt"))
-            sources.append("\(module.name).kt")
-            let names = module.flagNames.map(TypeScriptLiteral.quoted).joined(separator: ", ").replacingOccurrences(of: "$", with: "\\$")
-            main += """
-                    for (flag in listOf(\(names))) {
-                        for ((index, context) in contexts.withIndex()) {
-                            val result = \(package).BrandFlagRules.evaluate(flag, \(package).FlagContext(
-                                context.userId, context.platform, context.appVersion, context.market, context.locale, context.attributes))
-                            line(\(TypeScriptLiteral.quoted(module.name)), flag, index, result.value, result.reason, result.ruleIndex, result.errorCode)
-                        }
-                    }
-
-                """
-        }
-        main += "    print(out)\n}\n"
-        // Main's own context: each package has its own class, built field by field.
-        main = "data class Context(val userId: String?, val platform: String?, val appVersion: String?, val market: String?, val locale: String?, val attributes: Map<String, String>)\n\n" + main
-        try Data(main.utf8).write(to: folder.appendingPathComponent("Main.kt"))
-        let stubs = try FileManager.default.contentsOfDirectory(atPath: ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ComposeStubs")
-            .filter { $0.hasSuffix(".kt") }.sorted().map { ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ComposeStubs/" + $0 }
-        try Command.run(["kotlinc", "-Werror", "-include-runtime", "-d", "flags.jar"] + stubs + sources + ["Main.kt"], in: folder)
-        let output = try Command.run(["java", "-jar", "flags.jar"], in: folder)
+        let flags = modules.map { ([$0.name] + $0.flagNames).joined(separator: "\t") + "\n" }.joined()
+        try Data(flags.utf8).write(to: folder.appendingPathComponent("flags.tsv"))
+        // The evaluation is the library's own test tool (Runtimes/Kotlin/src/jvmTest/kotlin/brandengine/replay/FlagsReplay.kt).
+        try KotlinRuntime.replay("FlagsReplay", ["flags.tsv", "contexts.tsv", "results.txt"], in: folder)
+        let output = try String(contentsOf: folder.appendingPathComponent("results.txt"), encoding: .utf8)
         let result = Self.differences(output, Self.expected(modules, contexts))
         print("flag differential, Kotlin: \(result.comparisons) comparisons, \(result.differences) differences")
         #expect(result.comparisons > 100_000)

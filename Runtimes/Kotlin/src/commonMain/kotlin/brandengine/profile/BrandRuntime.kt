@@ -14,7 +14,11 @@ import brandengine.runtime.FlagRollout
 import brandengine.runtime.FlagRule
 import brandengine.runtime.FlagRules
 import brandengine.runtime.HandlerRegistry
+import brandengine.runtime.OddsBoostConfiguration
+import brandengine.runtime.OddsBoostEngine
+import brandengine.runtime.OddsBoostTier
 import brandengine.runtime.SecondTapDuringDismissal
+import brandengine.runtime.SegmentAnimationTokens
 import brandengine.runtime.StandardHandlers
 import brandengine.runtime.ToolSlotConfig
 import brandengine.runtime.ToolSlotKind
@@ -35,6 +39,10 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
     /** The brand's strings, plurals and numbers, rendered as the engine renders them. */
     val strings: brandengine.runtime.BrandStrings = StringsDecoder.strings(envelope.profile, locales, localeData)
     val appBar: AppBarProfile = appBarProfile()
+    /** The betslip's odds-boost tiers, sorted; null when the brand has no odds boost. */
+    val oddsBoostTiers: List<OddsBoostTier>? = OddsBoostDecoder.tiers(envelope.profile)
+    /** How the odds-boost segments animate: the brand's `theme.animation` presets over the standard figures. */
+    val segmentAnimation: SegmentAnimationTokens = OddsBoostDecoder.animation(envelope.profile)
 
     /** The brand locale that reads for [requested] (`fr-CM` → `fr`): itself, else the first of its language, else the source locale. */
     fun resolveLocale(requested: String?): String {
@@ -51,6 +59,13 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
         appearance: Appearance = Appearance.values()[0],
         flagContext: FlagContext = FlagContext()
     ): AppBarReducer = AppBarReducer(appBar, registry, resolveLocale(locale), appearance, flagContext)
+
+    /**
+     * A betslip's odds-boost box in [locale] (resolved as [resolveLocale] does): feed it selection counts and live
+     * stairs, read its display and animation plans. A brand without odds boost gives a box that stays hidden.
+     */
+    fun oddsBoost(locale: String? = null, reduceMotion: Boolean = false): OddsBoostEngine =
+        OddsBoostEngine(oddsBoostTiers?.let { OddsBoostConfiguration(it, strings, resolveLocale(locale), segmentAnimation) }, reduceMotion)
 
     private fun message(key: String, locale: String): String? {
         val strings = envelope.profile["strings"] as? JsonValue.Obj ?: return null
