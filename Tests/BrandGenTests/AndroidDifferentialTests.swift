@@ -89,29 +89,6 @@ struct AndroidDifferentialTests {
         #expect(zip(broken, expectedLines).contains { $0 != $1 })
     }
 
-    /// `brandgen --check` covers the runtime written once per output and each brand's data files.
-    @Test func checkCoversTheKotlinRuntimeAndEachBrandsData() throws {
-        let workspace = try CommandLineTests.workspace()
-        defer { try? FileManager.default.removeItem(at: workspace) }
-        let id = try #require(ShippedBrands.ids.first)
-        #expect(try CommandLineTests.brandgen(["--platform", "android"], in: workspace).status == 0)
-        let android = workspace.appendingPathComponent("Generated/android")
-        for path in [KotlinOddsBoostWriter.runtimePath, "\(id)/\(KotlinStringsWriter.brandFile)"] {
-            let file = android.appendingPathComponent(path)
-            try (try Data(contentsOf: file) + Data("// edited\n".utf8)).write(to: file)
-        }
-        try FileManager.default.removeItem(at: android.appendingPathComponent("\(id)/\(KotlinOddsBoostWriter.brandFile)"))
-        let check = try CommandLineTests.brandgen(["--platform", "android", "--check"], in: workspace)
-        #expect(check.status == 1)
-        #expect(check.outputPastWarnings.split(separator: "\n").sorted() == [
-            "missing: Generated/android/\(id)/\(KotlinOddsBoostWriter.brandFile)",
-            "stale: Generated/android/\(KotlinOddsBoostWriter.runtimePath)",
-            "stale: Generated/android/\(id)/\(KotlinStringsWriter.brandFile)",
-        ], "\(check.output)")
-        #expect(try CommandLineTests.brandgen(["--platform", "android"], in: workspace).status == 0)
-        #expect(try CommandLineTests.brandgen(["--platform", "android", "--check"], in: workspace).status == 0)
-    }
-
     /// Counts and percents around the grouping thresholds, negative, and at `Int`'s ends in Kotlin.
     static let numbers = [0, 7, 999, 1_000, 1_234, 12_345, 123_456, 1_000_000, -1_234, Int(Int32.max), Int(Int32.min)]
 

@@ -1,4 +1,4 @@
-import BrandGen
+@testable import BrandGen
 import BrandModel
 import Foundation
 import Localization
@@ -114,7 +114,7 @@ struct AndroidTests {
 
     /// Kotlin, where installed (`.ci/run` installs Debian's `kotlin`), compiles every shipped
     /// brand's BrandTheme.kt against the Compose stubs in Tests/Fixtures/BrandGen/ComposeStubs,
-    /// and the springs have stiffness (2π/response)².
+    /// with its BrandNames.kt; the springs have stiffness (2π/response)².
     @Test(.requires(.kotlin))
     func kotlinCompilesAgainstTheComposeStubs() throws {
         let folder = try TemporaryFolder.make("brandgen-kotlin")
@@ -123,14 +123,21 @@ struct AndroidTests {
         var main = "fun main() {\n"
         var expected = ""
         for brand in try ShippedBrands.sources() {
-            let file = try #require(try AndroidGenerator().files(for: brand).first { $0.path.hasSuffix("/BrandTheme.kt") })
-            // Every brand's file is `brandengine.brand.BrandTheme`, one per app flavour; one
+            let files = try AndroidGenerator().files(for: brand)
+            // Every brand's files are `brandengine.brand.*`, one per app flavour; one
             // compilation of all of them needs a package each.
             let package = "brandengine.brand." + NameStyle.snake(brand.id)
-            let text = String(decoding: file.contents, as: UTF8.self).replacingOccurrences(of: "package brandengine.brand\n", with: "package \(package)\n")
-            let path = "\(brand.id).kt"
-            try Data(text.utf8).write(to: folder.appendingPathComponent(path))
-            sources.append(path)
+            for name in ["BrandTheme.kt", KotlinNamesWriter.fileName] {
+                let file = try #require(files.first { $0.path.hasSuffix("/" + name) })
+                let text = String(decoding: file.contents, as: UTF8.self).replacingOccurrences(of: "package brandengine.brand\n", with: "package \(package)\n")
+                let path = "\(brand.id)-\(name)"
+                try Data(text.utf8).write(to: folder.appendingPathComponent(path))
+                sources.append(path)
+            }
+            // The names are the contract's: a flag's and a string key's constants hold them.
+            main += "    println(\(package).BrandFlagNames.\(NameStyle.lowerCamel(FeatureFlag.betslipNative.rawValue)))\n"
+            main += "    println(\(package).BrandStringKeys.\(NameStyle.lowerCamel(StringKey.search.rawValue)))\n"
+            expected += FeatureFlag.betslipNative.rawValue + "\n" + StringKey.search.rawValue + "\n"
             // The scheme picker: the system's dark theme (the stub reads `stub.dark`) and the contrast level.
             main += "    println(\(package).brandColorScheme() === \(package).BrandColorSchemes.light)\n"
             for (dark, level, scheme) in [("true", "1f", "darkHighContrast"), ("true", "0f", "dark"), ("false", "0.5f", "highContrast"), ("false", "0.2f", "light")] {

@@ -31,12 +31,12 @@ struct CommandLineTests {
         let tree = try GeneratedTree.read(one)
         #expect(tree == (try GeneratedTree.read(two)))
         for id in ShippedBrands.ids {
-            for path in ["json/\(id).json", "dtcg/\(id).tokens.json", "web/\(id).css", "web/\(id).json", "android/\(id)/BrandAppBarProfile.kt"] {
+            for path in ["json/\(id).json", "dtcg/\(id).tokens.json", "web/\(id).css", "web/\(id).json", "android/\(id)/BrandNames.kt", "android/\(id)/assets/brandengine/\(id).json"] {
                 #expect(tree[path] != nil, "\(path) missing")
             }
         }
         #expect(tree["web/brands.css"] != nil)
-        #expect(tree["android/BrandAppBar.kt"] != nil)
+        #expect(tree["react-native/index.ts"] != nil)
         #expect(tree[".brandgen"] != nil)
         // A second run into the same folder writes nothing and changes nothing.
         let dates = try GeneratedTree.modificationDates(one)
@@ -100,24 +100,29 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("notes.txt").path))
     }
 
-    /// The app bar's Kotlin is checked like every other file: a brand's profile missing and the
-    /// runtime edited by hand fail `--check`; a `--brand` run leaves the runtime, every brand's, alone.
-    @Test func checkCoversTheAppBarKotlin() throws {
+    /// Android's names and assets are checked like every other file: a brand's `BrandNames.kt`
+    /// missing and its envelope edited by hand fail `--check`, with or without `--brand`; another
+    /// brand's `--check` is clean.
+    @Test func checkCoversTheAndroidNamesAndAssets() throws {
         let workspace = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: workspace) }
         let output = workspace.appendingPathComponent("Generated")
         #expect(try Self.brandgen([], in: workspace).status == 0)
-        let id = try #require(ShippedBrands.ids.first)
-        try FileManager.default.removeItem(at: output.appendingPathComponent("android/\(id)/BrandAppBarProfile.kt"))
-        let runtime = output.appendingPathComponent("android/BrandAppBar.kt")
-        try Data((try String(contentsOf: runtime, encoding: .utf8) + "// edited\n").utf8).write(to: runtime)
+        let ids = ShippedBrands.ids
+        let id = try #require(ids.first)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("android/\(id)/BrandNames.kt"))
+        let envelope = output.appendingPathComponent("android/\(id)/assets/brandengine/\(id).json")
+        try (try Data(contentsOf: envelope) + Data(" ".utf8)).write(to: envelope)
 
+        let expected = "missing: Generated/android/\(id)/BrandNames.kt\nstale: Generated/android/\(id)/assets/brandengine/\(id).json\n"
         let check = try Self.brandgen(["--check"], in: workspace)
         #expect(check.status == 1)
-        #expect(check.outputPastWarnings == "missing: Generated/android/\(id)/BrandAppBarProfile.kt\nstale: Generated/android/BrandAppBar.kt\n", "\(check.output)")
+        #expect(check.outputPastWarnings == expected, "\(check.output)")
         let one = try Self.brandgen(["--check", "--brand", id], in: workspace)
-        #expect(one.outputPastWarnings == "missing: Generated/android/\(id)/BrandAppBarProfile.kt\n", "\(one.output)")
-
+        #expect(one.outputPastWarnings == expected, "\(one.output)")
+        if let other = ids.dropFirst().first {
+            #expect(try Self.brandgen(["--check", "--brand", other], in: workspace).status == 0)
+        }
         #expect(try Self.brandgen([], in: workspace).status == 0)
         #expect(try Self.brandgen(["--check"], in: workspace).status == 0)
     }

@@ -20,10 +20,10 @@ struct OutputListingTests {
         for path in ["ios/alpha/BrandTheme.swift", "web/alpha.css", "dtcg/alpha.tokens.json", "android/alpha/res/values/colors.xml"] {
             #expect(Self.scope.contains(path) && !scope.contains(path), "\(path)")
         }
-        #expect(scope.contains("web/beta.css") && scope.contains("web/brands.css") && scope.contains("android/BrandAppBar.kt") && scope.contains(OutputFolder.markerName))
+        #expect(scope.contains("web/beta.css") && scope.contains("web/brands.css") && scope.contains("react-native/index.ts") && scope.contains(OutputFolder.markerName))
         let named = OutputScope(platforms: [.web], brands: ["alpha", "beta"]).leaving(["alpha"])
         #expect(!named.contains("web/alpha.css") && named.contains("web/beta.css") && !named.contains("web/brands.css"))
-        #expect(!OutputScope(platforms: [.android], brands: ["beta"]).contains("android/BrandAppBar.kt"))
+        #expect(!OutputScope(platforms: [.reactNative], brands: ["beta"]).contains("react-native/index.ts"))
     }
 
     @Test(arguments: [1, 2]) func unchangedFilesAreReleasedAndTheComparisonIsTheSame(jobs: Int) throws {

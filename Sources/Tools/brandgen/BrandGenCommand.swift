@@ -28,9 +28,9 @@ struct BrandGenCommand: ParsableCommand {
               ios      ios/<id>/BrandTheme.swift, BrandStrings.swift,
                        Localizable.xcstrings
               android  android/<id>/res/values[-<locale>]/strings.xml,
-                       colors.xml, dimens.xml, BrandTheme.kt,
-                       BrandMessages.kt, BrandOddsBoost.kt; android/BrandStrings.kt,
-                       OddsBoost.kt
+                       colors.xml, dimens.xml, BrandTheme.kt, BrandNames.kt,
+                       assets/brandengine/<id>.json and <id>.locales.json
+                       (read by the Kotlin runtime, Runtimes/Kotlin)
               web      web/<id>.css, web/<id>.json, web/brands.css
               dtcg     dtcg/<id>.tokens.json (DTCG Format Module 2025.10)
               json     json/<id>.json (the runtime profile the engine loads)

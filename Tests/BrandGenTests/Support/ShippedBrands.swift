@@ -23,7 +23,7 @@ enum ShippedBrands {
     /// brandgen fills them (its handler's declared colours, the contract's fallbacks).
     static func sources() throws -> [BrandSource] {
         let linter = try linter()
-        return try linter.loader.loadCatalog(at: Repository.brands).brands.compactMap { BrandSource($0, schemas: linter.loader.schemas) }
+        return linter.loader.loadCatalog(at: Repository.brands).brands.compactMap { BrandSource($0, schemas: linter.loader.schemas) }
     }
 
     /// Brand ids in `Brands/`, as the loader finds them.

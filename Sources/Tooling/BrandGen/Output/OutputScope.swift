@@ -53,6 +53,6 @@ public struct OutputScope: Sendable, Equatable {
 
     /// Files under a platform folder built from every brand.
     static let aggregateNames: Set<String> = [
-        "brands.css", ReactNativeGenerator.indexName, KotlinAppBarWriter.runtimeName, KotlinStringsWriter.runtimePath, KotlinOddsBoostWriter.runtimePath,
+        "brands.css", ReactNativeGenerator.indexName,
     ]
 }

@@ -4,11 +4,10 @@ import Localization
 import YAMLNode
 
 /// `android/<id>/`: `res/values[-qualifier]/strings.xml`, `res/values/colors.xml`,
-/// `res/values/dimens.xml`, `BrandTheme.kt` (a Compose theme object and the flags),
-/// `BrandMessages.kt` and `BrandOddsBoost.kt` (strings and odds boost as data) and
-/// `BrandAppBarProfile.kt` (the app bar as data); once per output, the runtimes that read them:
-/// `android/BrandStrings.kt`, `android/OddsBoost.kt` and `android/BrandAppBar.kt`. Mapping
-/// rules: docs/exports.md.
+/// `res/values/dimens.xml`, `BrandTheme.kt` (a Compose theme object), `BrandNames.kt` (string
+/// keys and flag names) and `assets/brandengine/` (the envelope and locale data the Kotlin
+/// runtime, Runtimes/Kotlin, reads at run time). No runtime code: the app depends on the
+/// runtime library. Mapping rules: docs/exports.md.
 public struct AndroidGenerator: PlatformGenerator {
     /// Shared by the brands a run generates on any thread.
     private let pluralSamples = PluralSampleCache()
@@ -114,22 +113,12 @@ public struct AndroidGenerator: PlatformGenerator {
         files.append(GeneratedFile(path: "\(folder)/res/values/dimens.xml", dimens))
 
         files.append(GeneratedFile(path: "\(folder)/BrandTheme.kt", try KotlinThemeWriter.write(profile)))
-        files.append(GeneratedFile(path: "\(folder)/\(KotlinStringsWriter.brandFile)", try KotlinStringsWriter.write(brand, messages: messages, pluralSamples: pluralSamples)))
-        files.append(GeneratedFile(path: "\(folder)/\(KotlinOddsBoostWriter.brandFile)", try KotlinOddsBoostWriter.write(brand)))
-        files.append(GeneratedFile(path: "\(folder)/\(KotlinAppBarWriter.profileName)", try KotlinAppBarWriter.profile(profile)))
-        // The Kotlin runtime's data (Runtimes/Kotlin): the runtime profile envelope, as
-        // `--platform json` writes it, and the engine's locale data for the brand's locales.
+        files.append(GeneratedFile(path: "\(folder)/\(KotlinNamesWriter.fileName)", try KotlinNamesWriter.write(profile, stringKeys: table.entries.map(\.key))))
+        // What the Kotlin runtime (Runtimes/Kotlin) reads at run time: the runtime profile
+        // envelope, as `--platform json` writes it, and the engine's locale data for the brand's locales.
         files.append(GeneratedFile(path: "\(folder)/assets/brandengine/\(brand.id).json", RuntimeProfileFormat.envelopeJSON(for: brand.document, sources: nil)))
         files.append(GeneratedFile(path: "\(folder)/assets/brandengine/\(brand.id).locales.json", AndroidLocaleDataWriter.write(profile, pluralSamples: pluralSamples)))
         return files
-    }
-
-    /// The Kotlin runtimes every brand's data files read, once per output: strings, odds boost
-    /// and the app bar.
-    public func aggregateFiles(for brandIDs: [String]) -> [GeneratedFile] {
-        [GeneratedFile(path: "\(platform.folder)/\(KotlinStringsWriter.runtimePath)", KotlinStringsWriter.runtime),
-         GeneratedFile(path: "\(platform.folder)/\(KotlinOddsBoostWriter.runtimePath)", KotlinOddsBoostWriter.runtime),
-         GeneratedFile(path: "\(platform.folder)/\(KotlinAppBarWriter.runtimeName)", KotlinAppBarWriter.runtime())]
     }
 
     /// The suffix of a high-contrast colour's resource name: Android has no resource

@@ -22,13 +22,6 @@ enum KotlinText {
     }
 
     /// `0xAARRGGBB`, or `#AARRGGBB` with `prefix: "#"` as Android resources write colours.
-    static func argb(_ rgba: RGBA, prefix: String = "0x") -> String {
-        var writer = ByteWriter(capacity: 10)
-        appendARGB(rgba, prefix: prefix, to: &writer)
-        return writer.text
-    }
-
-    /// ``argb(_:prefix:)``, appended.
     static func appendARGB(_ rgba: RGBA, prefix: String = "0x", to writer: inout ByteWriter) {
         writer += prefix
         for byte in [rgba.alpha, rgba.red, rgba.green, rgba.blue] { writer.append(hex: UInt32(byte), minimumDigits: 2, uppercase: true) }
@@ -52,14 +45,5 @@ extension KotlinText {
         // Both markers hold a `/` and a `*`: without both bytes there is nothing to replace.
         guard safe.utf8.contains(UInt8(ascii: "/")), safe.utf8.contains(UInt8(ascii: "*")) else { return safe }
         return safe.replacingOccurrences(of: "*/", with: "* /").replacingOccurrences(of: "/*", with: "/ *")
-    }
-}
-
-extension KotlinText {
-    /// A `Double` literal of exactly `value`: Swift's shortest round-trip text (`0.3`, `1e-05`,
-    /// `100.0`) is one in Kotlin too; a value that is not finite is `Double`'s constant.
-    static func double(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "Double.NaN" : value < 0 ? "Double.NEGATIVE_INFINITY" : "Double.POSITIVE_INFINITY" }
-        return "\(value)"
     }
 }

@@ -2,7 +2,7 @@ import BrandModel
 import YAMLNode
 import Foundation
 
-/// `BrandTheme.kt`: the resolved theme as a Compose object, and the flags as a Kotlin object.
+/// `BrandTheme.kt`: the resolved theme as a Compose object (the flags are the runtime's: `BrandNames.kt` names them).
 ///
 /// Springs: Compose's `spring(dampingRatio, stiffness)` is a mass-1 spring, SwiftUI's is
 /// given by response (the undamped period, seconds) and damping fraction. For mass 1 the
@@ -162,15 +162,6 @@ enum KotlinThemeWriter {
 
         try writeColorSchemes(theme, to: &out)
 
-        var flagNames = IdentifierSet(kind: "Kotlin flag")
-        out += "/** The brand's feature flags; a flag the profile does not set is off. */\nobject BrandFlags {\n"
-        for flag in FeatureFlag.allCases.map(\.rawValue) + profile.flags.unknownNames {
-            let identifier = NameStyle.lowerCamel(flag)
-            try flagNames.claim(identifier, for: "flag \(flag)")
-            out += "    /** `\(KotlinText.comment(flag))` */\n    const val \(KotlinText.identifier(identifier)) = \(profile.flags[flag])\n"
-        }
-        out += "}\n"
-        try KotlinFlagWriter.write(profile.flags, into: &out)
         return out
     }
 

@@ -1,7 +1,7 @@
 // The Kotlin runtime (Runtimes/Kotlin): real code, compiled and tested by ./build.
 // The odds-boost box as the engine's OddsBoost module computes it (docs/odds-boost.md): the
-// display state table, the minimal segment diff and the animation plan. Each brand's
-// BrandOddsBoost gives the data. Kotlin standard library only.
+// display state table, the minimal segment diff and the animation plan, the tiers and presets
+// read from a brand's envelope (profile/OddsBoostDecoder.kt). Kotlin standard library only.
 package brandengine.runtime
 
 import kotlin.math.abs

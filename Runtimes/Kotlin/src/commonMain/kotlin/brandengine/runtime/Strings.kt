@@ -1,7 +1,7 @@
 // The Kotlin runtime (Runtimes/Kotlin): real code, compiled and tested by ./build.
 // Strings as the engine renders them: plural categories from the engine's CLDR rules as data,
-// the engine's number formats and message templates. Each brand's BrandMessages gives the
-// data. Kotlin standard library only.
+// the engine's number formats and message templates, read from a brand's envelope and locale
+// data (profile/StringsDecoder.kt). Kotlin standard library only.
 package brandengine.runtime
 
 import kotlin.math.abs
