@@ -14,6 +14,7 @@ import brandengine.runtime.FlagRollout
 import brandengine.runtime.FlagRule
 import brandengine.runtime.FlagRules
 import brandengine.runtime.HandlerRegistry
+import brandengine.runtime.MotionPreset
 import brandengine.runtime.OddsBoostConfiguration
 import brandengine.runtime.OddsBoostEngine
 import brandengine.runtime.OddsBoostTier
@@ -38,7 +39,7 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
     val flags: FlagRules = FlagRules(FlagDecoder.definitions(envelope.profile["flags"]))
     /** The brand's strings, plurals and numbers, rendered as the engine renders them. */
     val strings: brandengine.runtime.BrandStrings = StringsDecoder.strings(envelope.profile, locales, localeData)
-    val appBar: AppBarProfile = appBarProfile()
+    val appBar: AppBarProfile = appBarProfile(flags)
     /** The betslip's odds-boost tiers, sorted; null when the brand has no odds boost. */
     val oddsBoostTiers: List<OddsBoostTier>? = OddsBoostDecoder.tiers(envelope.profile)
     /** How the odds-boost segments animate: the brand's `theme.animation` presets over the standard figures. */
@@ -57,8 +58,10 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
         registry: HandlerRegistry = StandardHandlers.registry(),
         locale: String? = null,
         appearance: Appearance = Appearance.values()[0],
-        flagContext: FlagContext = FlagContext()
-    ): AppBarReducer = AppBarReducer(appBar, registry, resolveLocale(locale), appearance, flagContext)
+        flagContext: FlagContext = FlagContext(),
+        /** The flags that route the bar's items: the brand's, or the app's overrides of them. */
+        rules: FlagRules = flags
+    ): AppBarReducer = AppBarReducer(if (rules === flags) appBar else appBarProfile(rules), registry, resolveLocale(locale), appearance, flagContext)
 
     /**
      * A betslip's odds-boost box in [locale] (resolved as [resolveLocale] does): feed it selection counts and live
@@ -78,7 +81,7 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
         }
     }
 
-    private fun appBarProfile(): AppBarProfile {
+    private fun appBarProfile(flags: FlagRules): AppBarProfile {
         val bar = Fields(profile.obj("appBar"), "profile.appBar")
         val slot = Fields(bar.obj("toolSlot"), "profile.appBar.toolSlot")
         val kind = ToolSlotKind.of(slot.string("kind")) ?: ToolSlotKind.None
@@ -91,7 +94,6 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
             formatters[locale] = format.balanceFormatter(currency)
                 ?: throw RuntimeProfileException("no locale data for $currency in $locale", "regenerate the brand's <id>.locales.json with brandgen --platform android")
         }
-        val flags = flags
         val layout = bar.obj["layout"]?.let { Fields(it, "profile.appBar.layout") }
         return AppBarProfile(
             brand = id,
@@ -119,8 +121,19 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
                     flags.evaluate("betslip-native", context).value,
                     flags.evaluate("pending-resulted-native", context).value
                 )
-            }
+            },
+            animations = animations()
         )
+    }
+
+    /** `theme.animation`'s presets, as the bar's motions read them. */
+    private fun animations(): Map<String, MotionPreset> {
+        val theme = envelope.profile["theme"] as? JsonValue.Obj ?: return emptyMap()
+        val animation = theme["animation"] as? JsonValue.Obj ?: return emptyMap()
+        return animation.members.mapNotNull { (name, value) ->
+            val preset = value as? JsonValue.Obj ?: return@mapNotNull null
+            name to MotionPreset(preset["spring"] is JsonValue.Obj, (preset["reduceMotion"] as? JsonValue.Str)?.value)
+        }.toMap()
     }
 
     private fun items(bar: Fields, key: String): List<AppBarItem> = bar.strings(key).map {

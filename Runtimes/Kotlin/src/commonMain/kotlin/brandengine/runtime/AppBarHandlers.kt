@@ -38,7 +38,9 @@ interface OnLockerOrToolboxHandler<S : Any, A : Any> {
 }
 
 /** A locker's state: open, and whether an opening waits for the user tray to close. */
-data class LockerState(val isOpen: Boolean = false, val openingScheduled: Boolean = false)
+data class LockerState(val isOpen: Boolean = false, val openingScheduled: Boolean = false) : ToolSlotPanelState {
+    override val isPanelOpen: Boolean get() = isOpen
+}
 
 /** A locker's own actions. */
 sealed class LockerAction {

@@ -44,7 +44,9 @@ class AppBarProfile(
     /** The balance formatter of each locale. */
     val balanceFormatters: Map<String, BalanceFormatter>,
     /** The flags' routes in a context (the brand's `FlagRules`). */
-    val destinations: (FlagContext) -> AppBarDestinations
+    val destinations: (FlagContext) -> AppBarDestinations,
+    /** The theme's animation presets by name (`counterRoll`, `lockerToggle`, `buttonPress`): what [AppBarAnimationPlan] plays. */
+    val animations: Map<String, MotionPreset> = emptyMap()
 )
 
 /** The app bar's pure core for one brand: `reduce(state, action) -> AppBarStep(state, effects)`. */
