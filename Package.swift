@@ -51,7 +51,7 @@ let package = Package(
         runtime("BrandModel", dependencies: ["YAMLNode", "BrandSchema", "Localization", "Spelling"]),
         // How an app loads brandgen's runtime envelopes, with the schemas compiled in: no
         // libyaml, no swift-crypto (docs/profile-format.md).
-        runtime("BrandRuntime", dependencies: ["BrandModel", "YAMLNode"]),
+        runtime("BrandRuntime", dependencies: ["BrandModel", "Localization", "YAMLNode"]),
         runtime("OddsBoost", dependencies: ["Localization", "BrandModel"]),
         runtime("RevalidatingCache", dependencies: ["Infrastructure"]),
         runtime("AppBarEngine", dependencies: ["BrandModel", "Infrastructure", "Localization", "RevalidatingCache", "Spelling", "YAMLNode"]),
@@ -82,7 +82,7 @@ let package = Package(
         tooling(
             "BrandSim",
             dependencies: [
-                "AppBarEngine", "BrandModel", "ProfileLoading", "Infrastructure", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode", "YAMLReader",
+                "AppBarEngine", "BrandModel", "BrandRuntime", "ProfileLoading", "Infrastructure", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode", "YAMLReader",
             ]),
         // Scenario delivery steps against a real catalog and signed bundles (swift-crypto): the
         // engine's brandsim links it; BrandSimCommandLine does not, so an app's own brandsim

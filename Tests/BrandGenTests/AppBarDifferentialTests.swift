@@ -55,7 +55,8 @@ import TestSupport
         var expected: String
     }
 
-    static func sessions(for module: Module, locale: String, seed: UInt64) throws -> [[Step]] {
+    /// `withExposures: false` leaves out the `flag_exposure` events, for a runtime that does not log them yet.
+    static func sessions(for module: Module, locale: String, seed: UInt64, withExposures: Bool = true) throws -> [[Step]] {
         let reducer = try AppBarReducer(profile: module.profile, registry: StandardHandlers.registry(), locale: locale)
         var random = SeededGenerator(seed: seed)
         var sessions: [[Step]] = []
@@ -75,9 +76,7 @@ import TestSupport
                     default: break
                     }
                 }
-                // Exposures (`flag_exposure`, issue 50) are the engine's alone until the Kotlin
-                // runtime mirrors them: compared without them.
-                let compared = effects.filter { effect in
+                let compared = withExposures ? effects : effects.filter { effect in
                     guard case .analytics(let event) = effect else { return true }
                     return event.name != AnalyticsEvent.exposureName
                 }
@@ -212,6 +211,19 @@ import TestSupport
         }
         #expect(appBar.contains("const val TAP_NAME = \"\(AnalyticsEvent.tapName)\""))
         #expect(appBar.contains("const val LOCKER_OPENING = \"\(ScheduledActionID.lockerOpening.rawValue)\""))
+        #expect(appBar.contains("const val EXPOSURE_NAME = \"\(AnalyticsEvent.exposureName)\""))
+        let reducer = try String(contentsOf: runtime.appendingPathComponent("AppBarReducer.kt"), encoding: .utf8)
+        for (constant, flag) in [("LOGIN_NATIVE", FeatureFlag.loginNative), ("BETSLIP_NATIVE", .betslipNative), ("PENDING_RESULTED_NATIVE", .pendingResultedNative)] {
+            #expect(reducer.contains("const val \(constant) = \"\(flag.rawValue)\""), "\(constant)")
+        }
+        let motion = try String(contentsOf: runtime.appendingPathComponent("AppBarMotion.kt"), encoding: .utf8)
+        for (constant, token) in [
+            ("COUNTER_PRESET", AppBarAnimationPlan.counterPresetName), ("LOCKER_PRESET", AppBarAnimationPlan.lockerPresetName),
+            ("BUTTON_PRESS_PRESET", AppBarAnimationPlan.buttonPressPresetName),
+        ] {
+            #expect(motion.contains("const val \(constant) = \"\(token.rawValue)\""), "\(constant)")
+        }
+        #expect(motion.contains("const val CROSS_FADE_DURATION = \(AppBarMotion.crossFadeDuration)"))
     }
 
     @Test(.requires(.kotlin, .java))

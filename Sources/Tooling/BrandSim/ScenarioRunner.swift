@@ -17,6 +17,9 @@ public struct ScenarioRunner: Sendable {
     /// expectations read such a handler's behaviour is refused, never judged
     /// (``HandlerBehaviour``); `buildAdvice` says which brandsim judges it.
     public var standIns: [String: HandlerDeclaration] = [:]
+    /// Another runtime that replays the scenarios instead of this engine (`--runtime kotlin`);
+    /// it reads each brand's document from ``delivery``'s loads.
+    package var runtime: ExternalRuntime?
     /// What to run instead, for a refusal: the app's own brandsim, its handlers linked in.
     public var buildAdvice = "run it with the app's own brandsim, which links the handler (BrandSimCommand.main(linking:), docs/handlers.md)"
 
@@ -66,6 +69,9 @@ public struct ScenarioRunner: Sendable {
             throw ScenarioError(
                 file: scenario.file, mark: scenario.brandMark, message: "\(profile.id) does not declare the locale \(locale)",
                 hint: "its locales: \(profile.locales.joined(separator: ", "))")
+        }
+        if let runtime {
+            return try run(scenario, profile: profile, locale: locale, on: runtime, trace: trace)
         }
         var world: SimulatedWorld
         do {

@@ -29,13 +29,16 @@ public struct BrandSimCommand: AsyncParsableCommand {
               2  a scenario is malformed, or a brand does not load, or a path is
                  missing, or the brands folder holds no profiles, or a scenario reads
                  the behaviour of a handler this brandsim does not link (not judged:
-                 run it with the app's own brandsim)
+                 run it with the app's own brandsim), or uses a step or key the
+                 --runtime does not run (not judged: the step or key is named)
 
             EXAMPLES
               brandsim Tests/Scenarios/*.yaml
               brandsim --trace Tests/Scenarios/ladbrokes-locker.yaml
               brandsim --brands /tmp/Brands my-scenario.yaml
               brandsim --watch Tests/Scenarios/neds-toolbox.yaml
+              brandsim --runtime kotlin --runtime-library brandengine.jar Tests/Scenarios/*.yaml
+                                   the same scenarios on the Kotlin runtime
               brandsim bucket --brand ladbrokes betslip-native --user-id u-1 --platform ios
                                    which bucket a user falls in (brandsim bucket --help)
               brandsim-app --write-declarations Handlers     (an app's own brandsim)
@@ -50,6 +53,19 @@ public struct BrandSimCommand: AsyncParsableCommand {
 
     @Flag(help: "Print each step's state and effects as JSON lines on standard output; the verdicts then go to standard error, so the output is JSON lines only.")
     var trace = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The runtime that replays the scenarios: swift (this engine) or kotlin (the Kotlin runtime library, Runtimes/Kotlin, reading each brand's envelope; needs kotlin on PATH and --runtime-library). A scenario with a step or key that runtime does not run is not judged, and says which.",
+            valueName: "name"))
+    var runtime: ScenarioRuntime = .swift
+
+    @Option(
+        name: .customLong("runtime-library"),
+        help: ArgumentHelp(
+            "With --runtime kotlin: the runtime's jar (Runtimes/Kotlin/build jar writes out/brandengine.jar); default: $BRANDENGINE_KOTLIN_JAR.",
+            valueName: "path"))
+    var runtimeLibrary: String?
 
     @Flag(help: "Keep running: reload brands as their files change (keeping the last good version of a broken one) and replay the scenarios.")
     var watch = false
@@ -81,18 +97,23 @@ public struct BrandSimCommand: AsyncParsableCommand {
     /// Runs with the shipped handlers and `appHandlers`; a declared handler neither holds is
     /// simulated by its declared kind, which the output says.
     public func run(linking appHandlers: HandlerRegistry) async throws {
-        try await run(linking: appHandlers, simulatingDelivery: nil)
+        try await run(linking: appHandlers, simulatingDelivery: nil, writingEnvelopes: nil)
     }
 
     /// As ``run(linking:)``, with delivery steps run by `simulator` (the engine's brandsim
-    /// passes BrandSimDelivery's; without one, a delivery step is reported as not runnable).
-    package func run(linking appHandlers: HandlerRegistry, simulatingDelivery simulator: DeliverySimulator?) async throws {
+    /// passes BrandSimDelivery's; without one, a delivery step is reported as not runnable) and
+    /// envelopes for `--runtime kotlin` written by `envelope` (without one, only this engine runs).
+    package func run(
+        linking appHandlers: HandlerRegistry, simulatingDelivery simulator: DeliverySimulator?, writingEnvelopes envelope: EnvelopeWriter?
+    ) async throws {
         if let folder = writeDeclarations { try DeclarationFiles(folder: folder).write(appHandlers.declarations) }
         if let folder = checkDeclarations, !(try DeclarationFiles(folder: folder).check(appHandlers.declarations)) {
             throw ExitCode(1)
         }
         if scenarios.isEmpty && (writeDeclarations != nil || checkDeclarations != nil) { return }
         guard !scenarios.isEmpty else { throw CommandFailure("give one or more scenario files") }
+        let external = try externalRuntime(envelope: envelope)
+        defer { external?.close() }
         let linked: HandlerRegistry
         do {
             linked = try StandardHandlers.registry().merging(appHandlers)
@@ -129,6 +150,7 @@ public struct BrandSimCommand: AsyncParsableCommand {
                 catalog: load.catalog, registry: registry, delivery: .init(loader: loader, loads: load.brands, simulator: simulator))
             runner.standIns = Dictionary(linked.unlinked(declarations).map { ($0.id, $0) }) { first, _ in first }
             runner.buildAdvice = Self.buildAdvice
+            runner.runtime = external
             let (failed, malformed) = await replay(runner, brandProblems: load.diagnostics)
             if malformed > 0 { throw ExitCode(2) }
             if failed > 0 { throw ExitCode(1) }
@@ -136,6 +158,27 @@ public struct BrandSimCommand: AsyncParsableCommand {
         }
         let standIns = Dictionary(linked.unlinked(declarations).map { ($0.id, $0) }) { first, _ in first }
         try await watchAndReplay(brands: brands, loader: loader, registry: registry, standIns: standIns)
+    }
+
+    /// The runtime `--runtime` names, started on the first scenario; nil for this engine.
+    private func externalRuntime(envelope: EnvelopeWriter?) throws -> ExternalRuntime? {
+        switch runtime {
+        case .swift:
+            return nil
+        case .kotlin:
+            guard let envelope else {
+                throw CommandFailure("this brandsim replays on its own engine only: run --runtime kotlin with the engine's brandsim")
+            }
+            guard !watch else { throw CommandFailure("--watch replays on this engine only: leave out --runtime kotlin, or --watch") }
+            guard let jar = runtimeLibrary ?? ProcessInfo.processInfo.environment["BRANDENGINE_KOTLIN_JAR"] else {
+                throw CommandFailure(
+                    "--runtime kotlin needs the Kotlin runtime's jar: build it with Runtimes/Kotlin/build jar and pass --runtime-library out/brandengine.jar (or set BRANDENGINE_KOTLIN_JAR)")
+            }
+            guard FileManager.default.isReadableFile(atPath: jar) else {
+                throw CommandFailure("no Kotlin runtime jar at \(DisplayText.escaped(jar)) (build it with Runtimes/Kotlin/build jar)")
+            }
+            return ExternalRuntime(name: "kotlin", command: ["kotlin", "-classpath", jar, "brandengine.jvm.ScenarioHostKt"], envelope: envelope)
+        }
     }
 
     /// What a refusal tells the reader to build.
@@ -236,11 +279,14 @@ public struct BrandSimCommand: AsyncParsableCommand {
     /// - Parameter appHandlers: the app's handlers (`CoralHandlers.registry`); brandsim itself
     ///   passes an empty registry.
     public static func main(linking appHandlers: () throws -> HandlerRegistry) async -> Never {
-        await main(linking: appHandlers, simulatingDelivery: nil)
+        await main(linking: appHandlers, simulatingDelivery: nil, writingEnvelopes: nil)
     }
 
-    /// The engine's brandsim: ``main(linking:)`` with delivery steps run by `simulator`.
-    package static func main(linking appHandlers: () throws -> HandlerRegistry, simulatingDelivery simulator: DeliverySimulator?) async -> Never {
+    /// The engine's brandsim: ``main(linking:)`` with delivery steps run by `simulator`, and
+    /// envelopes for another runtime written by `envelope`.
+    package static func main(
+        linking appHandlers: () throws -> HandlerRegistry, simulatingDelivery simulator: DeliverySimulator?, writingEnvelopes envelope: EnvelopeWriter?
+    ) async -> Never {
         // `brandsim bucket ...` before the scenarios, which would take `bucket` as a file.
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == BucketCommand.configuration.commandName {
@@ -253,7 +299,12 @@ public struct BrandSimCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure("the app's handlers do not register: \(error)")
             }
-            try await command.run(linking: registry, simulatingDelivery: simulator)
+            try await command.run(linking: registry, simulatingDelivery: simulator, writingEnvelopes: envelope)
         }
     }
+}
+
+/// A runtime `brandsim --runtime` replays scenarios on.
+enum ScenarioRuntime: String, ExpressibleByArgument, CaseIterable {
+    case swift, kotlin
 }

@@ -19,6 +19,9 @@ package struct SimulatedDelivery: DeliverySimulation {
         SimulatedDelivery(source: source.profile, document: source.document, loader: source.loader, brandsFolder: source.brandsFolder)
     }
 
+    /// A brand's envelope as `brandgen --platform json` writes it, for `brandsim --runtime kotlin`.
+    package static let envelopeWriter: EnvelopeWriter = { RuntimeProfileFormat.envelopeJSON(for: $0).bytes }
+
     /// The brand as the engine loaded it, and its merged document, from which bundles are built.
     private let source: BrandProfile
     private let document: Node

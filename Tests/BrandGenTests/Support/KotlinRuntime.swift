@@ -1,5 +1,6 @@
-@testable import BrandGen
+import BrandGen
 import BrandModel
+import BrandRuntime
 import Foundation
 import Localization
 import TestSupport
@@ -60,8 +61,6 @@ enum KotlinRuntime {
         var source = source
         if let document { source.document = document }
         try Data(EnvelopeDocument.envelope(source)).write(to: folder.appendingPathComponent("\(file).json"))
-        try Data(AndroidLocaleDataWriter.write(source.profile, pluralSamples: pluralSamples).bytes).write(to: folder.appendingPathComponent("\(file).locales.json"))
+        try Data(RuntimeLocaleData.json(for: source.profile).bytes).write(to: folder.appendingPathComponent("\(file).locales.json"))
     }
-
-    private static let pluralSamples = PluralSampleCache()
 }

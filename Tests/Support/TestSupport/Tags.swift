@@ -18,6 +18,7 @@ extension Tag {
         "BrandGenTests.AppBarDifferentialTests",
         "BrandGenTests.AppBarTypeScriptDifferentialTests",
         "BrandGenTests.KotlinRuntimeLibraryTests",
+        "BrandGenTests.KotlinScenarioTests",
         "BrandGenTests.AppearanceAgreementTests",
         "BrandGenTests.ColorTokenChannelsTests",
         "BrandGenTests.CommandLineTests",

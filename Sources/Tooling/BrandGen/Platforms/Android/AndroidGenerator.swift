@@ -117,7 +117,7 @@ public struct AndroidGenerator: PlatformGenerator {
         // What the Kotlin runtime (Runtimes/Kotlin) reads at run time: the runtime profile
         // envelope, as `--platform json` writes it, and the engine's locale data for the brand's locales.
         files.append(GeneratedFile(path: "\(folder)/assets/brandengine/\(brand.id).json", RuntimeProfileFormat.envelopeJSON(for: brand.document, sources: nil)))
-        files.append(GeneratedFile(path: "\(folder)/assets/brandengine/\(brand.id).locales.json", AndroidLocaleDataWriter.write(profile, pluralSamples: pluralSamples)))
+        files.append(GeneratedFile(path: "\(folder)/assets/brandengine/\(brand.id).locales.json", RuntimeLocaleData.json(for: profile, sample: pluralSamples.sample(for:))))
         return files
     }
 

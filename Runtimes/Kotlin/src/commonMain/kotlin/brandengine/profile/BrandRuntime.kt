@@ -115,13 +115,8 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
             ),
             pendingBetsLabels = labels,
             balanceFormatters = formatters,
-            destinations = { context ->
-                AppBarDestinations.of(
-                    flags.evaluate("login-native", context).value,
-                    flags.evaluate("betslip-native", context).value,
-                    flags.evaluate("pending-resulted-native", context).value
-                )
-            },
+            destinations = { context -> AppBarDestinations.of(flags, context) },
+            flags = flags,
             animations = animations()
         )
     }

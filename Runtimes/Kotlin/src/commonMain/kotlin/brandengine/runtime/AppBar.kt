@@ -301,20 +301,38 @@ data class AnalyticsEvent(
     val authentication: AuthenticationState,
     val route: AppBarRoute? = null,
     val toolSlotHandler: String? = null,
-    val name: String = TAP_NAME
+    val name: String = TAP_NAME,
+    /** For [EXPOSURE_NAME]: the flag a split decided, and how. */
+    val exposure: FlagExposure? = null
 ) {
     val parameters: Map<String, String>
         get() {
             val parameters = linkedMapOf("item" to item.rawValue, "brand" to brand, "auth_state" to authentication.rawValue)
             if (route != null) parameters["route"] = route.toString()
             if (toolSlotHandler != null) parameters["tool_slot_handler"] = toolSlotHandler
+            if (exposure != null) for ((key, value) in exposure.parameters) if (key !in parameters) parameters[key] = value
             return parameters
         }
 
     companion object {
         /** The event name of every app-bar tap. */
         const val TAP_NAME = "app_bar_tap"
+        /** The event name of a flag exposure ([FlagExposure]): a split decided a flag the bar used. */
+        const val EXPOSURE_NAME = "flag_exposure"
     }
+}
+
+/**
+ * A user was bucketed into a split and the bar used the flag's value: what an experiment's analysis
+ * counts. Carries the name of the bucketing key, never its value, so no user id reaches analytics.
+ */
+data class FlagExposure(val flag: String, val value: Boolean, val reason: String, val ruleIndex: Int, val bucketBy: String) {
+    /** `flag`, `flag_value`, `flag_reason`, `flag_rule`, `flag_bucket_by`. */
+    val parameters: Map<String, String>
+        get() = linkedMapOf("flag" to flag, "flag_value" to value.toString(), "flag_reason" to reason, "flag_rule" to ruleIndex.toString(), "flag_bucket_by" to bucketBy)
+
+    /** What makes an exposure logged once per session: the flag and the value. */
+    val onceKey: String get() = "$flag=$value"
 }
 
 /** Something that happened to the app bar: a session change, live data, a tap, a visibility change, a scheduled action coming due. */
@@ -389,7 +407,9 @@ data class AppBarState(
     val toolSlotKind: ToolSlotKind,
     val appearance: Appearance,
     val reduceMotion: Boolean,
-    val flagContext: FlagContext
+    val flagContext: FlagContext,
+    /** The exposures logged this session ([FlagExposure.onceKey]): each flag and value once. */
+    val loggedExposures: Set<String> = emptySet()
 )
 
 /** One reducer step: the state after the action and the effects to perform, in order. */

@@ -20,6 +20,23 @@ data class AppBarDestinations(val login: AppBarRoute, val betslip: AppBarRoute, 
     }
 
     companion object {
+        /** The flags that route the bar's items (the engine's `FeatureFlag`). */
+        const val LOGIN_NATIVE = "login-native"
+        const val BETSLIP_NATIVE = "betslip-native"
+        const val PENDING_RESULTED_NATIVE = "pending-resulted-native"
+
+        /** The flag that decides where [item] leads; null for items no flag routes. */
+        fun flag(item: AppBarItem): String? = when (item) {
+            AppBarItem.Login -> LOGIN_NATIVE
+            AppBarItem.BetslipCounter -> BETSLIP_NATIVE
+            AppBarItem.PendingBets -> PENDING_RESULTED_NATIVE
+            else -> null
+        }
+
+        /** The routes in [context] by [flags]. */
+        fun of(flags: FlagRules, context: FlagContext): AppBarDestinations =
+            of(flags.evaluate(LOGIN_NATIVE, context).value, flags.evaluate(BETSLIP_NATIVE, context).value, flags.evaluate(PENDING_RESULTED_NATIVE, context).value)
+
         fun of(loginNative: Boolean, betslipNative: Boolean, pendingResultedNative: Boolean): AppBarDestinations = AppBarDestinations(
             if (loginNative) AppBarRoute.nativeLogin else AppBarRoute.rnLogin,
             if (betslipNative) AppBarRoute.nativeBetslip else AppBarRoute.rnBetslip,
@@ -45,6 +62,8 @@ class AppBarProfile(
     val balanceFormatters: Map<String, BalanceFormatter>,
     /** The flags' routes in a context (the brand's `FlagRules`). */
     val destinations: (FlagContext) -> AppBarDestinations,
+    /** The brand's flags, for the exposures the bar logs (`flag_exposure`). */
+    val flags: FlagRules = FlagRules(emptyMap()),
     /** The theme's animation presets by name (`counterRoll`, `lockerToggle`, `buttonPress`): what [AppBarAnimationPlan] plays. */
     val animations: Map<String, MotionPreset> = emptyMap()
 )
@@ -112,12 +131,30 @@ class AppBarReducer(
             val source = profile.destinations(action.context).betslipCountSource
             // The other source's count describes the other betslip: start from 0 until the new source reports.
             val next = if (source != state.betslipCountSource) state.copy(flagContext = action.context, betslipCountSource = source, betslipCount = 0) else state.copy(flagContext = action.context)
-            AppBarStep(next, emptyList())
+            // The counter shows the count of the source `betslip-native` chose: a use of it.
+            if (AppBarItem.BetslipCounter !in next.items) AppBarStep(next, emptyList())
+            else exposure(AppBarDestinations.BETSLIP_NATIVE, AppBarItem.BetslipCounter, next)?.let { (logged, effect) -> AppBarStep(logged, listOf(effect)) } ?: AppBarStep(next, emptyList())
         }
         is AppBarAction.RequestVisibility -> AppBarStep(
             if (action.panel == AppBarPanel.UserTray) state.copy(userTrayVisible = action.visible) else state,
             listOf(AppBarEffect.SetVisibility(action.panel, action.visible))
         )
+    }
+
+    /**
+     * The `flag_exposure` event of [flag], used for [item], when a split decided it in the state's context and the
+     * flag and value were not logged this session (docs/app-bar-engine.md, "Exposures"), with the state that
+     * remembers it; null otherwise.
+     */
+    private fun exposure(flag: String, item: AppBarItem, state: AppBarState): Pair<AppBarState, AppBarEffect>? {
+        val evaluation = profile.flags.evaluate(flag, state.flagContext)
+        val index = evaluation.ruleIndex
+        if (evaluation.reason != "split" || index == null) return null
+        val rollout = profile.flags.definitions[flag]?.rules?.getOrNull(index)?.rollout ?: return null
+        val exposure = FlagExposure(flag, evaluation.value, evaluation.reason, index, rollout.by)
+        if (exposure.onceKey in state.loggedExposures) return null
+        val event = AnalyticsEvent(item, state.brand, state.authentication, name = AnalyticsEvent.EXPOSURE_NAME, exposure = exposure)
+        return Pair(state.copy(loggedExposures = state.loggedExposures + exposure.onceKey), AppBarEffect.Analytics(event))
     }
 
     private fun diagnostic(state: AppBarState, message: String): AppBarEffect = AppBarEffect.Diagnostic(AppBarDiagnostic(state.brand, handler.id, message))
@@ -141,6 +178,11 @@ class AppBarReducer(
         }
         if (item != AppBarItem.ToolSlot) {
             val route = profile.destinations(state.flagContext).route(item) ?: return AppBarStep(state, listOf(AppBarEffect.Analytics(event)))
+            val flag = AppBarDestinations.flag(item)
+            val exposed = if (flag == null) null else exposure(flag, item, state)
+            if (exposed != null) {
+                return AppBarStep(exposed.first, listOf(AppBarEffect.Analytics(event.copy(route = route)), exposed.second, AppBarEffect.Navigate(route)))
+            }
             return AppBarStep(state, listOf(AppBarEffect.Analytics(event.copy(route = route)), AppBarEffect.Navigate(route)))
         }
         val step = handler.tap(state)

@@ -1,5 +1,3 @@
-import Localization
-
 /// A locale's plural rule as data generated code can carry: the category of every count
 /// below 200, and of exact millions.
 ///
