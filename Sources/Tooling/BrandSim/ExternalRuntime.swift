@@ -12,9 +12,9 @@ import YAMLNode
 /// as its own (docs/brandsim.md, "Other runtimes"). One process serves a whole run; each
 /// scenario starts a session from the brand's envelope and the engine's locale data, which
 /// brandsim writes into a folder of its own, removed by ``close()``.
-public final class ExternalRuntime: Sendable {
+package final class ExternalRuntime: Sendable {
     /// How brandsim and its verdicts name the runtime (`kotlin`).
-    public let name: String
+    package let name: String
     private let command: [String]
     private let envelope: EnvelopeWriter
     private let folder: URL
@@ -34,8 +34,8 @@ public final class ExternalRuntime: Sendable {
     }
 
     /// Why the runtime could not answer.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public var description: String
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package var description: String
     }
 
     /// The process and what it has sent that is not yet a whole line.
@@ -108,7 +108,7 @@ public final class ExternalRuntime: Sendable {
     }
 
     /// Stops the process and removes the folder of envelopes.
-    public func close() {
+    package func close() {
         connection.withLock { connection in
             if let connection {
                 try? connection.input.close()
