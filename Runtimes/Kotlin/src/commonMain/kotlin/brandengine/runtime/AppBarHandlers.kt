@@ -9,7 +9,9 @@ import kotlin.math.round
 /**
  * The code behind a tool slot, typed: what its badge shows, what a tap does, the state [S] and actions [A] it keeps
  * for itself. The built-ins ([LockerHandler], [ToolboxHandler], [NoToolSlotHandler]) implement it; an app implements
- * it for a handler of its own and registers it under the id its profiles name ([HandlerRegistry.register]).
+ * it for a handler of its own and registers it under the id its profiles name ([HandlerRegistry.register]), which
+ * knows [S] and [A] from the handler's type: nothing in this API is `Any`. A handler with no actions of its own
+ * takes [NoToolSlotAction].
  */
 interface OnLockerOrToolboxHandler<S : Any, A : Any> {
     /** The id profiles use (`locker`, `ladbrokes.locker`). */
@@ -17,12 +19,6 @@ interface OnLockerOrToolboxHandler<S : Any, A : Any> {
     /** The kind of slot it serves; a profile's `toolSlot.kind` must match. */
     val kind: ToolSlotKind
     val initialState: S
-
-    /** [value] as this handler's state, or null when it is another's (`value as? MyState`). */
-    fun stateOf(value: Any): S?
-
-    /** [value] as one of this handler's actions, or null when it is another's (`value as? MyAction`). */
-    fun actionOf(value: Any): A?
 
     /** The badge for one tool info; null shows none. */
     fun badge(info: ToolInfo): ToolBadge? = if (info.balance > 0) ToolBadge(info.balance) else null
@@ -116,8 +112,6 @@ class LockerToggle(val userTrayDismissalMillis: Long?, val secondTapDuringDismis
 class LockerHandler(override val id: String, val toggle: LockerToggle, val badgeLimit: Int? = null) : OnLockerOrToolboxHandler<LockerState, LockerAction> {
     override val kind: ToolSlotKind get() = ToolSlotKind.Locker
     override val initialState: LockerState get() = LockerState()
-    override fun stateOf(value: Any): LockerState? = value as? LockerState
-    override fun actionOf(value: Any): LockerAction? = value as? LockerAction
     override fun badge(info: ToolInfo): ToolBadge? = if (info.balance > 0) ToolBadge(info.balance, badgeLimit) else null
     override fun tap(state: LockerState, bar: ToolSlotBar): HandlerStep<LockerState> = toggle.tap(state, bar)
     override fun reduce(state: LockerState, action: LockerAction, bar: ToolSlotBar): HandlerStep<LockerState> = toggle.reduce(state, action)
@@ -125,26 +119,32 @@ class LockerHandler(override val id: String, val toggle: LockerToggle, val badge
 }
 
 /** A toolbox (`toolbox`, `neds.toolbox`): a tap navigates to the toolbox. */
-class ToolboxHandler(override val id: String) : OnLockerOrToolboxHandler<NoToolSlotState, Nothing> {
+class ToolboxHandler(override val id: String) : OnLockerOrToolboxHandler<NoToolSlotState, NoToolSlotAction> {
     override val kind: ToolSlotKind get() = ToolSlotKind.Toolbox
     override val initialState: NoToolSlotState get() = NoToolSlotState
-    override fun stateOf(value: Any): NoToolSlotState? = value as? NoToolSlotState
-    override fun actionOf(value: Any): Nothing? = null
     override fun tap(state: NoToolSlotState, bar: ToolSlotBar): HandlerStep<NoToolSlotState> = HandlerStep(state, listOf(AppBarEffect.Navigate(AppBarRoute.toolbox)))
 }
 
 /** No tool slot (`none`, TabNZ's `= Unit`): no badge, taps do nothing. */
-class NoToolSlotHandler(override val id: String) : OnLockerOrToolboxHandler<NoToolSlotState, Nothing> {
+class NoToolSlotHandler(override val id: String) : OnLockerOrToolboxHandler<NoToolSlotState, NoToolSlotAction> {
     override val kind: ToolSlotKind get() = ToolSlotKind.None
     override val initialState: NoToolSlotState get() = NoToolSlotState
-    override fun stateOf(value: Any): NoToolSlotState? = value as? NoToolSlotState
-    override fun actionOf(value: Any): Nothing? = null
     override fun badge(info: ToolInfo): ToolBadge? = null
     override fun tap(state: NoToolSlotState, bar: ToolSlotBar): HandlerStep<NoToolSlotState> = HandlerStep(state)
 }
 
-/** A handler with its types erased, as the reducer holds it: the state is taken back typed, changed and stored again. */
-class ErasedHandler<S : Any, A : Any>(val handler: OnLockerOrToolboxHandler<S, A>) {
+/** The actions of a handler that has none of its own: no value has this type. */
+enum class NoToolSlotAction
+
+/**
+ * A handler with its types erased, as the reducer holds it: the state is taken back typed ([stateOf], [actionOf]:
+ * casts to the handler's own types, which [HandlerRegistry.register] captures), changed and stored again.
+ */
+class ErasedHandler<S : Any, A : Any>(
+    val handler: OnLockerOrToolboxHandler<S, A>,
+    private val stateOf: (Any) -> S?,
+    private val actionOf: (Any) -> A?
+) {
     val id: String get() = handler.id
     val initialState: Any get() = handler.initialState
 
@@ -154,14 +154,14 @@ class ErasedHandler<S : Any, A : Any>(val handler: OnLockerOrToolboxHandler<S, A
 
     /** Null when [action] is not one of this handler's. */
     fun reduce(action: Any, state: AppBarState): AppBarStep? {
-        val own = handler.actionOf(action) ?: return null
+        val own = actionOf(action) ?: return null
         return withOwnState(state) { current, bar -> handler.reduce(current, own, bar) }
     }
 
     fun signedOut(state: AppBarState): AppBarStep = withOwnState(state) { own, _ -> handler.signedOut(own) }
 
     private fun withOwnState(state: AppBarState, body: (S, ToolSlotBar) -> HandlerStep<S>): AppBarStep {
-        val own = handler.stateOf(state.toolSlot) ?: handler.initialState
+        val own = stateOf(state.toolSlot) ?: handler.initialState
         val step = body(own, ToolSlotBar(state.brand, state.authentication, state.userTrayVisible, state.toolBadge))
         val bar = step.bar
         val next = if (bar == null) state.copy(toolSlot = step.state) else state.copy(toolSlot = step.state, userTrayVisible = bar.userTrayVisible, toolBadge = bar.toolBadge)
@@ -173,10 +173,22 @@ class ErasedHandler<S : Any, A : Any>(val handler: OnLockerOrToolboxHandler<S, A
 class HandlerRegistry {
     private val factories = LinkedHashMap<String, (ToolSlotConfig) -> ErasedHandler<*, *>>()
 
-    /** Adds the handler profiles name [id], made by [factory] from the profile's tool slot; an id can be registered once. */
-    fun <S : Any, A : Any> register(id: String, factory: (ToolSlotConfig) -> OnLockerOrToolboxHandler<S, A>): HandlerRegistry {
+    /**
+     * Adds the handler profiles name [id], made by [factory] from the profile's tool slot; an id can be registered
+     * once. The handler's state and action types are taken from its type.
+     */
+    inline fun <reified S : Any, reified A : Any> register(id: String, noinline factory: (ToolSlotConfig) -> OnLockerOrToolboxHandler<S, A>): HandlerRegistry =
+        register(id, factory, { it as? S }, { it as? A })
+
+    /** [register] with the casts to the handler's own types given: what the inline form passes. */
+    fun <S : Any, A : Any> register(
+        id: String,
+        factory: (ToolSlotConfig) -> OnLockerOrToolboxHandler<S, A>,
+        stateOf: (Any) -> S?,
+        actionOf: (Any) -> A?
+    ): HandlerRegistry {
         if (factories.containsKey(id)) throw AppBarSetupException("tool-slot handler " + id + " is registered twice")
-        factories[id] = { config -> ErasedHandler(factory(config)) }
+        factories[id] = { config -> ErasedHandler(factory(config), stateOf, actionOf) }
         return this
     }
 
