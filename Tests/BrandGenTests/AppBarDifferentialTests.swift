@@ -55,8 +55,7 @@ import TestSupport
         var expected: String
     }
 
-    /// `withExposures: false` leaves out the `flag_exposure` events, for a runtime that does not log them yet.
-    static func sessions(for module: Module, locale: String, seed: UInt64, withExposures: Bool = true) throws -> [[Step]] {
+    static func sessions(for module: Module, locale: String, seed: UInt64) throws -> [[Step]] {
         let reducer = try AppBarReducer(profile: module.profile, registry: StandardHandlers.registry(), locale: locale)
         var random = SeededGenerator(seed: seed)
         var sessions: [[Step]] = []
@@ -76,11 +75,7 @@ import TestSupport
                     default: break
                     }
                 }
-                let compared = withExposures ? effects : effects.filter { effect in
-                    guard case .analytics(let event) = effect else { return true }
-                    return event.name != AnalyticsEvent.exposureName
-                }
-                steps.append(Step(encoded: encoded, expected: describe(state) + "\t" + compared.map(describe).joined(separator: " ; ")))
+                steps.append(Step(encoded: encoded, expected: describe(state) + "\t" + effects.map(describe).joined(separator: " ; ")))
             }
             sessions.append(steps)
         }

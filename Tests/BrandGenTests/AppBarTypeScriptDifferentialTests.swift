@@ -48,6 +48,9 @@ import YAMLNode
         for route in AppBarRoute.barRoutes { #expect(values.contains("\(route.name): { name: \"\(route.name)\" }"), "\(route.name)") }
         #expect(values.contains("tapEventName = \"\(AnalyticsEvent.tapName)\""))
         #expect(values.contains("lockerOpeningId = \"\(ScheduledActionID.lockerOpening.rawValue)\""))
+        #expect(values.contains("exposureEventName = \"\(AnalyticsEvent.exposureName)\""))
+        let reducer = try String(contentsOfFile: TypeScriptPackage.folder + "/src/appbar/reducer.ts", encoding: .utf8)
+        #expect(reducer.contains("login: \"\(FeatureFlag.loginNative.rawValue)\", betslipCounter: \"\(FeatureFlag.betslipNative.rawValue)\", pendingBets: \"\(FeatureFlag.pendingResultedNative.rawValue)\""))
     }
 
     @Test(.requires(.typeScript, .node))
@@ -68,8 +71,7 @@ import YAMLNode
             for (localeIndex, locale) in module.profile.locales.enumerated() {
                 let seed = UInt64(41_000 + (modules.firstIndex { $0.name + "-broken" == module.name } ?? index) * 100 + localeIndex)
                 input += "m\(index)\t\(module.profile.id)\t\(locale)\t\(module.broken)\n"
-                // The TypeScript runtime logs no `flag_exposure` yet: compared without them.
-                for session in try AppBarDifferentialTests.sessions(for: module, locale: locale, seed: seed, withExposures: false) {
+                for session in try AppBarDifferentialTests.sessions(for: module, locale: locale, seed: seed) {
                     for step in session {
                         input += step.encoded + "\n"
                         expected.append((index, step.expected))

@@ -9,7 +9,7 @@ import type { Appearance } from "../theme";
 import { formatAmount } from "../locale/currency";
 import { AppBarSetupError, standardHandlers, type HandlerRegistry, type ToolSlotConfig, type ToolSlotHandler } from "./handlers";
 import {
-  appBarItems, layoutOf, routes, tapEventName, type AppBarAction, type AppBarEffect, type AppBarItem, type AppBarLayout, type AppBarRoute,
+  appBarItems, exposureEventName, layoutOf, routes, tapEventName, type AppBarAction, type AppBarEffect, type AppBarItem, type AppBarLayout, type AppBarRoute,
   type AppBarState, type AppBarStep, type BetslipCountSource, type SecondTapDuringDismissal, type ToolSlotKind,
 } from "./values";
 import { numberFormat } from "../locale/numbers";
@@ -25,6 +25,10 @@ export function durationMillis(text: string): number | undefined {
   const scale = { ms: 0.001, s: 1, m: 60, h: 3600 }[match[2] as "ms" | "s" | "m" | "h"];
   return Math.round(Number(match[1]) * scale * 1000);
 }
+
+/** The flag that decides where an item leads (the engine's `AppBarDestinations.flag(for:)`). */
+const routingFlags = { login: "login-native", betslipCounter: "betslip-native", pendingBets: "pending-resulted-native" } as const;
+const flagOf: { readonly [item in AppBarItem]?: string } = routingFlags;
 
 /** Where the flag-dependent items lead, from the brand's flags in a context. */
 interface Destinations {
@@ -98,7 +102,7 @@ export class AppBarReducer {
       brand: brand.id, authentication: "signedOut", items: this.signedOutItems, layout: this.signedOutLayout, balance: null, balanceAmount: null,
       betslipCount: 0, betslipCountSource: this.destinations(flagContext).betslipCountSource, toolBadge: null, userTrayVisible: false,
       toolSlot: this.handler.initialState, pendingBetsLabel: label, potIcon: typeof appBar["potIcon"] === "string" ? appBar["potIcon"] : null,
-      toolSlotKind: kind, appearance: options.appearance ?? "light", reduceMotion: false, flagContext,
+      toolSlotKind: kind, appearance: options.appearance ?? "light", reduceMotion: false, flagContext, loggedExposures: [],
     };
   }
 
@@ -144,11 +148,11 @@ export class AppBarReducer {
 
   private destinations(context: FlagContext): Destinations {
     const on = (name: string): boolean => this.brand.evaluateFlag(name, context).value;
-    const betslipNative = on("betslip-native");
+    const betslipNative = on(routingFlags.betslipCounter);
     return {
-      login: on("login-native") ? routes.nativeLogin : routes.rnLogin,
+      login: on(routingFlags.login) ? routes.nativeLogin : routes.rnLogin,
       betslip: betslipNative ? routes.nativeBetslip : routes.rnBetslip,
-      pendingBets: on("pending-resulted-native") ? routes.pendingResultedBets : routes.accountTransactionsPending,
+      pendingBets: on(routingFlags.pendingBets) ? routes.pendingResultedBets : routes.accountTransactionsPending,
       betslipCountSource: betslipNative ? "nativeStore" : "reactNativeSharedState",
     };
   }
@@ -165,6 +169,26 @@ export class AppBarReducer {
       case "toolSlot":
         return null;
     }
+  }
+
+  /**
+   * The `flag_exposure` event of `flag`, used for `item`, when a split decided it in the state's context and the
+   * flag and value were not logged this session (docs/app-bar-engine.md, "Exposures"), with the state that
+   * remembers it; undefined otherwise. It names the bucketing key, never its value.
+   */
+  private exposure(flag: string, item: AppBarItem, state: AppBarState): { state: AppBarState; effect: AppBarEffect } | undefined {
+    const evaluation = this.brand.evaluateFlag(flag, state.flagContext);
+    const index = evaluation.ruleIndex;
+    if (evaluation.reason !== "split" || index === undefined) return undefined;
+    const rollout = this.brand.flagDefinition(flag)?.rules[index]?.rollout;
+    if (rollout === undefined) return undefined;
+    const once = flag + "=" + evaluation.value;
+    if (state.loggedExposures.indexOf(once) >= 0) return undefined;
+    const parameters = {
+      item, brand: state.brand, auth_state: state.authentication,
+      flag, flag_value: String(evaluation.value), flag_reason: evaluation.reason, flag_rule: String(index), flag_bucket_by: rollout.by,
+    };
+    return { state: { ...state, loggedExposures: [...state.loggedExposures, once] }, effect: { type: "analytics", event: { name: exposureEventName, parameters } } };
   }
 
   private diagnostic(state: AppBarState, message: string): AppBarEffect {
@@ -223,7 +247,9 @@ export class AppBarReducer {
         const source = this.destinations(action.context).betslipCountSource;
         // The other source's count describes the other betslip: start from 0 until the new source reports.
         const next = source !== state.betslipCountSource ? { ...state, flagContext: action.context, betslipCountSource: source, betslipCount: 0 } : { ...state, flagContext: action.context };
-        return { state: next, effects: [] };
+        // The counter shows the count of the source `betslip-native` chose: a use of it.
+        const exposed = next.items.indexOf("betslipCounter") >= 0 ? this.exposure(routingFlags.betslipCounter, "betslipCounter", next) : undefined;
+        return exposed === undefined ? { state: next, effects: [] } : { state: exposed.state, effects: [exposed.effect] };
       }
       case "requestVisibility":
         return {
@@ -251,6 +277,9 @@ export class AppBarReducer {
     if (item !== "toolSlot") {
       const route = this.route(item, state.flagContext);
       if (route === null) return { state, effects: [event()] };
+      const flag = flagOf[item];
+      const exposed = flag === undefined ? undefined : this.exposure(flag, item, state);
+      if (exposed !== undefined) return { state: exposed.state, effects: [event(route), exposed.effect, { type: "navigate", route }] };
       return { state, effects: [event(route), { type: "navigate", route }] };
     }
     const step = this.withHandler(state, (bar) => this.handler.tap(state.toolSlot, bar)) as AppBarStep;

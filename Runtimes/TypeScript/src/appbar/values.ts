@@ -120,12 +120,14 @@ export type AppBarAction =
 
 /** The event name of every app-bar tap (`AnalyticsEvent.tapName`). */
 export const tapEventName = "app_bar_tap";
+/** The event name of a flag exposure (`AnalyticsEvent.exposureName`): a split decided a flag the bar used. */
+export const exposureEventName = "flag_exposure";
 /** The id of the locker opening that waits for the user tray (`ScheduledActionID.lockerOpening`). */
 export const lockerOpeningId = "lockerOpening";
 
 export interface AnalyticsEvent {
   readonly name: string;
-  /** The flat form analytics SDKs take: item, brand, auth_state, route, tool_slot_handler. */
+  /** The flat form analytics SDKs take: item, brand, auth_state, route, tool_slot_handler; an exposure's flag, flag_value, flag_reason, flag_rule, flag_bucket_by. */
   readonly parameters: { readonly [key: string]: string };
 }
 
@@ -159,6 +161,8 @@ export interface AppBarState {
   readonly appearance: Appearance;
   readonly reduceMotion: boolean;
   readonly flagContext: FlagContext;
+  /** The exposures logged this session (`flag=value`): each flag and value once. */
+  readonly loggedExposures: readonly string[];
 }
 
 /** One reducer step: the state after the action and the effects to perform, in order. */
