@@ -191,12 +191,12 @@ export class Brand<N extends BrandNames = AnyBrandNames> {
     return this.render(resolved, balanceKey, { [amountPlaceholder]: this.formatAmount(resolved, balance) });
   }
 
-  /** The flag `name` in `context`, from the profile's rules: a new bundle's rollout applies at once. */
   /** The flag `name` as the envelope defines it (its default and rules); undefined when the brand has no such flag. */
   flagDefinition(name: string): FlagDefinition | undefined {
     return own(this.flags, name);
   }
 
+  /** The flag `name` in `context`, from the profile's rules: a new bundle's rollout applies at once. */
   evaluateFlag(name: N["flag"], context: FlagContext): FlagEvaluation {
     return evaluateFlag(own(this.flags, name), context);
   }

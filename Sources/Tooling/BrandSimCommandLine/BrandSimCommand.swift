@@ -39,6 +39,8 @@ public struct BrandSimCommand: AsyncParsableCommand {
               brandsim --watch Tests/Scenarios/neds-toolbox.yaml
               brandsim --runtime kotlin --runtime-library brandengine.jar Tests/Scenarios/*.yaml
                                    the same scenarios on the Kotlin runtime
+              brandsim --runtime node --runtime-library dist Tests/Scenarios/*.yaml
+                                   and on the TypeScript runtime, under node
               brandsim bucket --brand ladbrokes betslip-native --user-id u-1 --platform ios
                                    which bucket a user falls in (brandsim bucket --help)
               brandsim-app --write-declarations Handlers     (an app's own brandsim)
@@ -56,14 +58,14 @@ public struct BrandSimCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The runtime that replays the scenarios: swift (this engine) or kotlin (the Kotlin runtime library, Runtimes/Kotlin, reading each brand's envelope; needs kotlin on PATH and --runtime-library). A scenario with a step or key that runtime does not run is not judged, and says which.",
+            "The runtime that replays the scenarios: swift (this engine), kotlin (the Kotlin runtime library, Runtimes/Kotlin) or node (the TypeScript runtime package, Runtimes/TypeScript), each reading the brand's envelope; needs kotlin or node on PATH and --runtime-library. A scenario with a step or key that runtime does not run is not judged, and says which.",
             valueName: "name"))
     var runtime: ScenarioRuntime = .swift
 
     @Option(
         name: .customLong("runtime-library"),
         help: ArgumentHelp(
-            "With --runtime kotlin: the runtime's jar (Runtimes/Kotlin/build jar writes out/brandengine.jar); default: $BRANDENGINE_KOTLIN_JAR.",
+            "With --runtime kotlin, the runtime's jar (Runtimes/Kotlin/build jar writes out/brandengine.jar; default: $BRANDENGINE_KOTLIN_JAR); with --runtime node, the compiled package's folder (tsc -p Runtimes/TypeScript --outDir DIST; default: $BRANDENGINE_TYPESCRIPT_DIST).",
             valueName: "path"))
     var runtimeLibrary: String?
 
@@ -165,19 +167,24 @@ public struct BrandSimCommand: AsyncParsableCommand {
         switch runtime {
         case .swift:
             return nil
-        case .kotlin:
+        case .kotlin, .node:
             guard let envelope else {
-                throw CommandFailure("this brandsim replays on its own engine only: run --runtime kotlin with the engine's brandsim")
+                throw CommandFailure("this brandsim replays on its own engine only: run --runtime \(runtime.rawValue) with the engine's brandsim")
             }
-            guard !watch else { throw CommandFailure("--watch replays on this engine only: leave out --runtime kotlin, or --watch") }
-            guard let jar = runtimeLibrary ?? ProcessInfo.processInfo.environment["BRANDENGINE_KOTLIN_JAR"] else {
-                throw CommandFailure(
-                    "--runtime kotlin needs the Kotlin runtime's jar: build it with Runtimes/Kotlin/build jar and pass --runtime-library out/brandengine.jar (or set BRANDENGINE_KOTLIN_JAR)")
+            guard !watch else { throw CommandFailure("--watch replays on this engine only: leave out --runtime \(runtime.rawValue), or --watch") }
+            let variable = runtime == .kotlin ? "BRANDENGINE_KOTLIN_JAR" : "BRANDENGINE_TYPESCRIPT_DIST"
+            let build = runtime == .kotlin
+                ? "build it with Runtimes/Kotlin/build jar and pass --runtime-library out/brandengine.jar"
+                : "compile it with tsc -p Runtimes/TypeScript --outDir DIST and pass --runtime-library DIST"
+            guard let library = runtimeLibrary ?? ProcessInfo.processInfo.environment[variable] else {
+                throw CommandFailure("--runtime \(runtime.rawValue) needs the runtime: \(build) (or set \(variable))")
             }
-            guard FileManager.default.isReadableFile(atPath: jar) else {
-                throw CommandFailure("no Kotlin runtime jar at \(DisplayText.escaped(jar)) (build it with Runtimes/Kotlin/build jar)")
+            let host = runtime == .kotlin ? library : library + "/src/platform/scenario-host.js"
+            guard FileManager.default.isReadableFile(atPath: host) else {
+                throw CommandFailure("no \(runtime.rawValue) runtime at \(DisplayText.escaped(host)) (\(build))")
             }
-            return ExternalRuntime(name: "kotlin", command: ["kotlin", "-classpath", jar, "brandengine.jvm.ScenarioHostKt"], envelope: envelope)
+            let command = runtime == .kotlin ? ["kotlin", "-classpath", library, "brandengine.jvm.ScenarioHostKt"] : ["node", host]
+            return ExternalRuntime(name: runtime.rawValue, command: command, envelope: envelope)
         }
     }
 
@@ -306,5 +313,5 @@ public struct BrandSimCommand: AsyncParsableCommand {
 
 /// A runtime `brandsim --runtime` replays scenarios on.
 enum ScenarioRuntime: String, ExpressibleByArgument, CaseIterable {
-    case swift, kotlin
+    case swift, kotlin, node
 }

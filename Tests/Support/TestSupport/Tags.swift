@@ -18,7 +18,7 @@ extension Tag {
         "BrandGenTests.AppBarDifferentialTests",
         "BrandGenTests.AppBarTypeScriptDifferentialTests",
         "BrandGenTests.KotlinRuntimeLibraryTests",
-        "BrandGenTests.KotlinScenarioTests",
+        "BrandGenTests.RuntimeScenarioTests",
         "BrandGenTests.AppearanceAgreementTests",
         "BrandGenTests.ColorTokenChannelsTests",
         "BrandGenTests.CommandLineTests",
