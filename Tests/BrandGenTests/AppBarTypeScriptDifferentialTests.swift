@@ -3,6 +3,7 @@ import BrandGen
 import BrandModel
 import Foundation
 import LadbrokesHandlers
+import NedsHandlers
 import StandardHandlers
 import Testing
 import TestSupport
@@ -35,6 +36,13 @@ import YAMLNode
         return EnvelopeDocument.setting(["appBar", "toolSlot"], in: document, to: Node.object(fields))
     }
 
+    /// A handler's colours as the package declares them: `name: readonly HandlerColor[] = [ ... ];`.
+    static func colorsText(_ name: String, _ colors: [HandlerColor]) -> String {
+        "\(name): readonly HandlerColor[] = [\n" + colors.map { color in
+            "  { token: \"\(color.token.rawValue)\", from: \"\(color.from)\"" + (color.fallback.map { ", fallback: \"\($0.rawValue)\"" } ?? "") + " },\n"
+        }.joined() + "];"
+    }
+
     /// The package's handler ids and Ladbrokes' default badge limit are the engine's.
     @Test func theRuntimeNamesWhatTheEngineDeclares() throws {
         let text = try String(contentsOfFile: TypeScriptPackage.folder + "/src/appbar/handlers.ts", encoding: .utf8)
@@ -43,12 +51,18 @@ import YAMLNode
             return String(line[start.upperBound..<end])
         }
         #expect(registered.sorted() == (try StandardHandlers.registry().ids))
-        #expect(text.contains("wholeNumber(config, \"badgeLimit\", 1) ?? \(LadbrokesLockerHandler.defaultBadgeLimit))"))
+        #expect(text.contains("wholeNumber(config, \"badgeLimit\", 1) ?? \(LadbrokesLockerHandler.defaultBadgeLimit),"))
         let values = try String(contentsOfFile: TypeScriptPackage.folder + "/src/appbar/values.ts", encoding: .utf8)
         for route in AppBarRoute.barRoutes { #expect(values.contains("\(route.name): { name: \"\(route.name)\" }"), "\(route.name)") }
         #expect(values.contains("tapEventName = \"\(AnalyticsEvent.tapName)\""))
         #expect(values.contains("lockerOpeningId = \"\(ScheduledActionID.lockerOpening.rawValue)\""))
         #expect(values.contains("exposureEventName = \"\(AnalyticsEvent.exposureName)\""))
+        // Each handler's colours are its declaration's (the standard slot's, Ladbrokes' and Neds').
+        for (name, colors) in [("ladbrokesLockerColors", LadbrokesHandlers.lockerDeclaration.colors), ("nedsToolboxColors", NedsHandlers.toolboxDeclaration.colors)] {
+            #expect(text.contains(Self.colorsText(name, colors)), "\(name)")
+        }
+        let colorsFile = try String(contentsOfFile: TypeScriptPackage.folder + "/src/appbar/colors.ts", encoding: .utf8)
+        #expect(colorsFile.contains(Self.colorsText("standardHandlerColors", HandlerColor.standard)))
         let reducer = try String(contentsOfFile: TypeScriptPackage.folder + "/src/appbar/reducer.ts", encoding: .utf8)
         #expect(reducer.contains("login: \"\(FeatureFlag.loginNative.rawValue)\", betslipCounter: \"\(FeatureFlag.betslipNative.rawValue)\", pendingBets: \"\(FeatureFlag.pendingResultedNative.rawValue)\""))
     }
@@ -93,5 +107,38 @@ import YAMLNode
         #expect(tally.comparisons > 5_000)
         #expect(tally.differences == 0, "\(tally.first ?? "")")
         #expect(tally.caught == ["the badge limit", "the locker's delay"])
+    }
+
+    /// The package's app-bar colours are the engine's `AppBarTheme.color(_:)`: for every module
+    /// (the brands, and the fixtures with their handler), appearance and contract colour token, the
+    /// brand's palette, the handler's colours drawn from it, and the contract's fallbacks.
+    @Test(.requires(.typeScript, .node))
+    func theAppBarColoursAreTheEngines() throws {
+        let modules = try AppBarDifferentialTests.modules().filter { !$0.broken }
+        let folder = try TemporaryFolder.make("appbar-colors-typescript")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var expected: [String] = []
+        for module in modules {
+            var source = module.source
+            source.document = Self.document(module)
+            try Data(EnvelopeDocument.envelope(source)).write(to: folder.appendingPathComponent("\(module.profile.id).json"))
+            let reducer = try AppBarReducer(profile: module.profile, registry: StandardHandlers.registry())
+            for appearance in Appearance.allCases {
+                var state = reducer.initialState
+                _ = reducer.reduce(into: &state, action: .appearanceChanged(appearance))
+                for token in ColorTokenName.allCases {
+                    expected.append([module.profile.id, appearance.rawValue, token.rawValue, state.theme.hex(token) ?? "-"].joined(separator: "\t"))
+                }
+            }
+        }
+        try Data(ColorTokenName.allCases.map { $0.rawValue + "\n" }.joined().utf8).write(to: folder.appendingPathComponent("tokens.txt"))
+        let dist = try TypeScriptPackage.compiled()
+        let output = try Command.run(
+            ["node", dist.appendingPathComponent("test/replay/appbar-colors.js").path, "tokens.txt"] + modules.map(\.profile.id), in: folder)
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.count == expected.count)
+        let differences = zip(lines, expected).filter { $0 != $1 }
+        print("app bar colours, TypeScript: \(expected.count) comparisons, \(differences.count) different")
+        #expect(differences.isEmpty, "\(differences.first.map { "TypeScript gives \($0.0), the engine \($0.1)" } ?? "")")
     }
 }

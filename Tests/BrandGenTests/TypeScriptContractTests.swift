@@ -45,4 +45,19 @@ struct TypeScriptContractTests {
         #expect(Set(constants.keys) == Set(declared.keys), "contract.ts has a constant this test does not hold")
         #expect(StringKey.balance.requiredPlaceholders.count == 1)
     }
+
+    /// `colorFallbacks` is `ColorTokenName.fallback`, token for token.
+    @Test func theColourFallbacksAreTheContracts() throws {
+        let text = try String(contentsOfFile: TypeScriptPackage.folder + "/src/contract.ts", encoding: .utf8)
+        for token in ColorTokenName.allCases {
+            let fallback = switch token.fallback {
+            case .token(let other)?: "{ token: \"\(other.rawValue)\" }"
+            case .hex(let hex)?: "{ hex: \"\(hex)\" }"
+            case nil: "null"
+            }
+            #expect(text.contains("  \"\(token.rawValue)\": \(fallback),\n"), "\(token.rawValue)")
+        }
+        let entries = text.split(separator: "\n").filter { $0.hasPrefix("  \"") && ($0.contains(": { token: ") || $0.contains(": { hex: ") || $0.hasSuffix(": null,")) }
+        #expect(entries.count == ColorTokenName.allCases.count, "contract.ts has a colour the contract does not")
+    }
 }

@@ -30,3 +30,23 @@ export const appBarPresets = {
 } as const;
 /** The cross-fade that stands in for a preset under reduce motion (`AppBarMotion.crossFadeDuration`), seconds. */
 export const crossFadeSeconds = 0.2;
+
+/** What a contract colour falls back to when the brand does not set it (`ColorTokenName.Fallback`): another token, or a colour. */
+export type ColorFallback = { readonly token: string } | { readonly hex: string };
+
+/** The contract's colour tokens and their fallbacks (`ColorTokenName.fallback`); null: none. */
+export const colorFallbacks: { readonly [token: string]: ColorFallback | null | undefined } = {
+  "appBar.background": { hex: "#000000" },
+  "appBar.foreground": { hex: "#FFFFFF" },
+  "balancePill.background": { hex: "#FFFFFF" },
+  "balancePill.text": { hex: "#000000" },
+  "badge.background": { token: "appBar.foreground" },
+  "badge.text": { token: "appBar.background" },
+  "betslipCounter.background": { token: "appBar.foreground" },
+  "betslipCounter.text": { token: "appBar.background" },
+  "segment.empty": null,
+  "segment.filled": null,
+  "toolSlot.icon": { token: "appBar.foreground" },
+  "toolSlot.badge.background": { token: "badge.background" },
+  "toolSlot.badge.text": { token: "badge.text" },
+};

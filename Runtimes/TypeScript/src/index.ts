@@ -13,6 +13,7 @@ export * from "./locale/messages";
 export * from "./oddsboost/animation";
 export * from "./oddsboost/display";
 export * from "./appbar/values";
+export * from "./appbar/colors";
 export * from "./appbar/handlers";
 export * from "./appbar/reducer";
 export * from "./appbar/store";

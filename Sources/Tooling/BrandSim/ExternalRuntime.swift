@@ -73,6 +73,7 @@ package final class ExternalRuntime: Sendable {
             ("envelope", .string(envelopeFile.path)), ("localeData", .string(localeData.path)), ("id", .string(profile.id)), ("locale", .string(locale)),
             ("flags", .object(flags.map { ($0.name, Node(.bool($0.isOn))) })),
             ("engineFlags", .array(FeatureFlag.allCases.map { .string($0.rawValue) })),
+            ("colorTokens", .array(ColorTokenName.allCases.map { .string($0.rawValue) })),
         ]))]))
         let keys = Set((answer["keys"]?.sequence ?? []).compactMap(\.string))
         return (keys, answer["state"] ?? Node(.null))

@@ -4,6 +4,7 @@
  * badge (`config.badgeLimit`, 99 by default) and Neds' toolbox navigates. An app registers
  * its own under the id its profiles name.
  */
+import { standardHandlerColors, type HandlerColor } from "./colors";
 import { lockerOpeningId, routes, type AppBarEffect, type AuthenticationState, type LockerAction, type LockerState, type SecondTapDuringDismissal, type ToolBadge, type ToolSlotKind, type ToolSlotState } from "./values";
 
 /** How the profile sets the tool slot up: what a handler's factory reads. */
@@ -37,6 +38,8 @@ export interface ToolSlotHandler {
   readonly id: string;
   readonly kind: ToolSlotKind;
   readonly initialState: ToolSlotState;
+  /** The colours the slot draws with, each from a palette token ([] for no slot). */
+  readonly colors: readonly HandlerColor[];
   badge(balance: number): ToolBadge | null;
   tap(state: ToolSlotState, bar: ToolSlotBar): HandlerStep;
   /** One of the handler's own actions; undefined when it is not one of its. */
@@ -55,13 +58,14 @@ function lockerOf(state: ToolSlotState): LockerState {
 }
 
 /** A locker: toggles, but waits for the user tray to be dismissed before opening over it. */
-export function lockerHandler(config: ToolSlotConfig, badgeLimit?: number): ToolSlotHandler {
+export function lockerHandler(config: ToolSlotConfig, badgeLimit?: number, colors: readonly HandlerColor[] = standardHandlerColors): ToolSlotHandler {
   const opening = { type: "toolSlot", action: { kind: "requestVisibility", visible: true } } as const;
   const cancel: AppBarEffect = { type: "cancelScheduled", id: lockerOpeningId };
   return {
     id: config.handler,
     kind: "locker",
     initialState: closedLocker,
+    colors,
     badge: (balance) => (balance > 0 ? (badgeLimit === undefined ? { count: balance } : { count: balance, limit: badgeLimit }) : null),
     tap(state, bar) {
       const locker = lockerOf(state);
@@ -103,9 +107,9 @@ export function lockerHandler(config: ToolSlotConfig, badgeLimit?: number): Tool
 }
 
 /** A toolbox: a tap navigates to the toolbox. */
-export function toolboxHandler(config: ToolSlotConfig): ToolSlotHandler {
+export function toolboxHandler(config: ToolSlotConfig, colors: readonly HandlerColor[] = standardHandlerColors): ToolSlotHandler {
   return {
-    id: config.handler, kind: "toolbox", initialState: none,
+    id: config.handler, kind: "toolbox", initialState: none, colors,
     badge: (balance) => (balance > 0 ? { count: balance } : null),
     tap: (state) => ({ state, effects: [{ type: "navigate", route: routes.toolbox }] }),
     reduce: () => undefined,
@@ -116,7 +120,7 @@ export function toolboxHandler(config: ToolSlotConfig): ToolSlotHandler {
 /** No tool slot: no badge, taps do nothing. */
 export function noToolSlotHandler(config: ToolSlotConfig): ToolSlotHandler {
   return {
-    id: config.handler, kind: "none", initialState: none,
+    id: config.handler, kind: "none", initialState: none, colors: [],
     badge: () => null,
     tap: (state) => ({ state, effects: [] }),
     reduce: () => undefined,
@@ -161,12 +165,26 @@ export class HandlerRegistry {
   }
 }
 
+/** Ladbrokes' locker's colours (`LadbrokesHandlers.lockerDeclaration`). */
+export const ladbrokesLockerColors: readonly HandlerColor[] = [
+  { token: "toolSlot.icon", from: "brand.accent", fallback: "appBar.foreground" },
+  { token: "toolSlot.badge.background", from: "brand.onPrimary", fallback: "badge.background" },
+  { token: "toolSlot.badge.text", from: "brand.primary", fallback: "badge.text" },
+];
+
+/** Neds' toolbox's colours (`NedsHandlers.toolboxDeclaration`). */
+export const nedsToolboxColors: readonly HandlerColor[] = [
+  { token: "toolSlot.icon", from: "brand.accent", fallback: "appBar.foreground" },
+  { token: "toolSlot.badge.background", from: "brand.accent", fallback: "badge.background" },
+  { token: "toolSlot.badge.text", from: "brand.onAccent", fallback: "badge.text" },
+];
+
 /** The handlers an app gets without code, as the engine's `StandardHandlers`. */
 export function standardHandlers(): HandlerRegistry {
   return new HandlerRegistry()
     .register("locker", (config) => lockerHandler(config))
-    .register("toolbox", toolboxHandler)
+    .register("toolbox", (config) => toolboxHandler(config))
     .register("none", noToolSlotHandler)
-    .register("ladbrokes.locker", (config) => lockerHandler(config, wholeNumber(config, "badgeLimit", 1) ?? 99))
-    .register("neds.toolbox", toolboxHandler);
+    .register("ladbrokes.locker", (config) => lockerHandler(config, wholeNumber(config, "badgeLimit", 1) ?? 99, ladbrokesLockerColors))
+    .register("neds.toolbox", (config) => toolboxHandler(config, nedsToolboxColors));
 }

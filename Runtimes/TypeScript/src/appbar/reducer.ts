@@ -7,6 +7,7 @@ import type { Brand } from "../brand";
 import type { FlagContext } from "../flags";
 import type { Appearance } from "../theme";
 import { formatAmount } from "../locale/currency";
+import { appBarColor, brandSetColor } from "./colors";
 import { AppBarSetupError, standardHandlers, type HandlerRegistry, type ToolSlotConfig, type ToolSlotHandler } from "./handlers";
 import {
   appBarItems, exposureEventName, layoutOf, routes, tapEventName, type AppBarAction, type AppBarEffect, type AppBarItem, type AppBarLayout, type AppBarRoute,
@@ -104,6 +105,16 @@ export class AppBarReducer {
       toolSlot: this.handler.initialState, pendingBetsLabel: label, potIcon: typeof appBar["potIcon"] === "string" ? appBar["potIcon"] : null,
       toolSlotKind: kind, appearance: options.appearance ?? "light", reduceMotion: false, flagContext, loggedExposures: [],
     };
+  }
+
+  /** The contract colour `token` in `state`'s appearance: the brand's, the handler's, or the contract's fallback (`#RRGGBB`); undefined when none gives one. */
+  color(state: AppBarState, token: string): string | undefined {
+    return appBarColor(token, this.brand.theme(state.appearance).colors, this.handler.colors);
+  }
+
+  /** The colour `name` in `state`'s appearance as the brand sets it (its palette, and the handler's tokens drawn from it), without the contract's fallback; what brandsim traces. */
+  brandColor(state: AppBarState, name: string): string | undefined {
+    return brandSetColor(name, this.brand.theme(state.appearance).colors, this.handler.colors);
   }
 
   /** The brand's animation presets in `state`'s appearance (what `motion.ts` reads). */

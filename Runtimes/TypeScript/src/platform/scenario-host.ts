@@ -20,6 +20,8 @@ import { AppBarReducer } from "../appbar/reducer";
 import { appBarItems, badgeText, type AppBarAction, type AppBarEffect, type AppBarItem, type AppBarState } from "../appbar/values";
 import type { AnimationPlan, OddsBoostSession, OddsBoostStairs, OddsBoostTier } from "../index";
 import type { Appearance } from "../theme";
+import { engineHex } from "../appbar/colors";
+import { colorHex } from "../theme";
 import { nodeSha256 } from "./node";
 
 type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
@@ -54,15 +56,22 @@ function durationText(millis: number): string {
   return millis + "ms";
 }
 
-/** The keys `snapshot` reports, in the engine's trace order (the flag keys come from the engine's flags, named by brandsim). */
-function keys(engineFlags: readonly string[]): readonly string[] {
+/** What brandsim names of the engine's contract: its flags and its colour tokens. */
+interface EngineNames {
+  readonly flags: readonly string[];
+  readonly colors: readonly string[];
+}
+
+/** The keys `snapshot` reports, in the engine's trace order (the flag and colour keys from the engine's names, as brandsim sends them). */
+function keys(names: EngineNames): readonly string[] {
   return [
     "items", "layout", "signedIn", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount",
     "betslipCounterAnimation", "counterRollAnimation", "lockerAnimation", "buttonPressAnimation", "pendingBetsLabel", "potIcon",
     "appearance", "toolSlot.state",
-    ...engineFlags.flatMap((flag) => ["flag." + flag, "flag." + flag + ".reason", "flag." + flag + ".rule"]),
+    ...names.flags.flatMap((flag) => ["flag." + flag, "flag." + flag + ".reason", "flag." + flag + ".rule"]),
+    ...names.colors.map((token) => "color." + token),
     "oddsBoost.visible", "oddsBoost.capsule", "oddsBoost.heading", "oddsBoost.callToAction", "oddsBoost.segments",
-    "oddsBoost.winBoostLabel", "oddsBoost.oddsLabel", "oddsBoost.ops",
+    "oddsBoost.segmentColors", "oddsBoost.winBoostLabel", "oddsBoost.oddsLabel", "oddsBoost.ops",
   ];
 }
 
@@ -78,7 +87,7 @@ class Session {
   private readonly oddsBoost: OddsBoostSession;
   private lastPlan: AnimationPlan | null = null;
 
-  constructor(private readonly brand: Brand, locale: string, private readonly engineFlags: readonly string[]) {
+  constructor(private readonly brand: Brand, locale: string, private readonly names: EngineNames) {
     this.reducer = new AppBarReducer(brand, { locale: brand.resolveLocale(locale) });
     this.state = this.reducer.initialState;
     this.oddsBoost = brand.oddsBoostSession(this.reducer.locale);
@@ -157,18 +166,28 @@ class Session {
     out["potIcon"] = state.potIcon;
     out["appearance"] = state.appearance;
     out["toolSlot.state"] = null;
-    for (const flag of this.engineFlags) {
+    for (const flag of this.names.flags) {
       const evaluation = this.brand.evaluateFlag(flag, state.flagContext);
       out["flag." + flag] = evaluation.value;
       out["flag." + flag + ".reason"] = evaluation.reason;
       out["flag." + flag + ".rule"] = evaluation.ruleIndex ?? null;
     }
+    // As the brand sets them (the engine's brandsim traces no contract fallback).
+    for (const token of this.names.colors) out["color." + token] = this.reducer.brandColor(state, token) ?? null;
     const display = this.oddsBoost.display;
     out["oddsBoost.visible"] = display.isVisible;
     out["oddsBoost.capsule"] = display.capsule;
     out["oddsBoost.heading"] = display.heading;
     out["oddsBoost.callToAction"] = display.callToAction;
     out["oddsBoost.segments"] = display.segments === null ? null : { total: display.segments.total, filled: display.segments.filled };
+    // The segments' colours as the appearance shows the brand's palette (`SegmentColors`); none without odds boost.
+    const palette = this.brand.theme(state.appearance).colors as { readonly [name: string]: string | undefined };
+    const segment = (name: string): string | null => {
+      const value = Object.prototype.hasOwnProperty.call(palette, name) ? palette[name] : undefined;
+      const hex = value === undefined ? undefined : colorHex(value);
+      return hex === undefined ? null : engineHex(hex);
+    };
+    out["oddsBoost.segmentColors"] = this.brand.hasOddsBoost ? { empty: segment("segment.empty"), filled: segment("segment.filled") } : null;
     const translate = this.brand.translate as (locale: string, key: string) => string;
     out["oddsBoost.winBoostLabel"] = this.brand.hasOddsBoost ? translate.call(this.brand, this.reducer.locale, "oddsBoost.label.winBoost") : null;
     out["oddsBoost.oddsLabel"] = this.brand.hasOddsBoost ? translate.call(this.brand, this.reducer.locale, "oddsBoost.label.odds") : null;
@@ -276,10 +295,14 @@ class Host {
       const profile = isObject(overrides) && Object.keys(overrides).length > 0
         ? { ...envelope.profile, flags: { ...(isObject(envelope.profile["flags"]) ? envelope.profile["flags"] : {}), ...overrides } }
         : envelope.profile;
-      const engineFlags = (Array.isArray(argument["engineFlags"]) ? argument["engineFlags"] : []).filter((flag): flag is string => typeof flag === "string");
-      const session = new Session(new Brand({ ...envelope, profile }, id), text(field(argument, "locale"), "locale"), engineFlags);
+      const strings = (key: string): readonly string[] => {
+        const value = field(argument, key);
+        return (Array.isArray(value) ? value : []).filter((name): name is string => typeof name === "string");
+      };
+      const names: EngineNames = { flags: strings("engineFlags"), colors: strings("colorTokens") };
+      const session = new Session(new Brand({ ...envelope, profile }, id), text(field(argument, "locale"), "locale"), names);
       this.session = session;
-      return { keys: [...keys(engineFlags)], state: session.snapshot() };
+      return { keys: [...keys(names)], state: session.snapshot() };
     }
     const session = this.session;
     if (session === undefined) throw new Error("no session: load a brand first");

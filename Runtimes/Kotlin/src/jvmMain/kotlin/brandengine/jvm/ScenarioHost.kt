@@ -41,7 +41,7 @@ import java.io.PrintStream
  * judges the state this session reports under the same keys.
  *
  * The protocol is JSON lines on standard input and output, one request and one answer each:
- * - `{"load": {"envelope", "localeData", "id", "locale", "flags": {name: bool}, "engineFlags": [name]}}`
+ * - `{"load": {"envelope", "localeData", "id", "locale", "flags": {name: bool}, "engineFlags": [name], "colorTokens": [token]}}`
  *   starts a session; the answer lists the `keys` this runtime reports, with the first `state`;
  * - `{"send": ACTION}`, `{"advance": MILLIS}`, `{"selections": N}`, `{"stairs": null | {"current", "next"}}`,
  *   `{"reduceMotion": BOOL}`, `{"appearance": NAME}` answer `{"effects": [...], "state": {...}}`;
