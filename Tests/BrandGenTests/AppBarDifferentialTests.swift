@@ -3,6 +3,7 @@ import BrandGen
 import BrandModel
 import Foundation
 import LadbrokesHandlers
+import NedsHandlers
 import StandardHandlers
 import Testing
 import TestSupport
@@ -255,5 +256,44 @@ import TestSupport
         #expect(tally.comparisons > 5_000)
         #expect(tally.differences == 0, "\(tally.first ?? "")")
         #expect(tally.caught == ["the badge limit", "the locker's delay"])
+    }
+
+    /// The Kotlin runtime's app-bar colours are the engine's `AppBarTheme.color(_:)`: every module,
+    /// appearance and contract colour token (``AppBarTypeScriptDifferentialTests/colorCases(writingEnvelopesTo:localeData:)``).
+    @Test(.requires(.kotlin, .java))
+    func theKotlinAppBarColoursAreTheEngines() throws {
+        let folder = try TemporaryFolder.make("appbar-colors-kotlin")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (modules, expected) = try AppBarTypeScriptDifferentialTests.colorCases(writingEnvelopesTo: folder, localeData: true)
+        try KotlinRuntime.replay("AppBarColorsReplay", ["tokens.txt", "results.txt"] + modules.map(\.profile.id), in: folder)
+        let lines = try String(contentsOf: folder.appendingPathComponent("results.txt"), encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.count == expected.count)
+        let differences = zip(lines, expected).filter { $0 != $1 }
+        print("app bar colours, Kotlin: \(expected.count) comparisons, \(differences.count) different")
+        #expect(differences.isEmpty, "\(differences.first.map { "Kotlin gives \($0.0), the engine \($0.1)" } ?? "")")
+    }
+
+    /// The Kotlin runtime's colour contract and handler colours are the engine's declarations.
+    @Test func theKotlinColoursAreTheContracts() throws {
+        let text = try String(contentsOf: KotlinRuntime.folder.appendingPathComponent("src/commonMain/kotlin/brandengine/runtime/Colors.kt"), encoding: .utf8)
+        for token in ColorTokenName.allCases {
+            let fallback = switch token.fallback {
+            case .token(let other)?: "ColorFallback.Token(\"\(other.rawValue)\")"
+            case .hex(let hex)?: "ColorFallback.Hex(\"\(hex)\")"
+            case nil: "null"
+            }
+            #expect(text.contains("\"\(token.rawValue)\" to \(fallback)"), "\(token.rawValue)")
+        }
+        #expect(text.components(separatedBy: "\" to ColorFallback.").count + text.components(separatedBy: "\" to null").count - 2 == ColorTokenName.allCases.count)
+        func listed(_ colors: [HandlerColor]) -> String {
+            colors.map { color in
+                "HandlerColor(\"\(color.token.rawValue)\", \"\(color.from)\"" + (color.fallback.map { ", \"\($0.rawValue)\"" } ?? "") + ")"
+            }.joined(separator: ",\n            ")
+        }
+        #expect(text.contains(listed(HandlerColor.standard)))
+        let handlers = try String(contentsOf: KotlinRuntime.folder.appendingPathComponent("src/commonMain/kotlin/brandengine/runtime/AppBarHandlers.kt"), encoding: .utf8)
+        for colors in [LadbrokesHandlers.lockerDeclaration.colors, NedsHandlers.toolboxDeclaration.colors] {
+            #expect(handlers.contains(listed(colors).replacingOccurrences(of: ",\n            ", with: ",\n        ")))
+        }
     }
 }

@@ -114,14 +114,33 @@ import YAMLNode
     /// brand's palette, the handler's colours drawn from it, and the contract's fallbacks.
     @Test(.requires(.typeScript, .node))
     func theAppBarColoursAreTheEngines() throws {
-        let modules = try AppBarDifferentialTests.modules().filter { !$0.broken }
         let folder = try TemporaryFolder.make("appbar-colors-typescript")
         defer { try? FileManager.default.removeItem(at: folder) }
+        let (modules, expected) = try Self.colorCases(writingEnvelopesTo: folder)
+        let dist = try TypeScriptPackage.compiled()
+        let output = try Command.run(
+            ["node", dist.appendingPathComponent("test/replay/appbar-colors.js").path, "tokens.txt"] + modules.map(\.profile.id), in: folder)
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.count == expected.count)
+        let differences = zip(lines, expected).filter { $0 != $1 }
+        print("app bar colours, TypeScript: \(expected.count) comparisons, \(differences.count) different")
+        #expect(differences.isEmpty, "\(differences.first.map { "TypeScript gives \($0.0), the engine \($0.1)" } ?? "")")
+    }
+
+    /// The modules (the true ones) written as envelopes into `folder` with `tokens.txt`, the
+    /// contract's colour tokens, and the engine's line for every module, appearance and token:
+    /// `ID<TAB>APPEARANCE<TAB>TOKEN<TAB>#RRGGBB`, `-` for none.
+    static func colorCases(writingEnvelopesTo folder: URL, localeData: Bool = false) throws -> (modules: [AppBarDifferentialTests.Module], lines: [String]) {
+        let modules = try AppBarDifferentialTests.modules().filter { !$0.broken }
         var expected: [String] = []
         for module in modules {
-            var source = module.source
-            source.document = Self.document(module)
-            try Data(EnvelopeDocument.envelope(source)).write(to: folder.appendingPathComponent("\(module.profile.id).json"))
+            if localeData {
+                try KotlinRuntime.writeAssets(module.source, document: Self.document(module), as: module.profile.id, in: folder)
+            } else {
+                var source = module.source
+                source.document = Self.document(module)
+                try Data(EnvelopeDocument.envelope(source)).write(to: folder.appendingPathComponent("\(module.profile.id).json"))
+            }
             let reducer = try AppBarReducer(profile: module.profile, registry: StandardHandlers.registry())
             for appearance in Appearance.allCases {
                 var state = reducer.initialState
@@ -132,13 +151,6 @@ import YAMLNode
             }
         }
         try Data(ColorTokenName.allCases.map { $0.rawValue + "\n" }.joined().utf8).write(to: folder.appendingPathComponent("tokens.txt"))
-        let dist = try TypeScriptPackage.compiled()
-        let output = try Command.run(
-            ["node", dist.appendingPathComponent("test/replay/appbar-colors.js").path, "tokens.txt"] + modules.map(\.profile.id), in: folder)
-        let lines = output.split(separator: "\n").map(String.init)
-        #expect(lines.count == expected.count)
-        let differences = zip(lines, expected).filter { $0 != $1 }
-        print("app bar colours, TypeScript: \(expected.count) comparisons, \(differences.count) different")
-        #expect(differences.isEmpty, "\(differences.first.map { "TypeScript gives \($0.0), the engine \($0.1)" } ?? "")")
+        return (modules, expected)
     }
 }

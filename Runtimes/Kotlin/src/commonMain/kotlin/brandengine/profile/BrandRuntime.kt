@@ -39,6 +39,8 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
     val flags: FlagRules = FlagRules(FlagDecoder.definitions(envelope.profile["flags"]))
     /** The brand's strings, plurals and numbers, rendered as the engine renders them. */
     val strings: brandengine.runtime.BrandStrings = StringsDecoder.strings(envelope.profile, locales, localeData)
+    /** The brand's colours shown in each appearance, as the profile writes them. */
+    val palettes: Map<Appearance, Map<String, String>> = ThemeDecoder.palettes(envelope.profile)
     val appBar: AppBarProfile = appBarProfile(flags)
     /** The betslip's odds-boost tiers, sorted; null when the brand has no odds boost. */
     val oddsBoostTiers: List<OddsBoostTier>? = OddsBoostDecoder.tiers(envelope.profile)
@@ -117,6 +119,7 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
             balanceFormatters = formatters,
             destinations = { context -> AppBarDestinations.of(flags, context) },
             flags = flags,
+            palettes = palettes,
             animations = animations()
         )
     }

@@ -20,6 +20,9 @@ interface OnLockerOrToolboxHandler<S : Any, A : Any> {
     val kind: ToolSlotKind
     val initialState: S
 
+    /** The colours the slot draws with, each from a palette token (the standard slot's unless it says). */
+    val colors: List<HandlerColor> get() = HandlerColor.standard
+
     /** The badge for one tool info; null shows none. */
     fun badge(info: ToolInfo): ToolBadge? = if (info.balance > 0) ToolBadge(info.balance) else null
 
@@ -109,7 +112,12 @@ class LockerToggle(val userTrayDismissalMillis: Long?, val secondTapDuringDismis
 }
 
 /** A locker (`locker`, `ladbrokes.locker`): the [LockerToggle], and a badge capped at [badgeLimit] (`99+`) when set. */
-class LockerHandler(override val id: String, val toggle: LockerToggle, val badgeLimit: Int? = null) : OnLockerOrToolboxHandler<LockerState, LockerAction> {
+class LockerHandler(
+    override val id: String,
+    val toggle: LockerToggle,
+    val badgeLimit: Int? = null,
+    override val colors: List<HandlerColor> = HandlerColor.standard
+) : OnLockerOrToolboxHandler<LockerState, LockerAction> {
     override val kind: ToolSlotKind get() = ToolSlotKind.Locker
     override val initialState: LockerState get() = LockerState()
     override fun badge(info: ToolInfo): ToolBadge? = if (info.balance > 0) ToolBadge(info.balance, badgeLimit) else null
@@ -119,7 +127,7 @@ class LockerHandler(override val id: String, val toggle: LockerToggle, val badge
 }
 
 /** A toolbox (`toolbox`, `neds.toolbox`): a tap navigates to the toolbox. */
-class ToolboxHandler(override val id: String) : OnLockerOrToolboxHandler<NoToolSlotState, NoToolSlotAction> {
+class ToolboxHandler(override val id: String, override val colors: List<HandlerColor> = HandlerColor.standard) : OnLockerOrToolboxHandler<NoToolSlotState, NoToolSlotAction> {
     override val kind: ToolSlotKind get() = ToolSlotKind.Toolbox
     override val initialState: NoToolSlotState get() = NoToolSlotState
     override fun tap(state: NoToolSlotState, bar: ToolSlotBar): HandlerStep<NoToolSlotState> = HandlerStep(state, listOf(AppBarEffect.Navigate(AppBarRoute.toolbox)))
@@ -129,6 +137,7 @@ class ToolboxHandler(override val id: String) : OnLockerOrToolboxHandler<NoToolS
 class NoToolSlotHandler(override val id: String) : OnLockerOrToolboxHandler<NoToolSlotState, NoToolSlotAction> {
     override val kind: ToolSlotKind get() = ToolSlotKind.None
     override val initialState: NoToolSlotState get() = NoToolSlotState
+    override val colors: List<HandlerColor> get() = emptyList()
     override fun badge(info: ToolInfo): ToolBadge? = null
     override fun tap(state: NoToolSlotState, bar: ToolSlotBar): HandlerStep<NoToolSlotState> = HandlerStep(state)
 }
@@ -146,6 +155,7 @@ class ErasedHandler<S : Any, A : Any>(
     private val actionOf: (Any) -> A?
 ) {
     val id: String get() = handler.id
+    val colors: List<HandlerColor> get() = handler.colors
     val initialState: Any get() = handler.initialState
 
     fun badge(info: ToolInfo): ToolBadge? = handler.badge(info)
@@ -217,6 +227,20 @@ object StandardHandlers {
         .register("locker") { config -> LockerHandler(config.handler, LockerToggle.of(config)) }
         .register("toolbox") { config -> ToolboxHandler(config.handler) }
         .register("none") { config -> NoToolSlotHandler(config.handler) }
-        .register("ladbrokes.locker") { config -> LockerHandler(config.handler, LockerToggle.of(config), (config.wholeNumber("badgeLimit", 1L) ?: 99L).toInt()) }
-        .register("neds.toolbox") { config -> ToolboxHandler(config.handler) }
+        .register("ladbrokes.locker") { config -> LockerHandler(config.handler, LockerToggle.of(config), (config.wholeNumber("badgeLimit", 1L) ?: 99L).toInt(), ladbrokesLockerColors) }
+        .register("neds.toolbox") { config -> ToolboxHandler(config.handler, nedsToolboxColors) }
+
+    /** Ladbrokes' locker's colours (the engine's `LadbrokesHandlers.lockerDeclaration`). */
+    val ladbrokesLockerColors: List<HandlerColor> = listOf(
+        HandlerColor("toolSlot.icon", "brand.accent", "appBar.foreground"),
+        HandlerColor("toolSlot.badge.background", "brand.onPrimary", "badge.background"),
+        HandlerColor("toolSlot.badge.text", "brand.primary", "badge.text")
+    )
+
+    /** Neds' toolbox's colours (the engine's `NedsHandlers.toolboxDeclaration`). */
+    val nedsToolboxColors: List<HandlerColor> = listOf(
+        HandlerColor("toolSlot.icon", "brand.accent", "appBar.foreground"),
+        HandlerColor("toolSlot.badge.background", "brand.accent", "badge.background"),
+        HandlerColor("toolSlot.badge.text", "brand.onAccent", "badge.text")
+    )
 }

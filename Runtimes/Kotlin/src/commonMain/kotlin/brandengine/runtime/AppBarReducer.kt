@@ -64,6 +64,8 @@ class AppBarProfile(
     val destinations: (FlagContext) -> AppBarDestinations,
     /** The brand's flags, for the exposures the bar logs (`flag_exposure`). */
     val flags: FlagRules = FlagRules(emptyMap()),
+    /** The brand's colours shown in each appearance (the profile's texts), which the bar's colours are drawn from. */
+    val palettes: Map<Appearance, Map<String, String>> = emptyMap(),
     /** The theme's animation presets by name (`counterRoll`, `lockerToggle`, `buttonPress`): what [AppBarAnimationPlan] plays. */
     val animations: Map<String, MotionPreset> = emptyMap()
 )
@@ -140,6 +142,12 @@ class AppBarReducer(
             listOf(AppBarEffect.SetVisibility(action.panel, action.visible))
         )
     }
+
+    /** The contract colour [token] in [state]'s appearance: the brand's, the handler's drawn from the brand's palette, or the contract's fallback (`#RRGGBB`). */
+    fun color(state: AppBarState, token: String): String? = ColorContract.color(token, profile.palettes[state.appearance] ?: emptyMap(), handler.colors)
+
+    /** The colour [name] in [state]'s appearance as the brand sets it, without the contract's fallback: what brandsim traces. */
+    fun brandColor(state: AppBarState, name: String): String? = ColorContract.brandColor(name, profile.palettes[state.appearance] ?: emptyMap(), handler.colors)
 
     /**
      * The `flag_exposure` event of [flag], used for [item], when a split decided it in the state's context and the

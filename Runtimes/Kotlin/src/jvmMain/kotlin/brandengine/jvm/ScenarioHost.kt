@@ -17,6 +17,7 @@ import brandengine.runtime.AppBarState
 import brandengine.runtime.Appearance
 import brandengine.runtime.AuthenticationState
 import brandengine.runtime.BetslipCountSource
+import brandengine.runtime.ColorContract
 import brandengine.runtime.FlagContext
 import brandengine.runtime.FlagDefinition
 import brandengine.runtime.FlagRules
@@ -52,7 +53,7 @@ import java.io.PrintStream
  * `{"requestVisibility": {"panel", "visible"}}`, `{"flagContextChanged": {"userId", "platform", "appVersion",
  * "market", "locale", "attributes"}}`.
  */
-class ScenarioSession(private val brand: BrandRuntime, locale: String, flagOverrides: Map<String, Boolean>, private val engineFlags: List<String>) {
+class ScenarioSession(private val brand: BrandRuntime, locale: String, flagOverrides: Map<String, Boolean>, private val engineFlags: List<String>, private val colorTokens: List<String>) {
     private val flags = FlagRules(
         if (flagOverrides.isEmpty()) brand.flags.definitions
         else brand.flags.definitions + flagOverrides.mapValues { FlagDefinition(it.value, emptyList()) }
@@ -135,6 +136,8 @@ class ScenarioSession(private val brand: BrandRuntime, locale: String, flagOverr
             out["flag.$flag.reason"] = JsonValue.Str(evaluation.reason)
             out["flag.$flag.rule"] = evaluation.ruleIndex?.let { JsonValue.Number(it.toString()) } ?: JsonValue.Null
         }
+        // As the brand sets them (the engine's brandsim traces no contract fallback).
+        for (token in colorTokens) out["color.$token"] = text(reducer.brandColor(state, token))
         val display = oddsBoost.display
         out["oddsBoost.visible"] = JsonValue.Bool(display.isVisible)
         out["oddsBoost.capsule"] = text(display.capsule)
@@ -143,6 +146,10 @@ class ScenarioSession(private val brand: BrandRuntime, locale: String, flagOverr
         out["oddsBoost.segments"] = display.segments?.let {
             JsonValue.Obj(linkedMapOf("total" to JsonValue.Number(it.total.toString()), "filled" to JsonValue.Number(it.filled.toString())))
         } ?: JsonValue.Null
+        val palette = brand.palettes[state.appearance] ?: emptyMap()
+        out["oddsBoost.segmentColors"] = if (brand.oddsBoostTiers == null) JsonValue.Null else JsonValue.Obj(linkedMapOf(
+            "empty" to text(palette["segment.empty"]?.let { ColorContract.hex(it) }), "filled" to text(palette["segment.filled"]?.let { ColorContract.hex(it) })
+        ))
         val labels = brand.oddsBoostTiers != null
         out["oddsBoost.winBoostLabel"] = if (labels) JsonValue.Str(brand.strings.translate(locale, "oddsBoost.label.winBoost")) else JsonValue.Null
         out["oddsBoost.oddsLabel"] = if (labels) JsonValue.Str(brand.strings.translate(locale, "oddsBoost.label.odds")) else JsonValue.Null
@@ -173,13 +180,13 @@ class ScenarioSession(private val brand: BrandRuntime, locale: String, flagOverr
 
     companion object {
         /** What [snapshot] reports (the flag keys come from the engine's flags, named by brandsim). */
-        fun keys(engineFlags: List<String>): List<String> = listOf(
+        fun keys(engineFlags: List<String>, colorTokens: List<String>): List<String> = listOf(
             "items", "layout", "signedIn", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount",
             "betslipCounterAnimation", "counterRollAnimation", "lockerAnimation", "buttonPressAnimation", "pendingBetsLabel", "potIcon",
             "appearance", "toolSlot.state"
-        ) + engineFlags.flatMap { listOf("flag.$it", "flag.$it.reason", "flag.$it.rule") } + listOf(
+        ) + engineFlags.flatMap { listOf("flag.$it", "flag.$it.reason", "flag.$it.rule") } + colorTokens.map { "color.$it" } + listOf(
             "oddsBoost.visible", "oddsBoost.capsule", "oddsBoost.heading", "oddsBoost.callToAction", "oddsBoost.segments",
-            "oddsBoost.winBoostLabel", "oddsBoost.oddsLabel", "oddsBoost.ops"
+            "oddsBoost.segmentColors", "oddsBoost.winBoostLabel", "oddsBoost.oddsLabel", "oddsBoost.ops"
         )
 
         /** The engine's `DurationText.format`: whole hours, minutes or seconds where exact, else milliseconds. */
@@ -220,10 +227,12 @@ class ScenarioHost(private val input: BufferedReader, private val output: PrintS
             val localeData = LocaleData.parse(File(string("localeData")).readText(Charsets.UTF_8))
             val brand = BrandRuntime(RuntimeProfile.load(File(string("envelope")).readBytes(), string("id")), localeData)
             val overrides = (load["flags"] as? JsonValue.Obj)?.members?.mapValues { (it.value as? JsonValue.Bool)?.value ?: throw IllegalArgumentException("flag ${it.key} is not true or false") } ?: emptyMap()
-            val engineFlags = (load["engineFlags"] as? JsonValue.Arr)?.items?.map { (it as JsonValue.Str).value } ?: emptyList()
-            val started = ScenarioSession(brand, string("locale"), overrides, engineFlags)
+            fun names(key: String) = (load[key] as? JsonValue.Arr)?.items?.map { string(it) } ?: emptyList()
+            val engineFlags = names("engineFlags")
+            val colorTokens = names("colorTokens")
+            val started = ScenarioSession(brand, string("locale"), overrides, engineFlags, colorTokens)
             session = started
-            return JsonValue.Obj(linkedMapOf("keys" to JsonValue.Arr(ScenarioSession.keys(engineFlags).map { JsonValue.Str(it) }), "state" to started.snapshot()))
+            return JsonValue.Obj(linkedMapOf("keys" to JsonValue.Arr(ScenarioSession.keys(engineFlags, colorTokens).map { JsonValue.Str(it) }), "state" to started.snapshot()))
         }
         val session = session ?: throw IllegalArgumentException("no session: load a brand first")
         val effects = when (command) {

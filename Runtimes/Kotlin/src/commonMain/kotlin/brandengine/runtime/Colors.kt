@@ -1,0 +1,88 @@
+// The Kotlin runtime (Runtimes/Kotlin): the bar's colours in an appearance, as the engine's
+// AppBarTheme resolves them: the brand's palette for that appearance, the tool-slot handler's
+// colours drawn from it (HandlerColor), and the contract's fallbacks (ColorTokenName.fallback).
+// Kotlin standard library only.
+package brandengine.runtime
+
+/** What a contract colour falls back to when the brand does not set it: another token, or a colour. */
+sealed class ColorFallback {
+    data class Token(val token: String) : ColorFallback()
+    data class Hex(val hex: String) : ColorFallback()
+}
+
+/** A colour a tool-slot handler fills: [token] from the brand's palette token [from], else [fallback] (a contract token). */
+data class HandlerColor(val token: String, val from: String, val fallback: String? = null) {
+    companion object {
+        /** The standard slot's colours: the icon in the bar's foreground, the badge in the badge colours. */
+        val standard: List<HandlerColor> = listOf(
+            HandlerColor("toolSlot.icon", "appBar.foreground"),
+            HandlerColor("toolSlot.badge.background", "badge.background"),
+            HandlerColor("toolSlot.badge.text", "badge.text")
+        )
+    }
+}
+
+/** The contract's colour tokens and how each falls back (the engine's `ColorTokenName`). */
+object ColorContract {
+    val fallbacks: Map<String, ColorFallback?> = linkedMapOf(
+        "appBar.background" to ColorFallback.Hex("#000000"),
+        "appBar.foreground" to ColorFallback.Hex("#FFFFFF"),
+        "balancePill.background" to ColorFallback.Hex("#FFFFFF"),
+        "balancePill.text" to ColorFallback.Hex("#000000"),
+        "badge.background" to ColorFallback.Token("appBar.foreground"),
+        "badge.text" to ColorFallback.Token("appBar.background"),
+        "betslipCounter.background" to ColorFallback.Token("appBar.foreground"),
+        "betslipCounter.text" to ColorFallback.Token("appBar.background"),
+        "segment.empty" to null,
+        "segment.filled" to null,
+        "toolSlot.icon" to ColorFallback.Token("appBar.foreground"),
+        "toolSlot.badge.background" to ColorFallback.Token("badge.background"),
+        "toolSlot.badge.text" to ColorFallback.Token("badge.text")
+    )
+
+    /** `#RGB`, `#RRGGBB` or `#RRGGBBAA` as the engine writes a colour (`#RRGGBB`, or `#RRGGBBAA` when not opaque); null for anything else. */
+    fun hex(text: String): String? {
+        if (!text.startsWith("#")) return null
+        var digits = text.substring(1)
+        if (digits.length != 3 && digits.length != 6 && digits.length != 8) return null
+        if (digits.any { it !in '0'..'9' && it !in 'a'..'f' && it !in 'A'..'F' }) return null
+        digits = digits.toUpperCase()
+        if (digits.length == 3) digits = digits.map { "$it$it" }.joinToString("")
+        if (digits.length == 8 && digits.endsWith("FF")) digits = digits.substring(0, 6)
+        return "#$digits"
+    }
+
+    /** The colour [lookup] gives [token], or else its fallback's, followed to the end; null when none gives one. */
+    fun resolved(token: String, lookup: (String) -> String?, depth: Int = 0): String? {
+        lookup(token)?.let { return it }
+        return when (val fallback = fallbacks[token]) {
+            null -> null
+            is ColorFallback.Hex -> fallback.hex
+            is ColorFallback.Token -> if (depth > 16) null else resolved(fallback.token, lookup, depth + 1)
+        }
+    }
+
+    /**
+     * The colour [name] as the brand sets it in [palette] (one appearance's colours), without the
+     * contract's fallback: the palette's, else the handler's drawn from the palette. What brandsim traces.
+     */
+    fun brandColor(name: String, palette: Map<String, String>, handlerColors: List<HandlerColor>): String? {
+        palette[name]?.let { return hex(it) }
+        val color = handlerColors.firstOrNull { it.token == name } ?: return null
+        return handlerValue(color, palette, handlerColors, 0)?.let { hex(it) }
+    }
+
+    /** The contract colour [token] shown with [palette] and the handler's colours, the contract's fallbacks applied. */
+    fun color(token: String, palette: Map<String, String>, handlerColors: List<HandlerColor>): String? =
+        resolved(token, { brandColor(it, palette, handlerColors) })?.let { hex(it) ?: it }
+
+    /** What the handler gives its token: the palette's `from`, else its fallback resolved through the palette and the handler's colours. */
+    private fun handlerValue(color: HandlerColor, palette: Map<String, String>, handlerColors: List<HandlerColor>, depth: Int): String? {
+        palette[color.from]?.let { return it }
+        val fallback = color.fallback ?: return null
+        if (depth > 16) return null
+        return resolved(fallback, { name ->
+            palette[name] ?: handlerColors.firstOrNull { it.token == name }?.let { handlerValue(it, palette, handlerColors, depth + 1) }
+        })
+    }
+}
