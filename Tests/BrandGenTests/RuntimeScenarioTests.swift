@@ -17,7 +17,7 @@ struct RuntimeScenarioTests {
         /// What `--runtime-library` names: the library's jar, or the compiled package.
         func library() throws -> String {
             switch self {
-            case .kotlin: try KotlinRuntime.built().out.appendingPathComponent("brandengine.jar").path
+            case .kotlin: try KotlinLibrary.compiled().out.appendingPathComponent("brandengine.jar").path
             case .node: try TypeScriptPackage.compiled().path
             }
         }

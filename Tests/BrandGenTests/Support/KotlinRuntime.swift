@@ -6,53 +6,48 @@ import Localization
 import TestSupport
 import YAMLNode
 
-/// The Kotlin runtime library (`Runtimes/Kotlin`), built and tested by its own `build` script once
-/// per test run (the common check, the jar, then its test suites on every shipped brand's
-/// envelopes). Its test classes hold the replay tools (`src/jvmTest/kotlin/brandengine/replay`)
-/// that the engine's differential tests run on the JVM, each brand read from its envelope.
+/// The Kotlin runtime library (`Runtimes/Kotlin`) as the engine's tests run it: compiled once per
+/// test run (``KotlinLibrary``), its own suites run on every shipped brand's envelopes, and its
+/// replay tools (`src/jvmTest/kotlin/brandengine/replay`) that the differential tests run on the
+/// JVM, each brand read from its envelope.
 enum KotlinRuntime {
-    static let folder = Repository.root.appendingPathComponent("Runtimes/Kotlin")
+    static let folder = KotlinLibrary.folder
 
-    struct Build {
-        /// The script's `out` folder: `brandengine.jar` and `test-classes/`.
-        var out: URL
-        /// The script's run: its last line is the test summary.
+    struct TestRun {
+        /// The script's run of the library's suites: its last line is the summary.
         var run: ToolProcess.Run
         var brands: Int
     }
 
-    private static let build: Result<Build, Swiftc.Failed> = {
+    private static let testRun: Result<TestRun, Swiftc.Failed> = {
         do {
+            let build = try KotlinLibrary.compiled()
             let sources = try ShippedBrands.sources()
-            let root = try TemporaryFolder.make("kotlin-runtime")
-            let assets = root.appendingPathComponent("assets")
-            try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+            let assets = try TemporaryFolder.make("kotlin-runtime-assets")
             for source in sources { try writeAssets(source, as: source.id, in: assets) }
-            let out = root.appendingPathComponent("out")
-            let run = try ToolProcess.run(folder.appendingPathComponent("build"), ["all"], in: folder, environment: [
+            let run = try ToolProcess.run(folder.appendingPathComponent("build"), ["run"], in: folder, environment: [
                 "BRANDENGINE_ENVELOPES": assets.path,
-                "BRANDENGINE_KOTLIN_OUT": out.path,
+                "BRANDENGINE_KOTLIN_OUT": build.out.path,
             ])
-            return .success(Build(out: out, run: run, brands: sources.count))
+            return .success(TestRun(run: run, brands: sources.count))
         } catch {
             return .failure(Swiftc.Failed(description: "\(error)"))
         }
     }()
 
-    /// The library's build and test run.
-    static func built() throws -> Build {
-        try build.get()
+    /// The library's own suites, run once on every shipped brand's envelopes.
+    static func tested() throws -> TestRun {
+        try testRun.get()
     }
 
     /// Runs the replay tool `tool` (`AppBarReplay`, `StringsReplay`, `FlagsReplay`) in `folder`.
     @discardableResult
     static func replay(_ tool: String, _ arguments: [String], in folder: URL) throws -> String {
-        let out = try built().out
-        let classes = out.appendingPathComponent("test-classes").path + ":" + out.appendingPathComponent("brandengine.jar").path
-        guard FileManager.default.fileExists(atPath: out.appendingPathComponent("test-classes").path) else {
-            throw Swiftc.Failed(description: "Runtimes/Kotlin/build did not compile its tests:\n\(try built().run.errorOutput.suffix(4000))")
+        let run = try KotlinLibrary.run("brandengine.replay.\(tool)Kt", arguments, in: folder)
+        guard run.status == 0 else {
+            throw Swiftc.Failed(description: "\(tool) exited \(run.status): \(run.output.suffix(2000))\(run.errorOutput.suffix(4000))")
         }
-        return try Command.run(["kotlin", "-classpath", classes, "brandengine.replay.\(tool)Kt"] + arguments, in: folder)
+        return run.output
     }
 
     /// What the app's assets hold for `source` (`<file>.json`, its envelope, with `document` in place
