@@ -104,8 +104,7 @@ let package = Package(
         tooling(
             "BrandGen",
             dependencies: [
-                "AppBarEngine", "BrandDelivery", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "Infrastructure",
-                "LadbrokesHandlers", "Localization", "NedsHandlers", "YAMLNode",
+                "BrandDelivery", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "Infrastructure", "Localization", "YAMLNode",
             ]),
 
         // ── Tools: the executables (Sources/Tools), each named as its product: the plugins run

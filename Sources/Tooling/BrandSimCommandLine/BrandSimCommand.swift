@@ -37,7 +37,8 @@ public struct BrandSimCommand: AsyncParsableCommand {
               brandsim --trace Tests/Scenarios/ladbrokes-locker.yaml
               brandsim --brands /tmp/Brands my-scenario.yaml
               brandsim --watch Tests/Scenarios/neds-toolbox.yaml
-              brandsim --runtime kotlin --runtime-library brandengine.jar Tests/Scenarios/*.yaml
+              brandsim --runtime kotlin --runtime-library brandengine.jar \\
+                       Tests/Scenarios/*.yaml
                                    the same scenarios on the Kotlin runtime
               brandsim --runtime node --runtime-library dist Tests/Scenarios/*.yaml
                                    and on the TypeScript runtime, under node

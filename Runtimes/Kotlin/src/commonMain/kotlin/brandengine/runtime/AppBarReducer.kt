@@ -98,6 +98,40 @@ class AppBarReducer(
         potIcon = profile.potIcon, toolSlotKind = profile.toolSlot.kind, appearance = appearance, reduceMotion = false, flagContext = flagContext
     )
 
+    /** Whether this reducer's handler is another than [previous]'s: the tool slot starts again. */
+    fun replacesToolSlot(previous: AppBarReducer): Boolean =
+        handler.id != previous.handler.id || handler.handler.kind != previous.handler.handler.kind
+
+    /**
+     * [state] of [previous]'s bar carried over to this reducer's profile, as the engine's
+     * `carrying(_:from:)`: the session stays (signed in, the balance, the flag context, the
+     * count of the betslip it still counts, the tray, appearance and reduce motion), the
+     * profile's parts are new, and a new handler starts the tool slot again.
+     */
+    fun carrying(state: AppBarState, previous: AppBarReducer): AppBarState {
+        if (state.brand != profile.brand) throw AppBarSetupException("a profile of " + profile.brand + " cannot replace the bar of " + state.brand)
+        val signedIn = state.authentication == AuthenticationState.SignedIn
+        val amount = state.balanceAmount
+        val source = profile.destinations(state.flagContext).betslipCountSource
+        val keepsToolSlot = !replacesToolSlot(previous)
+        val badge = state.toolBadge
+        return initialState.copy(
+            authentication = state.authentication,
+            items = if (signedIn) signedInItems else signedOutItems,
+            layout = if (signedIn) signedInLayout else signedOutLayout,
+            balanceAmount = if (signedIn) amount else null,
+            balance = if (signedIn && amount != null) balanceFormatter.format(amount) else null,
+            flagContext = state.flagContext,
+            betslipCountSource = source,
+            betslipCount = if (source == state.betslipCountSource) state.betslipCount else 0,
+            userTrayVisible = state.userTrayVisible,
+            appearance = state.appearance,
+            reduceMotion = state.reduceMotion,
+            toolSlot = if (keepsToolSlot) state.toolSlot else initialState.toolSlot,
+            toolBadge = if (keepsToolSlot && observesToolBalance && badge != null) handler.badge(ToolInfo(badge.count)) else null
+        )
+    }
+
     /** One step as a pure function: the state after [action] and the effects to perform, in order. */
     fun reduce(state: AppBarState, action: AppBarAction): AppBarStep = when (action) {
         is AppBarAction.SignedIn -> AppBarStep(

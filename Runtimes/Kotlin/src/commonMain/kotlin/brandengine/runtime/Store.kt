@@ -24,10 +24,14 @@ interface Subscription {
  * Every entry point is synchronized, so any thread may send.
  */
 class AppBarStore(
-    val reducer: AppBarReducer,
+    reducer: AppBarReducer,
     private val clock: AppBarClock = ManualClock(),
     private val perform: (AppBarEffect) -> Unit = {}
 ) {
+    /** The reducer of the profile shown: the one the store started with, or the last delivered. */
+    var reducer: AppBarReducer = reducer
+        @kotlin.jvm.Synchronized get
+        private set
     private var current: AppBarState = reducer.initialState
     private val observers = LinkedHashMap<Int, (AppBarState) -> Unit>()
     private var nextObserver = 0
@@ -67,6 +71,21 @@ class AppBarStore(
             is AppBarEffect.CancelScheduled -> scheduled.remove(effect.id)
             else -> perform(effect)
         }
+    }
+
+    /**
+     * A delivered profile of the brand shown (a signed bundle's update, `BrandRuntime.reducer` of its
+     * envelope): the session is carried over ([AppBarReducer.carrying]), a new handler starts the tool
+     * slot again and drops what it scheduled, and the observers hear the new state. Another brand's
+     * profile throws [AppBarSetupException] and changes nothing.
+     */
+    @kotlin.jvm.Synchronized
+    fun deliver(next: AppBarReducer) {
+        val state = next.carrying(current, reducer)
+        if (next.replacesToolSlot(reducer)) scheduled.clear()
+        reducer = next
+        current = state
+        for (observer in observers.values.toList()) observer(current)
     }
 
     /** When the earliest scheduled action is due, on [clock]; null when nothing is scheduled. */
