@@ -4,6 +4,7 @@ import BrandModel
 import Foundation
 import LadbrokesHandlers
 import NedsHandlers
+import RevalidatingCache
 import StandardHandlers
 import Testing
 import TestSupport
@@ -220,6 +221,17 @@ import TestSupport
             #expect(motion.contains("const val \(constant) = \"\(token.rawValue)\""), "\(constant)")
         }
         #expect(motion.contains("const val CROSS_FADE_DURATION = \(AppBarMotion.crossFadeDuration)"))
+        // The cache's back-off and the profile's default time to live, in both runtimes.
+        let backoff = RefreshBackoff.standard
+        func millis(_ duration: Duration) -> Int64 { duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000 }
+        func grouped(_ value: Int64) -> String { value >= 100_000 ? "\(value / 1000)_" + String(format: "%03d", Int(value % 1000)) : "\(value)" }
+        let cache = try String(contentsOf: runtime.appendingPathComponent("RevalidatingCache.kt"), encoding: .utf8)
+        #expect(cache.contains("val initialMillis: Long = \(millis(backoff.initial)), val maximumMillis: Long = \(grouped(millis(backoff.maximum)))"))
+        let typeScriptCache = try String(contentsOfFile: TypeScriptPackage.folder + "/src/cache.ts", encoding: .utf8)
+        #expect(typeScriptCache.contains("initialMillis = \(millis(backoff.initial)), maximumMillis = \(grouped(millis(backoff.maximum)))"))
+        let ttl = grouped(millis(BrandProfile.defaultCacheTimeToLive))
+        #expect(try String(contentsOf: runtime.appendingPathComponent("../profile/BrandRuntime.kt"), encoding: .utf8).contains("?: \(ttl)L"))
+        #expect(try String(contentsOfFile: TypeScriptPackage.folder + "/src/platform/scenario-host.ts", encoding: .utf8).contains("ttl ?? \(ttl)"))
     }
 
     @Test(.requires(.kotlin, .java))

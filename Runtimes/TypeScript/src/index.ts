@@ -1,4 +1,5 @@
 export * from "./brand";
+export * from "./cache";
 export * from "./catalog";
 export * from "./contract";
 export * from "./digest";

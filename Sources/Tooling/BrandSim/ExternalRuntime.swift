@@ -186,7 +186,21 @@ enum ExternalRuntimeRequest {
         } ?? Node(.null))])
         case .reduceMotion(let isOn): .object([("reduceMotion", Node(.bool(isOn)))])
         case .appearance(let appearance): .object([("appearance", .string(appearance.rawValue))])
-        case .cache, .delivery, .toolSlotAction, .expect, .expectEffect: nil
+        case .cache(let step): .object([("cache", cache(step))])
+        case .delivery, .toolSlotAction, .expect, .expectEffect: nil
+        }
+    }
+
+    /// A cache step as the runtime's session takes it: `openAppBar`, `settle`, or `{ step: argument }`.
+    static func cache(_ step: CacheStep) -> Node {
+        switch step {
+        case .cached(let balance, let age):
+            .object([("cached", .object([("balance", .number(Double(balance))), ("age", .number(Double(milliseconds(age))))]))])
+        case .fetchResult(let balance): .object([("fetchResult", .number(Double(balance)))])
+        case .fetchFailure(let message): .object([("fetchFailure", .string(message))])
+        case .bundled(let balance): .object([("bundled", .number(Double(balance)))])
+        case .openAppBar: .string("openAppBar")
+        case .settle: .string("settle")
         }
     }
 

@@ -16,7 +16,8 @@ import { Brand } from "../brand";
 import { readEnvelope } from "../envelope";
 import type { FlagContext } from "../flags";
 import { appBarAnimation, buttonPressMotion, motionName, type AppBarAnimation } from "../appbar/motion";
-import { AppBarReducer } from "../appbar/reducer";
+import { AppBarReducer, durationMillis } from "../appbar/reducer";
+import { RevalidatingCache, type CacheUpdate } from "../cache";
 import { appBarItems, badgeText, type AppBarAction, type AppBarEffect, type AppBarItem, type AppBarState } from "../appbar/values";
 import type { AnimationPlan, OddsBoostSession, OddsBoostStairs, OddsBoostTier } from "../index";
 import type { Appearance } from "../theme";
@@ -70,9 +71,109 @@ function keys(names: EngineNames): readonly string[] {
     "appearance", "toolSlot.state",
     ...names.flags.flatMap((flag) => ["flag." + flag, "flag." + flag + ".reason", "flag." + flag + ".rule"]),
     ...names.colors.map((token) => "color." + token),
+    ...ScenarioToolInfoCache.keys,
     "oddsBoost.visible", "oddsBoost.capsule", "oddsBoost.heading", "oddsBoost.callToAction", "oddsBoost.segments",
     "oddsBoost.segmentColors", "oddsBoost.winBoostLabel", "oddsBoost.oddsLabel", "oddsBoost.ops",
   ];
+}
+
+/**
+ * The tool-info cache as a scenario drives it: the package's `RevalidatingCache` on a virtual wall
+ * clock over a scripted fetch, its background refreshes queued until a `settle` step runs them.
+ */
+class ScenarioToolInfoCache {
+  static readonly key = "toolInfo";
+  static readonly keys = ["cache.source", "cache.refreshPending", "cache.failures"];
+  private wallClock = 1_800_000_000_000;
+  private nextFetch: { readonly balance: number } | { readonly error: string } | undefined;
+  private readonly queue: (() => Promise<void>)[] = [];
+  private readonly cache: RevalidatingCache<number>;
+  private updates: CacheUpdate<number>[] | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private source: string | null = null;
+  private refreshPending = false;
+  private failures = 0;
+
+  constructor(timeToLiveMillis: number, private placeholder: number | undefined) {
+    this.cache = new RevalidatingCache<number>({
+      timeToLiveMillis,
+      now: () => this.wallClock,
+      fetch: async () => {
+        const next = this.nextFetch;
+        if (next === undefined) throw new Error("no fetchResult step before this fetch");
+        if ("error" in next) throw new Error(next.error);
+        return next.balance;
+      },
+      runRefresh: (refresh) => void this.queue.push(refresh),
+    });
+  }
+
+  advance(millis: number): void {
+    this.wallClock += millis;
+  }
+
+  /** A cache step; what reaches the bar: tool balances, or a diagnostic's message. */
+  async apply(step: string, argument: Json | undefined): Promise<readonly (number | string)[]> {
+    switch (step) {
+      case "cached": {
+        if (!isObject(argument)) throw new Error("cached takes { balance, age }");
+        const previous = this.nextFetch;
+        this.nextFetch = { balance: number(field(argument, "balance"), "balance") };
+        this.cache.removeValue(ScenarioToolInfoCache.key);
+        try {
+          await this.cache.value(ScenarioToolInfoCache.key);
+        } catch {
+          // The scripted fetch succeeds.
+        }
+        this.nextFetch = previous;
+        this.advance(number(field(argument, "age"), "age"));
+        return [];
+      }
+      case "fetchResult": this.nextFetch = { balance: number(argument, step) }; return [];
+      case "fetchFailure": this.nextFetch = { error: text(argument, step) }; return [];
+      case "bundled": this.placeholder = number(argument, step); return [];
+      case "openAppBar": {
+        this.unsubscribe?.();
+        const received: CacheUpdate<number>[] = [];
+        this.updates = received;
+        this.unsubscribe = this.cache.subscribe(ScenarioToolInfoCache.key, (update) => void received.push(update));
+        try {
+          const result = await this.cache.value(ScenarioToolInfoCache.key, this.placeholder);
+          this.source = result.source;
+          this.refreshPending = result.refreshPending;
+          return [result.value];
+        } catch (error) {
+          this.source = null;
+          this.refreshPending = false;
+          this.failures += 1;
+          return ["tool info could not be loaded: " + (error instanceof Error ? error.message : String(error))];
+        }
+      }
+      case "settle": {
+        const received = this.updates;
+        if (!this.refreshPending || received === undefined) return [];
+        while (received.length === 0) {
+          const next = this.queue.shift();
+          if (next === undefined) break;
+          await next();
+        }
+        this.refreshPending = false;
+        const update = received.shift();
+        if (update === undefined) return [];
+        if (update.kind === "refreshed") return [update.value];
+        this.failures += 1;
+        return ["background refresh failed, keeping the cached value: " + (update.error instanceof Error ? update.error.message : String(update.error))];
+      }
+      default:
+        throw new Error("this runtime takes no cache step " + step);
+    }
+  }
+
+  snapshot(out: { [key: string]: Json }): void {
+    out["cache.source"] = this.source;
+    out["cache.refreshPending"] = this.refreshPending;
+    out["cache.failures"] = this.failures;
+  }
 }
 
 /** One scenario's session: the bar on a virtual clock, the box, and what the last change animated. */
@@ -86,11 +187,29 @@ class Session {
   private animation: AppBarAnimation = {};
   private readonly oddsBoost: OddsBoostSession;
   private lastPlan: AnimationPlan | null = null;
+  private readonly cache: ScenarioToolInfoCache;
 
   constructor(private readonly brand: Brand, locale: string, private readonly names: EngineNames) {
     this.reducer = new AppBarReducer(brand, { locale: brand.resolveLocale(locale) });
     this.state = this.reducer.initialState;
     this.oddsBoost = brand.oddsBoostSession(this.reducer.locale);
+    const profile = brand.envelope.profile;
+    const cache = isObject(profile["cache"] as Json) ? (profile["cache"] as JsonObject) : {};
+    const ttl = typeof cache["ttl"] === "string" ? durationMillis(cache["ttl"]) : undefined;
+    const appBar = isObject(profile["appBar"] as Json) ? (profile["appBar"] as JsonObject) : {};
+    const toolSlot = isObject(field(appBar, "toolSlot")) ? (appBar["toolSlot"] as JsonObject) : {};
+    const bundled = isObject(field(toolSlot, "bundled")) ? field(toolSlot["bundled"] as JsonObject, "balance") : undefined;
+    this.cache = new ScenarioToolInfoCache(ttl ?? 600_000, typeof bundled === "number" ? bundled : undefined);
+  }
+
+  /** A cache step: what it serves reaches the bar as tool info, a failure as the cache's diagnostic. */
+  async cacheStep(step: string, argument: Json | undefined): Promise<readonly AppBarEffect[]> {
+    const effects: AppBarEffect[] = [];
+    for (const delivered of await this.cache.apply(step, argument)) {
+      if (typeof delivered === "number") effects.push(...this.send({ type: "toolInfoArrived", balance: delivered }));
+      else effects.push({ type: "diagnostic", message: `${this.state.brand}: tool-slot handler cache: ${delivered}` });
+    }
+    return effects;
   }
 
   send(action: AppBarAction): readonly AppBarEffect[] {
@@ -111,6 +230,7 @@ class Session {
 
   /** Moves the clock, delivering due actions in due order (ties in scheduling order). */
   advance(millis: number): readonly AppBarEffect[] {
+    this.cache.advance(millis);
     const end = this.now + millis;
     const effects: AppBarEffect[] = [];
     for (;;) {
@@ -174,6 +294,7 @@ class Session {
     }
     // As the brand sets them (the engine's brandsim traces no contract fallback).
     for (const token of this.names.colors) out["color." + token] = this.reducer.brandColor(state, token) ?? null;
+    this.cache.snapshot(out);
     const display = this.oddsBoost.display;
     out["oddsBoost.visible"] = display.isVisible;
     out["oddsBoost.capsule"] = display.capsule;
@@ -280,7 +401,7 @@ function action(value: JsonObject): AppBarAction {
 class Host {
   private session: Session | undefined;
 
-  answer(request: Json): Json {
+  async answer(request: Json): Promise<Json> {
     if (!isObject(request)) throw new Error("a request is a JSON object");
     const names = Object.keys(request);
     const command = names[0];
@@ -318,6 +439,13 @@ class Host {
         session.setStairs(isObject(argument) ? { current: tier(field(argument, "current")), next: tier(field(argument, "next")) } : null);
         break;
       case "reduceMotion": effects = session.setReduceMotion(bool(argument, command)); break;
+      case "cache":
+        if (typeof argument === "string") effects = await session.cacheStep(argument, undefined);
+        else if (isObject(argument) && Object.keys(argument).length === 1) {
+          const step = Object.keys(argument)[0] as string;
+          effects = await session.cacheStep(step, field(argument, step));
+        } else throw new Error("cache takes a step");
+        break;
       case "appearance": effects = session.send({ type: "appearanceChanged", appearance: text(argument, command) as Appearance }); break;
       default: throw new Error("unknown command " + command);
     }
@@ -328,19 +456,23 @@ class Host {
 function main(): void {
   const host = new Host();
   let buffered = "";
+  // Requests are answered one after another, in order, each after the last has finished.
+  let answered: Promise<void> = Promise.resolve();
   process.stdin.on("data", (chunk) => {
     buffered += chunk.toString("utf8");
     for (let end = buffered.indexOf("\n"); end >= 0; end = buffered.indexOf("\n")) {
       const line = buffered.slice(0, end);
       buffered = buffered.slice(end + 1);
       if (line.length === 0) continue;
-      let answer: Json;
-      try {
-        answer = host.answer(JSON.parse(line) as Json);
-      } catch (error) {
-        answer = { error: error instanceof Error ? error.message : String(error) };
-      }
-      process.stdout.write(JSON.stringify(answer) + "\n");
+      answered = answered.then(async () => {
+        let answer: Json;
+        try {
+          answer = await host.answer(JSON.parse(line) as Json);
+        } catch (error) {
+          answer = { error: error instanceof Error ? error.message : String(error) };
+        }
+        process.stdout.write(JSON.stringify(answer) + "\n");
+      });
     }
   });
 }

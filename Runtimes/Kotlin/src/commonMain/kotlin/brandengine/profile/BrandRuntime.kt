@@ -39,6 +39,10 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
     val flags: FlagRules = FlagRules(FlagDecoder.definitions(envelope.profile["flags"]))
     /** The brand's strings, plurals and numbers, rendered as the engine renders them. */
     val strings: brandengine.runtime.BrandStrings = StringsDecoder.strings(envelope.profile, locales, localeData)
+    /** How long a cached tool info stays fresh (`cache.ttl`, 10 minutes when the profile says nothing). */
+    val cacheTimeToLiveMillis: Long = (profile.obj["cache"] as? JsonValue.Obj)?.let { cache ->
+        (cache["ttl"] as? JsonValue.Str)?.value?.let { DurationText.milliseconds(it) ?: throw RuntimeProfileException("profile.cache.ttl is not a duration (`10m`)") }
+    } ?: 600_000L
     /** The brand's colours shown in each appearance, as the profile writes them. */
     val palettes: Map<Appearance, Map<String, String>> = ThemeDecoder.palettes(envelope.profile)
     val appBar: AppBarProfile = appBarProfile(flags)

@@ -17,6 +17,11 @@ import brandengine.runtime.AppBarState
 import brandengine.runtime.Appearance
 import brandengine.runtime.AuthenticationState
 import brandengine.runtime.BetslipCountSource
+import brandengine.runtime.CacheSource
+import brandengine.runtime.CacheUpdate
+import brandengine.runtime.RefreshRunner
+import brandengine.runtime.RevalidatingCache
+import brandengine.runtime.Subscription
 import brandengine.runtime.ColorContract
 import brandengine.runtime.FlagContext
 import brandengine.runtime.FlagDefinition
@@ -68,6 +73,17 @@ class ScenarioSession(private val brand: BrandRuntime, locale: String, flagOverr
     private var animation = AppBarAnimationPlan.none
     private val oddsBoost: OddsBoostEngine = brand.oddsBoost(locale)
     private var lastPlan: AnimationPlan? = null
+    private val cache = ScenarioToolInfoCache(brand.cacheTimeToLiveMillis, brand.appBar.toolSlot.bundledBalance?.let { ToolInfo(it) })
+
+    /** A cache step: what it serves reaches the bar as tool info, a failure as the cache's diagnostic. */
+    fun cache(step: String, argument: JsonValue?): List<AppBarEffect> {
+        val effects = ArrayList<AppBarEffect>()
+        for (delivered in cache.apply(step, argument)) {
+            if (delivered is ToolInfo) effects += send(AppBarAction.ToolInfoArrived(delivered))
+            else effects += AppBarEffect.Diagnostic(brandengine.runtime.AppBarDiagnostic(state.brand, "cache", delivered.toString()))
+        }
+        return effects
+    }
 
     fun send(action: AppBarAction): List<AppBarEffect> {
         val before = state
@@ -84,6 +100,7 @@ class ScenarioSession(private val brand: BrandRuntime, locale: String, flagOverr
 
     /** Moves the clock, delivering due actions in due order (ties in scheduling order). */
     fun advance(millis: Long): List<AppBarEffect> {
+        cache.advance(millis)
         val end = now + millis
         val effects = ArrayList<AppBarEffect>()
         while (true) {
@@ -139,6 +156,7 @@ class ScenarioSession(private val brand: BrandRuntime, locale: String, flagOverr
         // As the brand sets them (the engine's brandsim traces no contract fallback).
         for (token in colorTokens) out["color.$token"] = text(reducer.brandColor(state, token))
         val display = oddsBoost.display
+        cache.snapshot(out)
         out["oddsBoost.visible"] = JsonValue.Bool(display.isVisible)
         out["oddsBoost.capsule"] = text(display.capsule)
         out["oddsBoost.heading"] = text(display.heading)
@@ -184,7 +202,7 @@ class ScenarioSession(private val brand: BrandRuntime, locale: String, flagOverr
             "items", "layout", "signedIn", "balance", "toolBadge", "lockerVisible", "userTrayVisible", "betslipCount",
             "betslipCounterAnimation", "counterRollAnimation", "lockerAnimation", "buttonPressAnimation", "pendingBetsLabel", "potIcon",
             "appearance", "toolSlot.state"
-        ) + engineFlags.flatMap { listOf("flag.$it", "flag.$it.reason", "flag.$it.rule") } + colorTokens.map { "color.$it" } + listOf(
+        ) + engineFlags.flatMap { listOf("flag.$it", "flag.$it.reason", "flag.$it.rule") } + colorTokens.map { "color.$it" } + ScenarioToolInfoCache.keys + listOf(
             "oddsBoost.visible", "oddsBoost.capsule", "oddsBoost.heading", "oddsBoost.callToAction", "oddsBoost.segments",
             "oddsBoost.segmentColors", "oddsBoost.winBoostLabel", "oddsBoost.oddsLabel", "oddsBoost.ops"
         )
@@ -199,6 +217,96 @@ class ScenarioSession(private val brand: BrandRuntime, locale: String, flagOverr
 
         private fun text(value: String?): JsonValue = if (value == null) JsonValue.Null else JsonValue.Str(value)
         private fun names(values: List<String>): JsonValue = JsonValue.Arr(values.map { JsonValue.Str(it) })
+    }
+}
+
+/**
+ * The tool-info cache as a scenario drives it: the runtime's [RevalidatingCache] on a virtual wall
+ * clock over a scripted fetch, its background refreshes queued until a `settle` step runs them.
+ */
+class ScenarioToolInfoCache(timeToLiveMillis: Long, private var placeholder: ToolInfo?) {
+    private var wallClock = 1_800_000_000_000L
+    /** What the next fetch gives: a balance, or the error it fails with. */
+    private class Scripted(val balance: Int?, val error: String?)
+    private var nextFetch: Scripted? = null
+    private val queue = java.util.ArrayDeque<() -> Unit>()
+    private val cache = RevalidatingCache(timeToLiveMillis, { wallClock }, { _ ->
+        val next = nextFetch ?: throw IllegalStateException("no fetchResult step before this fetch")
+        ToolInfo(next.balance ?: throw IllegalStateException(next.error))
+    }, object : RefreshRunner {
+        override fun run(task: () -> Unit) { queue.addLast(task) }
+    })
+    private var updates: MutableList<CacheUpdate<ToolInfo>>? = null
+    private var subscription: Subscription? = null
+    private var source: CacheSource? = null
+    private var refreshPending = false
+    private var failures = 0
+
+    fun advance(millis: Long) { wallClock += millis }
+
+    /** A cache step; what reaches the app bar: tool infos, or a diagnostic's message. */
+    fun apply(step: String, argument: JsonValue?): List<Any> {
+        when (step) {
+            "cached" -> {
+                val fields = argument as JsonValue.Obj
+                val previous = nextFetch
+                nextFetch = Scripted(number(fields["balance"]).toInt(), null)
+                cache.removeValue(KEY)
+                try { cache.value(KEY) } catch (e: Exception) { }
+                nextFetch = previous
+                advance(number(fields["age"]))
+            }
+            "fetchResult" -> nextFetch = Scripted(number(argument).toInt(), null)
+            "fetchFailure" -> nextFetch = Scripted(null, (argument as JsonValue.Str).value)
+            "bundled" -> placeholder = ToolInfo(number(argument).toInt())
+            "openAppBar" -> {
+                subscription?.cancel()
+                val received = ArrayList<CacheUpdate<ToolInfo>>()
+                updates = received
+                subscription = cache.subscribe(KEY) { received.add(it) }
+                return try {
+                    val result = cache.value(KEY, placeholder)
+                    source = result.source
+                    refreshPending = result.refreshPending
+                    listOf(result.value)
+                } catch (e: Exception) {
+                    source = null
+                    refreshPending = false
+                    failures += 1
+                    listOf("tool info could not be loaded: " + e.message)
+                }
+            }
+            "settle" -> {
+                val received = updates
+                if (!refreshPending || received == null) return emptyList()
+                while (received.isEmpty() && queue.isNotEmpty()) queue.removeFirst()()
+                refreshPending = false
+                val update = received.firstOrNull() ?: return emptyList()
+                received.removeAt(0)
+                return when (update) {
+                    is CacheUpdate.Refreshed -> listOf(update.value)
+                    is CacheUpdate.RefreshFailed -> {
+                        failures += 1
+                        listOf("background refresh failed, keeping the cached value: " + update.error.message)
+                    }
+                }
+            }
+            else -> throw IllegalArgumentException("this runtime takes no cache step $step")
+        }
+        return emptyList()
+    }
+
+    fun snapshot(out: MutableMap<String, JsonValue>) {
+        out["cache.source"] = source?.let { JsonValue.Str(it.rawValue) } ?: JsonValue.Null
+        out["cache.refreshPending"] = JsonValue.Bool(refreshPending)
+        out["cache.failures"] = JsonValue.Number(failures.toString())
+    }
+
+    private fun number(value: JsonValue?): Long = (value as? JsonValue.Number)?.toLongOrNull() ?: throw IllegalArgumentException("not a whole number: $value")
+
+    companion object {
+        const val KEY = "toolInfo"
+        val keys = listOf("cache.source", "cache.refreshPending", "cache.failures")
     }
 }
 
@@ -241,6 +349,11 @@ class ScenarioHost(private val input: BufferedReader, private val output: PrintS
             "selections" -> { session.select(long(argument).toInt()); emptyList() }
             "stairs" -> { session.setStairs(stairs(argument)); emptyList() }
             "reduceMotion" -> session.setReduceMotion(bool(argument))
+            "cache" -> when (argument) {
+                is JsonValue.Str -> session.cache(argument.value, null)
+                is JsonValue.Obj -> argument.members.entries.single().let { (step, value) -> session.cache(step, value) }
+                else -> throw IllegalArgumentException("cache takes a step")
+            }
             "appearance" -> session.send(AppBarAction.AppearanceChanged(Appearance.of(string(argument)) ?: throw IllegalArgumentException("no appearance ${string(argument)}")))
             else -> throw IllegalArgumentException("unknown command $command")
         }
