@@ -51,13 +51,11 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
     /** How the odds-boost segments animate: the brand's `theme.animation` presets over the standard figures. */
     val segmentAnimation: SegmentAnimationTokens = OddsBoostDecoder.animation(envelope.profile)
 
-    /** The brand locale that reads for [requested] (`fr-CM` → `fr`): itself, else the first of its language, else the source locale. */
-    fun resolveLocale(requested: String?): String {
-        if (requested == null || requested in locales) return requested ?: locales[0]
-        val language = requested.split('-', '_')[0]
-        for (locale in locales) if (locale.split('-')[0] == language) return locale
-        return locales[0]
-    }
+    /**
+     * The brand locale that reads for [requested] (`fr-CM` → `fr`): itself, else the first of its language, else the
+     * source locale. The runtime's one locale resolution: strings, odds boost and the app bar all read through it.
+     */
+    fun resolveLocale(requested: String?): String = if (requested == null) locales[0] else strings.resolveLocale(requested)
 
     /** The bar's reducer in [locale] (resolved as [resolveLocale] does), its tool-slot handler from [registry]. */
     fun reducer(
