@@ -270,23 +270,40 @@ import TestSupport
         #expect(tally.caught == ["the badge limit", "the locker's delay"])
     }
 
-    /// The Kotlin runtime's app-bar colours are the engine's `AppBarTheme.color(_:)`: every module,
-    /// appearance and contract colour token (``AppBarTypeScriptDifferentialTests/colorCases(writingEnvelopesTo:localeData:)``).
+    /// The Kotlin runtime's app-bar colours and text styles are the engine's `AppBarTheme.color(_:)`
+    /// and `textStyle(_:)`: every module, appearance and contract colour token
+    /// (``AppBarTypeScriptDifferentialTests/colorCases(writingEnvelopesTo:localeData:)``), and every
+    /// contract text style, the contract's fallbacks included.
     @Test(.requires(.kotlin, .java))
     func theKotlinAppBarColoursAreTheEngines() throws {
         let folder = try TemporaryFolder.make("appbar-colors-kotlin")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (modules, expected) = try AppBarTypeScriptDifferentialTests.colorCases(writingEnvelopesTo: folder, localeData: true)
+        let (modules, colors) = try AppBarTypeScriptDifferentialTests.colorCases(writingEnvelopesTo: folder, localeData: true)
+        // Each module's colours, then its contract text styles (`AppBarTheme.textStyle(_:)`), as the replay prints them.
+        var expected: [String] = []
+        let perModule = Appearance.allCases.count * ColorTokenName.allCases.count
+        for (index, module) in modules.enumerated() {
+            expected += colors[(index * perModule)..<((index + 1) * perModule)]
+            let theme = try AppBarReducer(profile: module.profile, registry: StandardHandlers.registry()).initialState.theme
+            for token in TypographyTokenName.allCases {
+                let style = theme.textStyle(token)
+                let fields = [style.family, style.weight, String(style.size.bitPattern, radix: 16), String(style.resolvedLineHeight.bitPattern, radix: 16)]
+                expected.append([module.profile.id, "typography", token.rawValue, fields.joined(separator: "|")].joined(separator: "\t"))
+            }
+        }
         try KotlinRuntime.replay("AppBarColorsReplay", ["tokens.txt", "results.txt"] + modules.map(\.profile.id), in: folder)
         let lines = try String(contentsOf: folder.appendingPathComponent("results.txt"), encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.count == expected.count)
         let differences = zip(lines, expected).filter { $0 != $1 }
-        print("app bar colours, Kotlin: \(expected.count) comparisons, \(differences.count) different")
+        print("app bar colours and text styles, Kotlin: \(expected.count) comparisons, \(differences.count) different")
         #expect(differences.isEmpty, "\(differences.first.map { "Kotlin gives \($0.0), the engine \($0.1)" } ?? "")")
     }
 
     /// The Kotlin runtime's colour contract and handler colours are the engine's declarations.
     @Test func theKotlinColoursAreTheContracts() throws {
+        let typography = try String(contentsOf: KotlinRuntime.folder.appendingPathComponent("src/commonMain/kotlin/brandengine/runtime/Colors.kt"), encoding: .utf8)
+        #expect(typography.contains("val tokens: List<String> = listOf(" + TypographyTokenName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + ")"))
+        #expect(typography.contains("const val DEFAULT_LINE_HEIGHT_RATIO = \(TextStyle.defaultLineHeightRatio)"))
         let text = try String(contentsOf: KotlinRuntime.folder.appendingPathComponent("src/commonMain/kotlin/brandengine/runtime/Colors.kt"), encoding: .utf8)
         for token in ColorTokenName.allCases {
             let fallback = switch token.fallback {

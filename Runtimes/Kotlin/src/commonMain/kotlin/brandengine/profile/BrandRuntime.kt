@@ -121,6 +121,7 @@ class BrandRuntime(val envelope: RuntimeProfile, val localeData: LocaleData) {
             balanceFormatters = formatters,
             destinations = { context -> AppBarDestinations.of(flags, context) },
             flags = flags,
+            typography = ThemeDecoder.typography(envelope.profile),
             palettes = palettes,
             animations = animations()
         )

@@ -2,6 +2,7 @@ package brandengine.profile
 
 import brandengine.json.JsonValue
 import brandengine.runtime.Appearance
+import brandengine.runtime.TextStyle
 
 /**
  * A brand's colours in every appearance, as the engine's `Theme.colors(in:)` shows them: the
@@ -46,6 +47,21 @@ object ThemeDecoder {
         return Appearance.values().associate { requested ->
             requested to (fallbacks.getValue(requested).firstOrNull { it in shown }?.let { shown.getValue(it) } ?: light)
         }
+    }
+
+    /** The text styles of `theme.typography`; a style without family, size or weight is left out, as the engine refuses it. */
+    fun typography(profile: JsonValue.Obj): Map<String, TextStyle> {
+        val theme = profile["theme"] as? JsonValue.Obj ?: return emptyMap()
+        val written = theme["typography"] as? JsonValue.Obj ?: return emptyMap()
+        val out = LinkedHashMap<String, TextStyle>()
+        for ((name, value) in written.members) {
+            val style = value as? JsonValue.Obj ?: continue
+            val family = (style["family"] as? JsonValue.Str)?.value ?: continue
+            val size = (style["size"] as? JsonValue.Number)?.toDoubleOrNull() ?: continue
+            val weight = (style["weight"] as? JsonValue.Str)?.value ?: continue
+            out[name] = TextStyle(family, size, weight, (style["lineHeight"] as? JsonValue.Number)?.toDoubleOrNull())
+        }
+        return out
     }
 
     private fun strings(value: JsonValue?): Map<String, String> {

@@ -64,6 +64,8 @@ class AppBarProfile(
     val destinations: (FlagContext) -> AppBarDestinations,
     /** The brand's flags, for the exposures the bar logs (`flag_exposure`). */
     val flags: FlagRules = FlagRules(emptyMap()),
+    /** The brand's text styles by name (`theme.typography`): the same in every appearance. */
+    val typography: Map<String, TextStyle> = emptyMap(),
     /** The brand's colours shown in each appearance (the profile's texts), which the bar's colours are drawn from. */
     val palettes: Map<Appearance, Map<String, String>> = emptyMap(),
     /** The theme's animation presets by name (`counterRoll`, `lockerToggle`, `buttonPress`): what [AppBarAnimationPlan] plays. */
@@ -179,6 +181,9 @@ class AppBarReducer(
 
     /** The contract colour [token] in [state]'s appearance: the brand's, the handler's drawn from the brand's palette, or the contract's fallback (`#RRGGBB`). */
     fun color(state: AppBarState, token: String): String? = ColorContract.color(token, profile.palettes[state.appearance] ?: emptyMap(), handler.colors)
+
+    /** The contract text style [token] (`balance`, `badge`, `label`): the brand's, or the contract's fallback. */
+    fun textStyle(token: String): TextStyle = TypographyContract.resolved(token) { profile.typography[it] }
 
     /** The colour [name] in [state]'s appearance as the brand sets it, without the contract's fallback: what brandsim traces. */
     fun brandColor(state: AppBarState, name: String): String? = ColorContract.brandColor(name, profile.palettes[state.appearance] ?: emptyMap(), handler.colors)

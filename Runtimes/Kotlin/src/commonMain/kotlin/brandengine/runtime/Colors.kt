@@ -86,3 +86,30 @@ object ColorContract {
         })
     }
 }
+
+/** A text style as the profile writes it: family, size and line height in points, weight by name. */
+data class TextStyle(val family: String, val size: Double, val weight: String, val lineHeight: Double? = null) {
+    /** The line height every platform is given: the profile's, else 1.2 times the size (`TextStyle.resolvedLineHeight`). */
+    val resolvedLineHeight: Double get() = lineHeight ?: size * DEFAULT_LINE_HEIGHT_RATIO
+
+    companion object {
+        /** The line height, in sizes, of a style that writes none. */
+        const val DEFAULT_LINE_HEIGHT_RATIO = 1.2
+    }
+}
+
+/** The contract's text styles and their fallbacks (the engine's `TypographyTokenName`). */
+object TypographyContract {
+    /** The contract's text style tokens. */
+    val tokens: List<String> = listOf("balance", "badge", "label")
+
+    /** The style [lookup] gives [token], or else the engine's fallback: `label` a plain 12-point sans-serif, `balance` the label's, `badge` the label's family at 11 points, bold. */
+    fun resolved(token: String, lookup: (String) -> TextStyle?): TextStyle {
+        lookup(token)?.let { return it }
+        return when (token) {
+            "balance" -> resolved("label", lookup)
+            "badge" -> TextStyle(resolved("label", lookup).family, 11.0, "bold")
+            else -> TextStyle("sans-serif", 12.0, "medium")
+        }
+    }
+}

@@ -44,7 +44,7 @@ object HandlerApiTests : TestSuite {
         val bar = brandengine.jvm.EnvelopeFolder(fixtures).loadAll().values.first { it.appBar.toolSlot.kind != ToolSlotKind.None }.appBar
         val profile = AppBarProfile(
             bar.brand, bar.locales, bar.signedOut, bar.signedIn, bar.minimumRightItems, bar.potIcon,
-            bar.toolSlot.copy(kind = kind, handler = "acme.wallet"), bar.pendingBetsLabels, bar.balanceFormatters, bar.destinations, bar.flags, bar.palettes, bar.animations
+            bar.toolSlot.copy(kind = kind, handler = "acme.wallet"), bar.pendingBetsLabels, bar.balanceFormatters, bar.destinations, bar.flags, bar.typography, bar.palettes, bar.animations
         )
         return AppBarReducer(profile, StandardHandlers.registry().register("acme.wallet") { WalletHandler(it.handler) })
     }

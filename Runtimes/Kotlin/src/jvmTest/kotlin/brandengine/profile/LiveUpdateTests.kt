@@ -28,7 +28,7 @@ object LiveUpdateTests : TestSuite {
         val bar = brand.appBar
         val profile = AppBarProfile(
             bar.brand, bar.locales, bar.signedOut, bar.signedIn, bar.minimumRightItems, bar.potIcon, slot(bar.toolSlot),
-            bar.pendingBetsLabels, bar.balanceFormatters, bar.destinations, bar.flags, bar.palettes, bar.animations
+            bar.pendingBetsLabels, bar.balanceFormatters, bar.destinations, bar.flags, bar.typography, bar.palettes, bar.animations
         )
         return AppBarReducer(profile, StandardHandlers.registry())
     }

@@ -6,10 +6,12 @@
 //
 // TOKENS: the contract's colour tokens, one a line. Each brand is the envelope ID.json in the
 // working folder, with the locale data of every *.locales.json there. RESULTS: one line a brand,
-// appearance and token, "ID<TAB>APPEARANCE<TAB>TOKEN<TAB>#RRGGBB" ("-" for none).
+// appearance and token, "ID<TAB>APPEARANCE<TAB>TOKEN<TAB>#RRGGBB" ("-" for none); then its contract
+// text styles, "ID<TAB>typography<TAB>TOKEN<TAB>FAMILY|WEIGHT|SIZE|LINE-HEIGHT", sizes by their bits.
 package brandengine.replay
 
 import brandengine.runtime.Appearance
+import brandengine.runtime.TypographyContract
 import java.io.File
 
 fun main(args: Array<String>) {
@@ -22,6 +24,12 @@ fun main(args: Array<String>) {
         for (appearance in Appearance.values()) {
             val state = reducer.initialState.copy(appearance = appearance)
             for (token in tokens) out.append(id).append('\t').append(appearance.rawValue).append('\t').append(token).append('\t').append(reducer.color(state, token) ?: "-").append('\n')
+        }
+        // The contract's text styles, the same in every appearance: family, weight, then size and line height by their bits.
+        for (token in TypographyContract.tokens) {
+            val style = reducer.textStyle(token)
+            out.append(id).append("\ttypography\t").append(token).append('\t').append(style.family).append('|').append(style.weight)
+                .append('|').append(Replay.bits(style.size)).append('|').append(Replay.bits(style.resolvedLineHeight)).append('\n')
         }
     }
     Replay.write(args[1], out)
