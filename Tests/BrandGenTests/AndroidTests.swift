@@ -113,14 +113,18 @@ struct AndroidTests {
     }
 
     /// Kotlin, where installed (`.ci/run` installs Debian's `kotlin`), compiles every shipped
-    /// brand's BrandTheme.kt against the Compose stubs in Tests/Fixtures/BrandGen/ComposeStubs,
-    /// with its BrandNames.kt; the springs have stiffness (2π/response)².
-    @Test(.requires(.kotlin))
+    /// brand's BrandTheme.kt and BrandNames.kt against the Compose stubs in
+    /// Tests/Fixtures/BrandGen/ComposeStubs and the runtime library, and runs them on each brand's
+    /// envelope: every colour of every appearance and every text style the Compose theme gives is
+    /// the engine's (`Theme.colors(in:)`, the contract's text styles), the springs have stiffness
+    /// (2π/response)², and the names hold the contract's values.
+    @Test(.requires(.kotlin, .java))
     func kotlinCompilesAgainstTheComposeStubs() throws {
         let folder = try TemporaryFolder.make("brandgen-kotlin")
         defer { try? FileManager.default.removeItem(at: folder) }
         var sources: [String] = []
-        var main = "fun main() {\n"
+        var main = "import brandengine.runtime.Appearance\n\nfun color(value: Long): String = java.lang.Long.toHexString(value)\n"
+        main += "fun bits(value: Float): String = Integer.toHexString(java.lang.Float.floatToRawIntBits(value))\n\nfun main() {\n"
         var expected = ""
         for brand in try ShippedBrands.sources() {
             let files = try AndroidGenerator().files(for: brand)
@@ -134,16 +138,31 @@ struct AndroidTests {
                 try Data(text.utf8).write(to: folder.appendingPathComponent(path))
                 sources.append(path)
             }
+            try KotlinRuntime.writeAssets(brand, as: brand.id, in: folder)
             // The names are the contract's: a flag's and a string key's constants hold them.
             main += "    println(\(package).BrandFlagNames.\(NameStyle.lowerCamel(FeatureFlag.betslipNative.rawValue)))\n"
             main += "    println(\(package).BrandStringKeys.\(NameStyle.lowerCamel(StringKey.search.rawValue)))\n"
             expected += FeatureFlag.betslipNative.rawValue + "\n" + StringKey.search.rawValue + "\n"
-            // The scheme picker: the system's dark theme (the stub reads `stub.dark`) and the contrast level.
-            main += "    println(\(package).brandColorScheme() === \(package).BrandColorSchemes.light)\n"
-            for (dark, level, scheme) in [("true", "1f", "darkHighContrast"), ("true", "0f", "dark"), ("false", "0.5f", "highContrast"), ("false", "0.2f", "light")] {
-                main += "    println(\(package).BrandColorSchemes.pick(\(dark), \(level)) === \(package).BrandColorSchemes.\(scheme))\n"
+            // The theme reads the brand as the runtime loads it from its envelope.
+            main += "    run {\n        val brand = brandengine.profile.BrandRuntime.load(java.io.File(\"\(brand.id).json\").readText(), \"\(brand.id)\", "
+            main += "brandengine.profile.LocaleData.parse(java.io.File(\"\(brand.id).locales.json\").readText()))\n"
+            main += "        val theme = \(package).BrandComposeTheme(brand)\n"
+            let colors = try IdentifierSet.named(brand.profile.theme.colors, group: ColorTokenName.group, kind: "Kotlin colour scheme member", style: NameStyle.lowerCamel)
+            for appearance in Appearance.allCases {
+                let shown = brand.profile.theme.colors(in: appearance)
+                for (identifier, name, _) in colors {
+                    main += "        println(color(theme.schemes.getValue(Appearance.of(\"\(appearance.rawValue)\")!!).\(KotlinText.identifier(identifier)).value))\n"
+                    let argb = shown[name]?.rgba.map { (UInt32($0.alpha) << 24) | (UInt32($0.red) << 16) | (UInt32($0.green) << 8) | UInt32($0.blue) } ?? 0
+                    expected += String(argb, radix: 16) + "\n"
+                }
             }
-            expected += String(repeating: "true\n", count: 5)
+            for (name, _) in brand.profile.theme.typography {
+                let identifier = NameStyle.lowerCamel(name)
+                main += "        println(bits(theme.typography.\(identifier).fontSize.value) + \" \" + theme.typography.\(identifier).fontWeight!!.weight + \" \" + bits(theme.typography.\(identifier).lineHeight.value) + \" \" + theme.typography.\(identifier)FontFamily)\n"
+                let style = TypographyTokenName(rawValue: name).map { token in token.resolved { brand.profile.theme.typography[$0.rawValue] } } ?? brand.profile.theme.typography[name]!
+                expected += [String(Float(style.size).bitPattern, radix: 16), String(FontWeightScale.numeric(style.weight)), String(Float(style.resolvedLineHeight).bitPattern, radix: 16), style.family].joined(separator: " ") + "\n"
+            }
+            main += "    }\n"
             for (name, preset) in brand.profile.theme.animation {
                 guard let spring = preset.spring else { continue }
                 main += "    println(\(package).BrandTheme.Animations.\(NameStyle.lowerCamel(name)).stiffness)\n"
@@ -151,11 +170,17 @@ struct AndroidTests {
                 expected += "\(Float((stiffness * 1_000_000).rounded() / 1_000_000))\n"
             }
         }
+        // The scheme an Android device picks: its dark theme and contrast level (`UiModeManager.getContrast()`).
+        for (dark, level, appearance) in [("true", "1f", Appearance.darkHighContrast), ("true", "0f", .dark), ("false", "0.5f", .highContrast), ("false", "0.2f", .light)] {
+            main += "    println(Appearance.forSystem(\(dark), \(level)).rawValue)\n"
+            expected += appearance.rawValue + "\n"
+        }
         try Data((main + "}\n").utf8).write(to: folder.appendingPathComponent("Main.kt"))
         let stubs = try FileManager.default.contentsOfDirectory(atPath: ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ComposeStubs")
             .filter { $0.hasSuffix(".kt") }.sorted().map { ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ComposeStubs/" + $0 }
-        try Command.run(["kotlinc", "-Werror", "-include-runtime", "-d", "themes.jar"] + stubs + sources + ["Main.kt"], in: folder)
-        let output = try Command.run(["java", "-jar", "themes.jar"], in: folder)
+        let jar = try KotlinLibrary.compiled().out.appendingPathComponent("brandengine.jar").path
+        try Command.run(["kotlinc", "-Werror", "-classpath", jar, "-d", "themes"] + stubs + sources + ["Main.kt"], in: folder)
+        let output = try Command.run(["kotlin", "-classpath", "themes:" + jar, "MainKt"], in: folder)
         #expect(output == expected)
     }
 }

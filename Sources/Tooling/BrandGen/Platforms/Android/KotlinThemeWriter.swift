@@ -2,7 +2,10 @@ import BrandModel
 import YAMLNode
 import Foundation
 
-/// `BrandTheme.kt`: the resolved theme as a Compose object (the flags are the runtime's: `BrandNames.kt` names them).
+/// `BrandTheme.kt`: the brand's theme for Compose. Colours and text styles adapt what the Kotlin
+/// runtime reads from the brand's envelope (`BrandComposeTheme(brand)`: a bundle's update
+/// recolours the app without a release); spacing and animations are the profile's values. The
+/// flags are the runtime's too: `BrandNames.kt` names them.
 ///
 /// Springs: Compose's `spring(dampingRatio, stiffness)` is a mass-1 spring, SwiftUI's is
 /// given by response (the undamped period, seconds) and damping fraction. For mass 1 the
@@ -39,8 +42,12 @@ enum KotlinThemeWriter {
             import androidx.compose.ui.text.font.FontWeight
             import androidx.compose.ui.unit.Dp
             import androidx.compose.ui.unit.sp
+            import brandengine.profile.BrandRuntime
+            import brandengine.runtime.Appearance
+            import brandengine.runtime.ColorContract
+            import brandengine.runtime.TypographyContract
 
-            /** \(KotlinText.comment(profile.name))'s theme, resolved. Font families are names: map them to the app's fonts. */
+            /** \(KotlinText.comment(profile.name))'s spacing and animations. Colours and text styles are the runtime's: [BrandComposeTheme]. */
             object BrandTheme {
 
             """
@@ -57,38 +64,6 @@ enum KotlinThemeWriter {
             out += "        val "
             out += KotlinText.identifier(identifier)
         }
-        let colors = try IdentifierSet.named(theme.colors, group: ColorTokenName.group, kind: "Kotlin colour", style: NameStyle.lowerCamel)
-        open("Colors")
-        for (identifier, name, color) in colors {
-            let rgba = try color.channels(named: name)
-            val(identifier)
-            out += " = Color("
-            KotlinText.appendARGB(rgba, to: &out)
-            out += ")\n"
-        }
-        close()
-        var styleNames = IdentifierSet(kind: "Kotlin text style")
-        open("Typography")
-        for (name, style) in theme.typography {
-            let identifier = NameStyle.lowerCamel(name)
-            try styleNames.claim(identifier, for: TypographyTokenName.path(name))
-            try styleNames.claim(identifier + "FontFamily", for: TypographyTokenName.path(name) + " family")
-            val(identifier)
-            out += " = TextStyle(fontSize = "
-            KotlinText.appendFloat(style.size, to: &out)
-            out += ".sp, fontWeight = FontWeight("
-            out.append(decimal: FontWeightScale.numeric(style.weight))
-            out += ")"
-            out += ", lineHeight = "
-            KotlinText.appendFloat(style.resolvedLineHeight, to: &out)
-            out += ".sp"
-            out += ")\n        const val "
-            out += identifier
-            out += "FontFamily = "
-            out += KotlinText.literal(style.family)
-            out += "\n"
-        }
-        close()
         let spacing = try IdentifierSet.named(theme.spacing, group: SpacingTokenName.group, kind: "Kotlin spacing", style: NameStyle.lowerCamel)
         open("Spacing")
         for (identifier, _, value) in spacing {
@@ -161,6 +136,7 @@ enum KotlinThemeWriter {
         out += "}\n\n"
 
         try writeColorSchemes(theme, to: &out)
+        try writeTypography(theme, to: &out)
 
         return out
     }
@@ -170,64 +146,67 @@ enum KotlinThemeWriter {
         Int((seconds * 1000).rounded())
     }
 
-    /// The Kotlin name of each appearance's scheme: the profile's name of the appearance
-    /// (`highContrast`), as every other output names it.
-    static func schemeName(_ appearance: Appearance) -> String {
-        appearance.rawValue
-    }
-
-    /// The contrast level from which the high-contrast schemes are picked: Android's
-    /// `UiModeManager.getContrast()` runs from -1 to 1, and Material's contrast schemes
-    /// switch to high at 0.5 (a brand has no medium scheme, so below that is standard).
-    static let highContrastLevel = "0.5f"
-
-    /// `BrandColorScheme` (a colour per token), `BrandColorSchemes` (one per appearance, the
-    /// brand's fallback where it lacks one) and `brandColorScheme(...)`, which picks one from
-    /// `isSystemInDarkTheme()` and the contrast level, as Material Theme Builder's `AppTheme`
-    /// picks its `ColorScheme`.
+    /// `BrandColorScheme` (a colour per token of the brand, read from the runtime's palette of one
+    /// appearance), `BrandComposeTheme` (a brand's scheme for each appearance, and its text
+    /// styles) and `brandColorScheme(...)`, which picks one from `isSystemInDarkTheme()` and the
+    /// contrast level (`Appearance.forSystem`), as Material Theme Builder's `AppTheme` picks its
+    /// `ColorScheme`.
     static func writeColorSchemes(_ theme: Theme, to out: inout ByteWriter) throws(GenerationError) {
         let colors = try IdentifierSet.named(theme.colors, group: ColorTokenName.group, kind: "Kotlin colour scheme member", style: NameStyle.lowerCamel)
-        out += "/** The brand's colours in one appearance. */\nclass BrandColorScheme(\n"
-        // No trailing commas: Kotlin before 1.4 (Debian's) refuses them.
-        for (index, (identifier, _, _)) in colors.enumerated() {
-            out += index == 0 ? "    val " : ",\n    val "
-            out += KotlinText.identifier(identifier)
-            out += ": Color"
-        }
-        out += "\n"
-        out += ")\n\n/** The brand's colours in each appearance: light, dark, and both with high contrast. */\nobject BrandColorSchemes {\n"
-        for appearance in Appearance.allCases {
-            let group = theme.colors(in: appearance)
+        out += "/** The brand's colours in one appearance, as the runtime reads them from the envelope (transparent for one it lacks). */\n"
+        out += "class BrandColorScheme(colors: Map<String, String>) {\n"
+        for (identifier, name, _) in colors {
             out += "    val "
-            out += schemeName(appearance)
-            out += " = BrandColorScheme(\n"
-            for (index, (identifier, name, _)) in colors.enumerated() {
-                guard let token = group[name] else { throw GenerationError("\(ColorTokenName.path(name)) has no \(appearance.rawValue) value") }
-                out += index == 0 ? "        " : ",\n        "
-                out += KotlinText.identifier(identifier)
-                out += " = Color("
-                KotlinText.appendARGB(try token.channels(named: name), to: &out)
-                out += ")"
-            }
-            out += "\n    )\n"
+            out += KotlinText.identifier(identifier)
+            out += ": Color = Color(ColorContract.argb(colors["
+            out += KotlinText.literal(name)
+            out += "]))\n"
         }
         out += """
+            }
 
-                /** The scheme for a dark theme or not, at a contrast level from -1 to 1 (`UiModeManager.getContrast()`); \(highContrastLevel) and above is high contrast. */
-                fun pick(darkTheme: Boolean, contrastLevel: Float): BrandColorScheme = when {
-                    darkTheme && contrastLevel >= \(highContrastLevel) -> \(schemeName(.darkHighContrast))
-                    darkTheme -> \(schemeName(.dark))
-                    contrastLevel >= \(highContrastLevel) -> \(schemeName(.highContrast))
-                    else -> \(schemeName(.light))
-                }
+            /**
+             * A loaded brand's theme for Compose: a [BrandColorScheme] for each appearance (the profile's, or its fallback's), and its
+             * text styles. Make one per brand the runtime loads, and again when a bundle delivers the brand anew.
+             */
+            class BrandComposeTheme(brand: BrandRuntime) {
+                val schemes: Map<Appearance, BrandColorScheme> = Appearance.values().associate { it to BrandColorScheme(brand.palettes[it] ?: emptyMap()) }
+                val typography: BrandTypography = BrandTypography(brand.appBar.typography)
             }
 
             /** The brand's colours for the system's dark theme and the given contrast level (pass `UiModeManager.getContrast()` on Android 14 and later). */
             @Composable
-            fun brandColorScheme(darkTheme: Boolean = isSystemInDarkTheme(), contrastLevel: Float = 0f): BrandColorScheme =
-                BrandColorSchemes.pick(darkTheme, contrastLevel)
+            fun brandColorScheme(theme: BrandComposeTheme, darkTheme: Boolean = isSystemInDarkTheme(), contrastLevel: Float = 0f): BrandColorScheme =
+                theme.schemes.getValue(Appearance.forSystem(darkTheme, contrastLevel))
 
 
             """
+    }
+
+    /// `BrandTypography`: each of the brand's text styles as Compose's `TextStyle`, from the
+    /// runtime's (the contract's styles with their fallbacks), and each family's name.
+    static func writeTypography(_ theme: Theme, to out: inout ByteWriter) throws(GenerationError) {
+        var styleNames = IdentifierSet(kind: "Kotlin text style")
+        out += "/** The brand's text styles for Compose, from the runtime. Font families are names: map them to the app's fonts. */\n"
+        out += "class BrandTypography(styles: Map<String, brandengine.runtime.TextStyle>) {\n"
+        out += "    private val compose: (brandengine.runtime.TextStyle) -> TextStyle = {\n"
+        out += "        TextStyle(fontSize = it.size.toFloat().sp, fontWeight = FontWeight(TypographyContract.numericWeight(it.weight)), lineHeight = it.resolvedLineHeight.toFloat().sp)\n"
+        out += "    }\n"
+        for (name, _) in theme.typography {
+            let identifier = NameStyle.lowerCamel(name)
+            try styleNames.claim(identifier, for: TypographyTokenName.path(name))
+            try styleNames.claim(identifier + "FontFamily", for: TypographyTokenName.path(name) + " family")
+            out += "    val "
+            out += KotlinText.identifier(identifier)
+            out += ": TextStyle = compose(TypographyContract.style(styles, "
+            out += KotlinText.literal(name)
+            out += "))\n"
+            out += "    val "
+            out += identifier
+            out += "FontFamily: String = TypographyContract.style(styles, "
+            out += KotlinText.literal(name)
+            out += ").family\n"
+        }
+        out += "}\n"
     }
 }

@@ -57,6 +57,20 @@ enum class Appearance(val rawValue: String) {
     companion object {
         /** The case whose raw value is [rawValue]; null for another. */
         fun of(rawValue: String): Appearance? = values().firstOrNull { it.rawValue == rawValue }
+
+        /**
+         * The contrast level from which Android's high-contrast appearance is picked: `UiModeManager.getContrast()`
+         * runs from -1 to 1, and Material's contrast schemes switch to high at 0.5 (a brand has no medium scheme).
+         */
+        const val HIGH_CONTRAST_LEVEL = 0.5f
+
+        /** The appearance for the system's dark theme or not, at a contrast level from -1 to 1. */
+        fun forSystem(darkTheme: Boolean, contrastLevel: Float): Appearance = when {
+            darkTheme && contrastLevel >= HIGH_CONTRAST_LEVEL -> DarkHighContrast
+            darkTheme -> Dark
+            contrastLevel >= HIGH_CONTRAST_LEVEL -> HighContrast
+            else -> Light
+        }
     }
 }
 

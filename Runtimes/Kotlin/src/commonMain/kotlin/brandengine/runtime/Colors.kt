@@ -52,6 +52,14 @@ object ColorContract {
         return "#$digits"
     }
 
+    /** `#RGB`, `#RRGGBB` or `#RRGGBBAA` as a 32-bit ARGB value (what Compose's `Color(Long)` takes); transparent when it is not a colour. */
+    fun argb(text: String?): Long {
+        val hex = text?.let { hex(it) } ?: return 0L
+        val rgb = hex.substring(1, 7).toLong(16)
+        val alpha = if (hex.length == 9) hex.substring(7, 9).toLong(16) else 0xFFL
+        return (alpha shl 24) or rgb
+    }
+
     /** The colour [lookup] gives [token], or else its fallback's, followed to the end; null when none gives one. */
     fun resolved(token: String, lookup: (String) -> String?, depth: Int = 0): String? {
         lookup(token)?.let { return it }
@@ -102,6 +110,23 @@ data class TextStyle(val family: String, val size: Double, val weight: String, v
 object TypographyContract {
     /** The contract's text style tokens. */
     val tokens: List<String> = listOf("balance", "badge", "label")
+
+    /** The style [name] of [styles]: a contract token with its fallback, another the brand's own, else the label's. */
+    fun style(styles: Map<String, TextStyle>, name: String): TextStyle =
+        if (name in tokens) resolved(name) { styles[it] } else styles[name] ?: resolved("label") { styles[it] }
+
+    /** A profile font weight (`regular` ... `heavy`) on the 1-1000 scale Compose's `FontWeight(Int)` takes (the engine's `FontWeightScale`). */
+    fun numericWeight(weight: String): Int = when (weight) {
+        "thin" -> 100
+        "ultraLight", "extraLight" -> 200
+        "light" -> 300
+        "medium" -> 500
+        "semibold" -> 600
+        "bold" -> 700
+        "heavy", "extraBold" -> 800
+        "black" -> 900
+        else -> 400
+    }
 
     /** The style [lookup] gives [token], or else the engine's fallback: `label` a plain 12-point sans-serif, `balance` the label's, `badge` the label's family at 11 points, bold. */
     fun resolved(token: String, lookup: (String) -> TextStyle?): TextStyle {
