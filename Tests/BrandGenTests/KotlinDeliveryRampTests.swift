@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The Kotlin delivery client takes what brandgen publishes, as an Android app would: a fixture
-/// brand's envelope and locale data loaded from `brandgen --platform android`'s assets, then two
+/// The Kotlin delivery client takes what brandgen publishes, as an Android app would: two fixture
+/// brands' envelopes and locale data loaded from `brandgen --platform android`'s assets, then two
 /// bundles signed by `brandgen root init` and `brandgen bundle` served from a loopback server to
 /// the library's example program (`src/jvmTest/…/examples/Ramp.kt`), which shows `betslip-native`
 /// at 25% and then at 50% in one process, with no rebuild; the shares are the engine's bucketing
@@ -22,7 +22,17 @@ import TestSupport
         try FileManager.default.createDirectory(at: brands, withIntermediateDirectories: true)
         let file = brands.appendingPathComponent("plurals.yaml")
         try Data(TypeScriptDeliveryTests.brand(percent: 0).utf8).write(to: file)
+        // A second brand beside it: the app ships both in one assets folder, and the bundles carry both.
+        try Data(TypeScriptDeliveryTests.secondBrand().utf8).write(to: brands.appendingPathComponent("second.yaml"))
         try run(["--platform", "android", "--output", "app", "--quiet", brands.path])
+        let assets = folder.appendingPathComponent("assets")
+        try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+        for id in ["plurals", "second"] {
+            for name in ["\(id).json", "\(id).locales.json"] {
+                try FileManager.default.copyItem(
+                    at: folder.appendingPathComponent("app/android/\(id)/assets/brandengine/\(name)"), to: assets.appendingPathComponent(name))
+            }
+        }
         try run(["keygen", "--output", folder.appendingPathComponent("keys/online").path])
         try run(["keygen", "--output", folder.appendingPathComponent("keys/offline").path])
         try run(["root", "init", "--key", "keys/offline/signing.key", "--threshold", "1", "--online-key", "keys/online/signing.pub", "--output", "v1"])
@@ -33,10 +43,11 @@ import TestSupport
         try run(["bundle", brands.path, "--key", "keys/online/signing.key", "--version", "2", "--output", "v2"])
 
         let example = try KotlinLibrary.run(
-            "brandengine.examples.RampKt", ["app/android/plurals/assets/brandengine", "betslip-native", "plurals", "v1", "v2"], in: folder)
+            "brandengine.examples.RampKt", ["assets", "betslip-native", "plurals", "v1", "v2"], in: folder)
         let output = example.output
         print(output)
         #expect(example.status == 0, "\(example.errorOutput.suffix(3000))")
+        #expect(output.contains("bundled: plurals, second in "), "both brands load: \(output)")
         #expect(output.contains("on for 0.00% of 10,000 users (bundled)"), "\(output)")
         #expect(output.contains("updated to version 1"), "\(output)")
         #expect(output.contains("live update: plurals from a bundle"), "\(output)")

@@ -30,9 +30,6 @@ struct LineHeightTests {
         let swift = try Self.text(IOSGenerator(), brand, suffix: "BrandTheme.swift")
         #expect(swift.contains("size: 14.0, weight: 600, lineHeight: 18.0)"), "\(swift)")
         #expect(swift.contains("size: 12.5, weight: 400, lineHeight: 15.0)"), "\(swift)")
-        let kotlin = try Self.text(AndroidGenerator(), brand, suffix: "BrandTheme.kt")
-        #expect(kotlin.contains("TextStyle(fontSize = 14f.sp, fontWeight = FontWeight(600), lineHeight = 18f.sp)"), "\(kotlin)")
-        #expect(kotlin.contains("TextStyle(fontSize = 12.5f.sp, fontWeight = FontWeight(400), lineHeight = 15f.sp)"), "\(kotlin)")
         let css = try Self.text(WebGenerator(), brand, suffix: ".css")
         #expect(css.contains("--typography-balance-line-height: 18px"), "\(css)")
         #expect(css.contains("--typography-label-line-height: 15px"), "\(css)")
@@ -41,6 +38,27 @@ struct LineHeightTests {
         func ratio(_ name: String) -> Double? { ((typography[name] as? [String: Any])?["$value"] as? [String: Any])?["lineHeight"] as? Double }
         #expect(ratio("balance") == 1.2857)
         #expect(ratio("label") == 1.2)
+    }
+
+    /// Android's: the Kotlin runtime reading the envelope (what `BrandTypography` hands Compose),
+    /// sizes and line heights by their bits.
+    @Test(.requires(.kotlin, .java))
+    func theKotlinRuntimeGivesTheSameLineHeight() throws {
+        var brand = try Self.brand()
+        brand.document = EnvelopeDocument.setting(["theme", "typography"], in: brand.document, to: Node.object([
+            ("balance", Node.object([("family", "Inter"), ("size", 14), ("weight", "semibold"), ("lineHeight", 18)])),
+            ("label", Node.object([("family", "Inter"), ("size", 12.5), ("weight", "regular")])),
+        ]))
+        let folder = try TemporaryFolder.make("line-height-kotlin")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try KotlinRuntime.writeAssets(brand, as: brand.id, in: folder)
+        try Data().write(to: folder.appendingPathComponent("tokens.txt"))
+        // The library's own replay tool (Runtimes/Kotlin/src/jvmTest/…/replay/AppBarColorsReplay.kt) prints the text styles.
+        try KotlinRuntime.replay("AppBarColorsReplay", ["tokens.txt", "results.txt", brand.id], in: folder)
+        let lines = try String(contentsOf: folder.appendingPathComponent("results.txt"), encoding: .utf8).split(separator: "\n").map(String.init)
+        func bits(_ value: Double) -> String { String(value.bitPattern, radix: 16) }
+        #expect(lines.contains("\(brand.id)\ttypography\tbalance\tInter|semibold|\(bits(14))|\(bits(18))"), "\(lines)")
+        #expect(lines.contains("\(brand.id)\ttypography\tlabel\tInter|regular|\(bits(12.5))|\(bits(15))"), "\(lines)")
     }
 
     /// React Native's: the TypeScript runtime reading the envelope, in dp.

@@ -20,6 +20,14 @@ import TestSupport
         return edited
     }
 
+    /// The fixture again under another id, its flag off: a second brand in the same app.
+    static func secondBrand() throws -> String {
+        let text = try brand(percent: 0)
+        let edited = text.replacingOccurrences(of: "\nid: plurals\n", with: "\nid: second\n")
+        precondition(edited != text, "the fixture's id is plurals")
+        return edited
+    }
+
     /// The share the engine gives users `user-0` to `user-9999`, as the example prints it.
     static func share(percent: Int) -> String {
         let on = (0..<10_000).count { FlagBucketing.bucket(salt: "ramp", key: "user-\($0)") < percent * 100 }
@@ -39,6 +47,8 @@ import TestSupport
         try FileManager.default.createDirectory(at: brands, withIntermediateDirectories: true)
         let file = brands.appendingPathComponent("plurals.yaml")
         try Data(Self.brand(percent: 0).utf8).write(to: file)
+        // A second brand beside it: the app loads both, and the bundles carry both.
+        try Data(Self.secondBrand().utf8).write(to: brands.appendingPathComponent("second.yaml"))
         try run(["--platform", "json", "--output", "bundled", "--quiet", brands.path])
         try run(["keygen", "--output", folder.appendingPathComponent("keys/online").path])
         try run(["keygen", "--output", folder.appendingPathComponent("keys/offline").path])
@@ -52,6 +62,7 @@ import TestSupport
         let example = try TypeScriptPackage.compiled().appendingPathComponent("examples/ramp.js").path
         let output = try Command.run(["node", example, "bundled/json", "betslip-native", "plurals", "v1", "v2"], in: folder)
         print(output)
+        #expect(output.contains("bundled: ") && output.contains("plurals") && output.contains("second"), "both brands load: \(output)")
         #expect(output.contains("on for 0.00% of 10,000 users (bundled)"), "\(output)")
         #expect(output.contains("updated to version 1"), "\(output)")
         #expect(output.contains("on for \(Self.share(percent: 25)) of 10,000 users (bundle 1, no rebuild)"), "\(output)")

@@ -66,7 +66,7 @@ struct HostileEntryTests {
             try FileManager.default.createDirectory(at: fixture.folder, withIntermediateDirectories: true)
             // Sparse: a gigabyte that takes no disk space and, read whole, two of memory.
             let size = 1 << 30
-            FileManager.default.createFile(atPath: fixture.entryURL(for: "k").path, contents: nil)
+            _ = FileManager.default.createFile(atPath: fixture.entryURL(for: "k").path, contents: nil)
             let handle = try FileHandle(forWritingTo: fixture.entryURL(for: "k"))
             try handle.truncate(atOffset: UInt64(size))
             try handle.close()

@@ -53,14 +53,31 @@ public struct ToolProcess: Sendable {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        // Read both pipes before waiting, so a chatty process cannot block on a full pipe.
+        // Both pipes are read at once, standard error on a thread of its own, before waiting: a
+        // process that fills one pipe while the other is still open cannot block on it.
+        let errorData = LockedData()
+        let readingErrors = DispatchGroup()
+        readingErrors.enter()
+        DispatchQueue.global().async {
+            errorData.set(errors.fileHandleForReading.readDataToEndOfFile())
+            readingErrors.leave()
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        readingErrors.wait()
         process.waitUntilExit()
         return Run(
             status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errorOutput: String(decoding: errorData, as: UTF8.self))
+            errorOutput: String(decoding: errorData.get(), as: UTF8.self))
     }
+}
+
+/// Bytes one thread reads and another takes once it has finished.
+private final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ value: Data) { lock.withLock { data = value } }
+    func get() -> Data { lock.withLock { data } }
 }
 
 extension ToolProcess.Run {
