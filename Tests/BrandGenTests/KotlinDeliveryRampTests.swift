@@ -13,18 +13,8 @@ import TestSupport
     func aRampArrivesFromBrandgensBundlesWithNoRebuild() throws {
         let folder = try TemporaryFolder.make("kotlin-ramp")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let brandgen = ToolProcess("brandgen")
-        func run(_ arguments: [String]) throws {
-            let result = try brandgen.run(arguments, in: folder)
-            #expect(result.status == 0, "brandgen \(arguments.joined(separator: " ")): \(result.output)\(result.errorOutput)")
-        }
-        let brands = folder.appendingPathComponent("brands")
-        try FileManager.default.createDirectory(at: brands, withIntermediateDirectories: true)
-        let file = brands.appendingPathComponent("plurals.yaml")
-        try Data(TypeScriptDeliveryTests.brand(percent: 0).utf8).write(to: file)
-        // A second brand beside it: the app ships both in one assets folder, and the bundles carry both.
-        try Data(TypeScriptDeliveryTests.secondBrand().utf8).write(to: brands.appendingPathComponent("second.yaml"))
-        try run(["--platform", "android", "--output", "app", "--quiet", brands.path])
+        try TypeScriptDeliveryTests.publishRamp(in: folder, app: ["--platform", "android", "--output", "app"])
+        // The app ships both brands in one assets folder.
         let assets = folder.appendingPathComponent("assets")
         try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
         for id in ["plurals", "second"] {
@@ -33,14 +23,6 @@ import TestSupport
                     at: folder.appendingPathComponent("app/android/\(id)/assets/brandengine/\(name)"), to: assets.appendingPathComponent(name))
             }
         }
-        try run(["keygen", "--output", folder.appendingPathComponent("keys/online").path])
-        try run(["keygen", "--output", folder.appendingPathComponent("keys/offline").path])
-        try run(["root", "init", "--key", "keys/offline/signing.key", "--threshold", "1", "--online-key", "keys/online/signing.pub", "--output", "v1"])
-        try Data(TypeScriptDeliveryTests.brand(percent: 25).utf8).write(to: file)
-        try run(["bundle", brands.path, "--key", "keys/online/signing.key", "--version", "1", "--output", "v1"])
-        try FileManager.default.copyItem(at: folder.appendingPathComponent("v1"), to: folder.appendingPathComponent("v2"))
-        try Data(TypeScriptDeliveryTests.brand(percent: 50).utf8).write(to: file)
-        try run(["bundle", brands.path, "--key", "keys/online/signing.key", "--version", "2", "--output", "v2"])
 
         let example = try KotlinLibrary.run(
             "brandengine.examples.RampKt", ["assets", "betslip-native", "plurals", "v1", "v2"], in: folder)

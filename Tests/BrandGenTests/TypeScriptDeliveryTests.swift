@@ -34,10 +34,10 @@ import TestSupport
         return String(format: "%.2f%%", Double(on) / 100)
     }
 
-    @Test(.requires(.typeScript, .node))
-    func aRampArrivesFromBrandgensBundlesWithNoRebuild() throws {
-        let folder = try TemporaryFolder.make("typescript-delivery")
-        defer { try? FileManager.default.removeItem(at: folder) }
+    /// What a ramp needs, made with brandgen in `folder`: the fixture and a second brand in
+    /// `brands/`, flag off, generated for the app with `app` (brandgen's options), then a root
+    /// (`keys/`) and two signed bundles, `v1` with the flag at 25% and `v2` at 50%.
+    static func publishRamp(in folder: URL, app: [String]) throws {
         let brandgen = ToolProcess("brandgen")
         func run(_ arguments: [String]) throws {
             let result = try brandgen.run(arguments, in: folder)
@@ -46,18 +46,25 @@ import TestSupport
         let brands = folder.appendingPathComponent("brands")
         try FileManager.default.createDirectory(at: brands, withIntermediateDirectories: true)
         let file = brands.appendingPathComponent("plurals.yaml")
-        try Data(Self.brand(percent: 0).utf8).write(to: file)
-        // A second brand beside it: the app loads both, and the bundles carry both.
-        try Data(Self.secondBrand().utf8).write(to: brands.appendingPathComponent("second.yaml"))
-        try run(["--platform", "json", "--output", "bundled", "--quiet", brands.path])
+        try Data(brand(percent: 0).utf8).write(to: file)
+        // A second brand beside it: the app ships both, and the bundles carry both.
+        try Data(secondBrand().utf8).write(to: brands.appendingPathComponent("second.yaml"))
+        try run(app + ["--quiet", brands.path])
         try run(["keygen", "--output", folder.appendingPathComponent("keys/online").path])
         try run(["keygen", "--output", folder.appendingPathComponent("keys/offline").path])
         try run(["root", "init", "--key", "keys/offline/signing.key", "--threshold", "1", "--online-key", "keys/online/signing.pub", "--output", "v1"])
-        try Data(Self.brand(percent: 25).utf8).write(to: file)
+        try Data(brand(percent: 25).utf8).write(to: file)
         try run(["bundle", brands.path, "--key", "keys/online/signing.key", "--version", "1", "--output", "v1"])
         try FileManager.default.copyItem(at: folder.appendingPathComponent("v1"), to: folder.appendingPathComponent("v2"))
-        try Data(Self.brand(percent: 50).utf8).write(to: file)
+        try Data(brand(percent: 50).utf8).write(to: file)
         try run(["bundle", brands.path, "--key", "keys/online/signing.key", "--version", "2", "--output", "v2"])
+    }
+
+    @Test(.requires(.typeScript, .node))
+    func aRampArrivesFromBrandgensBundlesWithNoRebuild() throws {
+        let folder = try TemporaryFolder.make("typescript-delivery")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.publishRamp(in: folder, app: ["--platform", "json", "--output", "bundled"])
 
         let example = try TypeScriptPackage.compiled().appendingPathComponent("examples/ramp.js").path
         let output = try Command.run(["node", example, "bundled/json", "betslip-native", "plurals", "v1", "v2"], in: folder)
