@@ -131,7 +131,17 @@ import YAMLNode
     /// contract's colour tokens, and the engine's line for every module, appearance and token:
     /// `ID<TAB>APPEARANCE<TAB>TOKEN<TAB>#RRGGBB`, `-` for none.
     static func colorCases(writingEnvelopesTo folder: URL, localeData: Bool = false) throws -> (modules: [AppBarDifferentialTests.Module], lines: [String]) {
-        let modules = try AppBarDifferentialTests.modules().filter { !$0.broken }
+        var modules = try AppBarDifferentialTests.modules().filter { !$0.broken }
+        // A brand that sets no colour, appearance or text style: every contract fallback shows.
+        var bare = try #require(modules.first).source
+        bare.profile.id = "barefixture"
+        bare.profile.theme.colors = TokenGroup()
+        bare.profile.theme.appearanceColors = [:]
+        bare.profile.theme.typography = TokenGroup()
+        for path in [["theme", "colors"], ["theme", "appearances"], ["theme", "typography"]] {
+            bare.document = EnvelopeDocument.setting(path, in: bare.document, to: Node.object([]))
+        }
+        modules.append(AppBarDifferentialTests.Module(name: "barefixture", source: bare))
         var expected: [String] = []
         for module in modules {
             if localeData {
