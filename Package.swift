@@ -37,6 +37,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Ed25519 and SHA-256 for signed brand bundles; CryptoKit underneath on Apple platforms.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // The brand studio's HTTP server on loopback (brandreport --serve): no dependencies of its own.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // ── Runtime: what an app links (Sources/Runtime). No libyaml, no tooling module;
@@ -101,6 +103,9 @@ let package = Package(
             "BrandPublishing",
             dependencies: ["BrandDelivery", "BrandModel", "BrandRuntime", "YAMLNode", .product(name: "Crypto", package: "swift-crypto")]),
         tooling("BrandReport", dependencies: ["AppBarEngine", "BrandLint", "BrandModel", "ProfileLoading", "Localization", "OddsBoost", "YAMLNode"]),
+        // The live brand studio: the report's renderers served on loopback, updated as files
+        // change, and drawn to PNG by headless Chromium (docs/studio.md).
+        tooling("BrandStudio", dependencies: ["BrandReport", "BrandModel", .product(name: "FlyingFox", package: "FlyingFox")]),
         tooling(
             "BrandGen",
             dependencies: [
@@ -118,7 +123,10 @@ let package = Package(
         tool("brandsim", dependencies: ["AppBarEngine", "BrandSimCommandLine", "BrandSimDelivery"]),
         tool(
             "brandreport",
-            dependencies: ["BrandReport", "BrandLint", "BrandModel", "ProfileLoading", "StandardHandlers", "YAMLReader", "CommandLineSupport", argumentParser]),
+            dependencies: [
+                "BrandReport", "BrandStudio", "BrandLint", "BrandModel", "Infrastructure", "ProfileLoading", "StandardHandlers", "YAMLReader", "CommandLineSupport",
+                argumentParser,
+            ]),
         tool(
             "brandgen",
             dependencies: [
@@ -150,7 +158,9 @@ let package = Package(
         // of its tool and everything under it (docs/exports.md).
         // The repository, its shipped schemas and brands, temporary folders and the tools
         // as processes, for every test target (as SwiftLint's TestResources).
-        .target(name: "TestSupport", dependencies: ["BrandModel", "ProfileLoading", "YAMLReader"], path: "Tests/Support/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["BrandModel", "ProfileLoading", "YAMLReader", .product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Tests/Support/TestSupport"),
         // A delivery client in a process of its own, for tests of two app processes sharing one
         // folder and for measuring a client against a hostile host (docs/delivery.md).
         // The libFuzzer targets' bodies: the fuzz package (tools/fuzz) hands them its inputs, and
@@ -200,8 +210,8 @@ let package = Package(
         .testTarget(
             name: "BrandReportTests",
             dependencies: [
-                "BrandReport", "brandreport", "AppBarEngine", "BrandLint", "BrandModel", "ProfileLoading", "OddsBoost", "StandardHandlers", "TestSupport",
-                "YAMLNode", "YAMLReader",
+                "BrandReport", "BrandStudio", "brandreport", "AppBarEngine", "BrandLint", "BrandModel", "ProfileLoading", "OddsBoost", "StandardHandlers",
+                "TestSupport", "YAMLNode", "YAMLReader",
             ]),
         // The tools together, as processes: what every tool promises alike, and a brand
         // dropped into Brands/ going through the whole chain.

@@ -316,7 +316,7 @@ public struct BrandLanguageServer: LanguageServerHandler {
         let load = baseRoot != nil
             ? linter.loader.checkBase(at: document.path, root: baseRoot, resolvingTokens: true) : linter.loader.loadBrand(at: document.path)
         guard let tree = load.document,
-              let entry = KeyLocator(path: document.path, sources: load.sources).entry(in: tree, line: line, column: column) else { return nil }
+              let entry = KeyIndex(tree: tree, path: document.path, sources: load.sources).entry(line: line, column: column) else { return nil }
         var sections: [String] = ["**\(entry.path.joined(separator: "."))**"]
         if let annotation = schemaAnnotations(for: document.path)?.annotation(at: entry.path) {
             if let text = annotation.markdownDescription ?? annotation.description { sections.append(text) }

@@ -7,7 +7,7 @@ import ArgumentParser
 /// `Format` is the tool's own subset of ``OutputFormat``: the help lists only its formats and
 /// its default, completions offer only them, and any other format (`brandlint --format html`)
 /// is refused as a usage error (exit 2) naming the ones the tool writes.
-public struct OutputOptions<Format: OutputFormatSubset>: ParsableArguments {
+public struct OutputOptions<Format: OutputFormatSubset>: ParsableArguments, Sendable {
     @Option(name: .customLong("format"), help: ArgumentHelp("The output format.", valueName: "format"))
     var argument = FormatArgument(Format.defaultFormat)
 

@@ -10,7 +10,7 @@ import YAMLReader
 /// (``RepositorySettings``) filling in what they leave unset; shared by the tools that load
 /// profiles through `@OptionGroup` (as swift-format's `ConfigurationOptions`), so the options,
 /// their defaults and their errors are written once.
-public struct SchemaOptions: ParsableArguments {
+public struct SchemaOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp(
         "Folder holding brand-profile.schema.json and handlers/ (default: the Schemas folder beside or above the brands, else the schemas compiled into the tool).",
         valueName: "folder"))

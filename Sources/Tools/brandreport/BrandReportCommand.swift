@@ -3,6 +3,7 @@ import CommandLineSupport
 import BrandLint
 import BrandModel
 import BrandReport
+import BrandStudio
 import Foundation
 import ProfileLoading
 import StandardHandlers
@@ -39,10 +40,22 @@ struct BrandReportCommand: ParsableCommand {
               2  usage or I/O error (missing path, a folder with no profiles,
                  unreadable schema, unwritable output)
 
+            THE STUDIO
+              --serve serves a live page on 127.0.0.1 (--port, default 8460): every
+              brand in every appearance, signed out, signed in and with the tool slot
+              open, odds boost and strings, each lint finding on the element it
+              concerns. A save to a brand, a base or brandengine.yml shows within a
+              second; a file that stops loading shows its error over its last good
+              preview. No network is used. docs/studio.md.
+              --pictures DIR writes a PNG of each brand in each appearance, drawn by
+              headless Chromium (--browser, default chromium on PATH).
+
             EXAMPLES
               brandreport                                   brand-report.html for Brands/
               brandreport --format markdown --output - --compare old/Brands Brands
               brandreport --format json --output report.json
+              brandreport --serve                           the studio on 127.0.0.1:8460
+              brandreport --pictures shots                  a PNG per brand, appearance
             """,
         version: ToolVersion.current)
 
@@ -60,10 +73,36 @@ struct BrandReportCommand: ParsableCommand {
     @Flag(help: "Add the time of the run (UTC) to the report.")
     var timestamp = false
 
+    @Flag(help: "Serve the live studio instead of writing a report.")
+    var serve = false
+
+    @Option(help: ArgumentHelp("The studio's port (0: any free one).", valueName: "port"))
+    var port: UInt16 = StudioDefaults.port
+
+    @Option(help: ArgumentHelp("The IPv4 address the studio listens on.", valueName: "address"))
+    var host = StudioDefaults.host
+
+    @Option(help: ArgumentHelp("Write a PNG of each brand in each appearance here.", valueName: "dir"))
+    var pictures: String?
+
+    @Option(help: ArgumentHelp("The Chromium that draws --pictures.", valueName: "path"))
+    var browser: String?
+
     @OptionGroup var schemaOptions: SchemaOptions
+
+    mutating func validate() throws {
+        if serve, pictures != nil { throw ValidationError("--serve and --pictures are two runs: give one") }
+        if serve || pictures != nil, output != nil || compare != nil {
+            throw ValidationError("--output and --compare are for a report, not for --serve or --pictures")
+        }
+    }
 
     mutating func run() throws {
         let inputs = paths.isEmpty ? [try schemaOptions.defaultBrands()] : paths
+        if serve || pictures != nil {
+            try runStudio(inputs)
+            return
+        }
         let builder = try makeBuilder(near: inputs[0])
         let generatedAt = timestamp ? Date().formatted(.iso8601) : nil
         let model = try build(builder, inputs, generatedAt: generatedAt)
@@ -93,13 +132,13 @@ struct BrandReportCommand: ParsableCommand {
 
     /// The shipped handlers, and a stand-in of its declared kind for each declared handler
     /// brandreport does not link (an app's own), said on standard error and in the brand's section.
-    private func makeBuilder(near path: String) throws -> ReportBuilder {
+    func makeBuilder(near path: String, announcing: Bool = true) throws -> ReportBuilder {
         let loaded = try schemaOptions.load(near: path)
         do {
             let linked = try StandardHandlers.registry()
             let declarations = Array(loaded.declarations.values)
             let simulated = linked.unlinked(declarations)
-            for declaration in simulated where !outputOptions.quiet {
+            for declaration in simulated where announcing && !outputOptions.quiet {
                 ExitCodeContract.printError("brandreport: " + declaration.simulationNote)
             }
             var loader = ProfileLoader(schemas: loaded, formats: .yamlAndJSON)

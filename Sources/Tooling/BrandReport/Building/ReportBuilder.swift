@@ -12,6 +12,9 @@ public struct ReportBuilder: Sendable {
     /// Declared handlers `registry` serves with a stand-in of their kind
     /// (``HandlerRegistry/simulating(_:)``), by id: a brand using one says so in its section.
     public var simulated: [String: HandlerDeclaration]
+    /// Whether each brand's findings get the profile path they concern
+    /// (``BrandEntry/findingPaths``): the studio's; the brand's file is read once more.
+    public var placesFindings = false
 
     /// A builder whose linter checks handler ids against `registry`; a folder's brands
     /// are loaded and checked `jobs` at a time (the report is the same for any number).
@@ -56,13 +59,26 @@ public struct ReportBuilder: Sendable {
 
     private func entry(for load: ProfileLoad) -> BrandEntry {
         let lint = LintStatus(diagnostics: load.diagnostics + linter.check(load))
+        let paths = placesFindings ? paths(of: lint.diagnostics, in: load.path) : [:]
         guard let profile = load.profile else {
             let reason = lint.diagnostics.first { $0.severity == .error }?.description ?? "the profile did not load"
-            return BrandEntry(id: load.id, path: load.path, lint: lint, outcome: .failed(reason: reason))
+            return BrandEntry(id: load.id, path: load.path, lint: lint, outcome: .failed(reason: reason), findingPaths: paths)
         }
         var section = BrandSection(profile: profile, references: load.tokenReferences, registry: registry, sample: sample)
         section.simulatedHandler = simulated[profile.appBar.toolSlot.handler]
-        return BrandEntry(id: load.id, path: load.path, lint: lint, outcome: .loaded(section))
+        return BrandEntry(id: load.id, path: load.path, lint: lint, outcome: .loaded(section), findingPaths: paths)
+    }
+
+    /// The profile path of each finding written in the brand's own file: the key on its
+    /// line, as the file writes it (the loaded document's appearance layers are rebuilt).
+    private func paths(of diagnostics: [Diagnostic], in file: String) -> [Diagnostic: [String]] {
+        let own = diagnostics.filter { $0.file == file }
+        guard !own.isEmpty, let index = linter.loader.writtenKeys(of: file) else { return [:] }
+        var paths: [Diagnostic: [String]] = [:]
+        for diagnostic in own {
+            paths[diagnostic] = index.entry(near: diagnostic.line, column: diagnostic.column)?.path
+        }
+        return paths
     }
 
     /// Files the folder scan refused (bad names, duplicates, links outside) are failed brands.

@@ -15,6 +15,9 @@ public struct AppBarObservation: Sendable {
     public var signedOut: AppBarSnapshot
     public var signedIn: AppBarSnapshot
     public var toolSlotTap: ToolSlotTap
+    /// The bar after the tap's every step: the tool slot's panel open (or wherever the tap
+    /// led), with the user tray dismissed.
+    public var toolSlotOpen: AppBarSnapshot
     /// The inputs the session was fed.
     public var sample: AppBarSample
 
@@ -38,7 +41,9 @@ public struct AppBarObservation: Sendable {
         observesBadge = session.reducer.observesToolBalance
         signedOut = labels.snapshot(of: signedOutState)
         signedIn = labels.snapshot(of: session.state)
-        toolSlotTap = ToolSlotTap.observe(in: session, balance: sample.balance)
+        let tap = ToolSlotTap.play(in: session, balance: sample.balance)
+        toolSlotTap = tap.tap
+        toolSlotOpen = labels.snapshot(of: tap.after.state)
     }
 
     /// The profile's strings for each item, rendered for one state.

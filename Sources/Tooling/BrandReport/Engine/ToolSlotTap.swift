@@ -43,6 +43,11 @@ public struct ToolSlotTap: Sendable, Equatable {
     /// Plays the tap on a copy of `session`: signs in if needed, opens the user tray, taps
     /// the tool slot and advances the clock through every scheduled action.
     public static func observe(in session: AppBarSession, balance: Double) -> ToolSlotTap {
+        play(in: session, balance: balance).tap
+    }
+
+    /// ``observe(in:balance:)``, with the session as the tap left it (the tool slot open).
+    static func play(in session: AppBarSession, balance: Double) -> (tap: ToolSlotTap, after: AppBarSession) {
         var session = session
         if session.state.authentication != .signedIn { _ = session.send(.signedIn(balance: balance)) }
         _ = session.send(.userTrayVisibilityChanged(true))
@@ -64,6 +69,6 @@ public struct ToolSlotTap: Sendable, Equatable {
             }
             effects = delay.map { session.advance(by: $0) } ?? []
         }
-        return ToolSlotTap(steps: steps)
+        return (ToolSlotTap(steps: steps), session)
     }
 }

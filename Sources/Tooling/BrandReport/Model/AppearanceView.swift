@@ -5,8 +5,11 @@ import BrandModel
 /// computes with that appearance's colours, and the contrast pairs measured in them.
 public struct AppearanceView: Sendable {
     public var appearance: Appearance
+    /// The bar signed out, signed in and with the tool slot open, in this appearance's
+    /// colours; nil when the engine refused the profile.
+    public var observation: AppBarObservation?
     /// The signed-in bar; nil when the engine refused the profile.
-    public var signedIn: AppBarSnapshot?
+    public var signedIn: AppBarSnapshot? { observation?.signedIn }
     public var contrast: [ContrastCheck]
 
     /// Runs the engine for `profile` shown in `appearance`.
@@ -14,12 +17,15 @@ public struct AppearanceView: Sendable {
         self.appearance = appearance
         var shown = profile
         shown.theme = profile.theme.theme(for: appearance)
-        signedIn = (try? AppBarObservation(profile: shown, registry: registry, sample: sample))?.signedIn
+        observation = try? AppBarObservation(profile: shown, registry: registry, sample: sample)
         contrast = profile.theme.contrastPairs.map { ContrastCheck(pair: $0, theme: profile.theme, appearance: appearance) }
     }
 
     /// `Dark high contrast`.
-    public var title: String {
+    public var title: String { Self.title(of: appearance) }
+
+    /// `Dark high contrast`.
+    public static func title(of appearance: Appearance) -> String {
         switch appearance {
         case .light: "Light"
         case .dark: "Dark"

@@ -1,3 +1,5 @@
+import BrandModel
+
 /// One brand file of the report: loaded, with its section, or failed, with the reason.
 public struct BrandEntry: Sendable {
     /// Whether the brand loaded.
@@ -13,12 +15,17 @@ public struct BrandEntry: Sendable {
     public var path: String
     public var lint: LintStatus
     public var outcome: Outcome
+    /// Where in the profile each finding written in the brand's own file is: the path of
+    /// the key on its line (`theme.appearances.dark.colors.appBar.background`). Filled when
+    /// the builder ``ReportBuilder/placesFindings`` (the studio pins findings by it).
+    public var findingPaths: [Diagnostic: [String]] = [:]
 
-    public init(id: String, path: String, lint: LintStatus, outcome: Outcome) {
+    public init(id: String, path: String, lint: LintStatus, outcome: Outcome, findingPaths: [Diagnostic: [String]] = [:]) {
         self.id = id
         self.path = path
         self.lint = lint
         self.outcome = outcome
+        self.findingPaths = findingPaths
     }
 
     public var section: BrandSection? {

@@ -6,6 +6,8 @@ import BrandModel
 public struct HTMLRenderer: Sendable {
     public var model: ReportModel
     public var comparison: ReportComparison?
+    /// Whether findings' places are marked (``FindingPins``): the studio's cards only.
+    var marksPins = false
 
     public init(model: ReportModel, comparison: ReportComparison? = nil) {
         self.model = model
@@ -199,7 +201,7 @@ public struct HTMLRenderer: Sendable {
 
     /// Every colour token, in each appearance the brand has: light's as written, the others'
     /// as the engine shows them (an appearance without its own value shows its fallback's).
-    private func colors(_ section: BrandSection) -> String {
+    func colors(_ section: BrandSection) -> String {
         let tokens = section.tokens(in: .colors)
         guard !tokens.isEmpty else { return "" }
         func swatch(_ color: RGBA?) -> String {
@@ -239,7 +241,7 @@ public struct HTMLRenderer: Sendable {
             rows: section.contrast.map(contrastRow))
     }
 
-    private func contrastRow(_ check: ContrastCheck) -> (header: String, cells: [String]) {
+    func contrastRow(_ check: ContrastCheck) -> (header: String, cells: [String]) {
         let sample: String
         if let foreground = check.foregroundColor, let background = check.backgroundColor {
             sample = "<span class=\"sample\" style=\"color:\(foreground.hex);background-color:\(background.hex)\" aria-hidden=\"true\">Aa 123</span>"
@@ -252,7 +254,7 @@ public struct HTMLRenderer: Sendable {
         ])
     }
 
-    private func tokens(_ section: BrandSection) -> String {
+    func tokens(_ section: BrandSection) -> String {
         var html = ""
         for group in ThemeGroup.allCases where group != .colors {
             let title = ReportText.title(of: group)
@@ -269,9 +271,9 @@ public struct HTMLRenderer: Sendable {
         return html
     }
 
-    private func oddsBoost(_ section: BrandSection) -> String {
+    func oddsBoost(_ section: BrandSection) -> String {
         guard let ladder = section.oddsBoost else { return "" }
-        var html = "<h3>Odds boost</h3>\n" + table(
+        var html = "<h3>Odds boost</h3>\n" + pin(.oddsBoost) + table(
             caption: "Odds-boost tiers of \(section.profile.name)",
             headers: ["Tier", "From selections", "Win boost"],
             rows: ladder.tiers.enumerated().map { index, tier in
@@ -296,12 +298,12 @@ public struct HTMLRenderer: Sendable {
         return html
     }
 
-    private func strings(_ section: BrandSection) -> String {
+    func strings(_ section: BrandSection) -> String {
         guard let first = section.strings.first else { return "" }
         var keys = first.entries.filter(\.isRequired).map(\.key)
         let extra = Set(section.strings.flatMap { $0.entries.filter { !$0.isRequired }.map(\.key) })
         keys += extra.sorted()
-        var html = "<h3>Strings</h3>\n<p>Engine strings per locale: \(e(section.stringCoverage)).</p>\n"
+        var html = "<h3>Strings</h3>\n\(pin(.strings))<p>Engine strings per locale: \(e(section.stringCoverage)).</p>\n"
         let missing = section.strings.flatMap { strings in strings.missing.map { "\(strings.locale) \($0)" } }
         if !missing.isEmpty {
             html += "<p class=\"alert\" role=\"note\"><strong>Missing:</strong> \(missing.map { "<code>\(e($0))</code>" }.joined(separator: ", "))</p>\n"
@@ -313,14 +315,15 @@ public struct HTMLRenderer: Sendable {
                 let required = first.entries.first { $0.key == key && $0.isRequired }
                 let label = "<code>\(e(key))</code>" + (required.map { "<br/><span class=\"muted\">\(e($0.neededBy ?? "engine"))</span>" } ?? "")
                 return (header: label, cells: section.strings.map { strings in
-                    guard let entry = strings.entries.first(where: { $0.key == key }) else { return "<span class=\"muted\">—</span>" }
-                    return entry.text.map(e) ?? "<span class=\"tone-negative\">missing</span>"
+                    let pinned = pin(.string(locale: strings.locale, key: key))
+                    guard let entry = strings.entries.first(where: { $0.key == key }) else { return "<span class=\"muted\">—</span>" + pinned }
+                    return (entry.text.map(e) ?? "<span class=\"tone-negative\">missing</span>") + pinned
                 })
             })
         return html
     }
 
-    private func lint(_ brand: BrandEntry) -> String {
+    func lint(_ brand: BrandEntry) -> String {
         var html = "<h3>Lint</h3>\n"
         guard !brand.lint.isClean else { return html + "<p>brandlint finds nothing to report.</p>\n" }
         html += "<p>\(e(brand.lint.summary)).</p>\n<ul class=\"diagnostics\">\n"
@@ -336,7 +339,7 @@ public struct HTMLRenderer: Sendable {
     // MARK: - Pieces
 
     /// A table with a caption, column headers and a row header per row; cells are markup.
-    private func table(caption: String, headers: [String], rows: [(header: String, cells: [String])]) -> String {
+    func table(caption: String, headers: [String], rows: [(header: String, cells: [String])]) -> String {
         var html = "<div class=\"scroll\">\n<table>\n<caption>\(e(caption))</caption>\n<thead><tr>"
         html += headers.map { "<th scope=\"col\">\(e($0))</th>" }.joined()
         html += "</tr></thead>\n<tbody>\n"
@@ -346,8 +349,11 @@ public struct HTMLRenderer: Sendable {
         return html + "</tbody>\n</table>\n</div>\n"
     }
 
-    private func e(_ text: String) -> String { Markup.escape(text) }
-    private func a(_ text: String) -> String { Markup.identifier(text) }
+    /// Where the findings pinned to `place` go, when ``marksPins``.
+    func pin(_ place: FindingPins.Place) -> String { marksPins ? FindingPins.marker(place) : "" }
+
+    func e(_ text: String) -> String { Markup.escape(text) }
+    func a(_ text: String) -> String { Markup.identifier(text) }
 
     static let stylesheet = ReportPalette.customProperties + """
 
