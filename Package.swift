@@ -223,7 +223,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "BrandGenTests",
-            dependencies: ["AppBarEngine", "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSchema", "LadbrokesHandlers", "Localization", "NedsHandlers", "OddsBoost", "RevalidatingCache", "StandardHandlers", "TestSupport", "YAMLNode"]),
+            dependencies: ["AppBarEngine", "BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSchema", "LadbrokesHandlers", "Localization", "NedsHandlers", "OddsBoost", "RevalidatingCache", "StandardHandlers", "TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(
             name: "BrandDeliveryTests",
             dependencies: ["BrandDelivery", "BrandGen", "BrandLint", "BrandModel", "Infrastructure", "ProfileLoading", "BrandPublishing", "BrandRuntime", "BrandSim", "BrandSimDelivery", "StandardHandlers", "TestSupport", "YAMLReader"]),

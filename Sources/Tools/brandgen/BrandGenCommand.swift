@@ -78,7 +78,7 @@ struct BrandGenCommand: ParsableCommand {
                                            what an app would get from a served bundle
             """,
         version: ToolVersion.current,
-        subcommands: [BundleCommand.self, KeygenCommand.self, RootCommand.self, LogCommand.self, FetchCommand.self, TimestampCommand.self])
+        subcommands: [BundleCommand.self, KeygenCommand.self, RootCommand.self, LogCommand.self, FetchCommand.self, TimestampCommand.self, ImportCommand.self])
 
     @Argument(help: "Brand profiles or folders of them.")
     var paths: [String] = []
@@ -215,6 +215,7 @@ struct BrandGenCommand: ParsableCommand {
         case LogCommand.configuration.commandName: ExitCodeContract.run(LogCommand.self, arguments: Array(arguments.dropFirst()))
         case FetchCommand.configuration.commandName: ExitCodeContract.run(FetchCommand.self, arguments: Array(arguments.dropFirst()))
         case TimestampCommand.configuration.commandName: ExitCodeContract.run(TimestampCommand.self, arguments: Array(arguments.dropFirst()))
+        case ImportCommand.configuration.commandName: ExitCodeContract.run(ImportCommand.self, arguments: Array(arguments.dropFirst()))
         default: ExitCodeContract.run(Self.self)
         }
     }

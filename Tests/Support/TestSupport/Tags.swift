@@ -28,6 +28,7 @@ extension Tag {
         "BrandGenTests.LineHeightTests",
         "BrandGenTests.OddsBoostTypeScriptDifferentialTests",
         "BrandGenTests.OutputListingTests",
+        "BrandGenTests.TokenImportTests",
         "BrandGenTests.ReactNativeTests",
         "BrandGenTests.RuntimeProfileTests",
         "BrandGenTests.WebTests",

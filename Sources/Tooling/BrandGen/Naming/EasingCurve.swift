@@ -2,6 +2,14 @@
 /// curves (CSS Easing Functions Level 1), which are SwiftUI's too. DTCG's `cubicBezier` tokens
 /// and React Native's `Easing.bezier(...)` take them as they are.
 enum EasingCurve {
+    /// The easing names, in the order a reader tries them.
+    static let names = ["linear", "easeIn", "easeOut", "easeInOut"]
+
+    /// The name whose control points are `points`; nil for any other curve.
+    static func name(of points: [Double]) -> String? {
+        names.first { controlPoints(of: $0) == points }
+    }
+
     static func controlPoints(of easing: String) -> [Double]? {
         switch easing {
         case "linear": [0, 0, 1, 1]

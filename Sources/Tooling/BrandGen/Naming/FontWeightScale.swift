@@ -14,4 +14,20 @@ enum FontWeightScale {
         default: 400
         }
     }
+
+    /// The profile's name of a weight on the scale: the nearest hundred's first name
+    /// (`extraLight` and `extraBold` read back as `ultraLight` and `heavy`).
+    static func name(of weight: Int) -> String {
+        switch (weight + 50) / 100 {
+        case ...1: "thin"
+        case 2: "ultraLight"
+        case 3: "light"
+        case 4: "regular"
+        case 5: "medium"
+        case 6: "semibold"
+        case 7: "bold"
+        case 8: "heavy"
+        default: "black"
+        }
+    }
 }
