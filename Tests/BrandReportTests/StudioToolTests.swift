@@ -27,6 +27,26 @@ import TestSupport
         #expect(run.errorOutput.contains("wrote \(expected.count) pictures into pictures"))
     }
 
+    /// The markdown report links each brand's picture in each appearance, as GitHub renders it.
+    @Test(.requires(.cmarkGFM))
+    func theMarkdownReportLinksThePictures() throws {
+        let report = try ToolProcess("brandreport").run(
+            ["--format", "markdown", "--link-pictures", "https://ci.example/run 7/pictures", "--output", "-", Repository.path("Tests/Fixtures/Appearances")])
+        #expect(report.status == 0, "\(report.errorOutput)")
+        let cmark = try #require(ExternalTool.path(of: "cmark-gfm"))
+        let input = try TemporaryFolder.make("studio-markdown").appendingPathComponent("report.md")
+        defer { try? FileManager.default.removeItem(at: input.deletingLastPathComponent()) }
+        try report.output.write(to: input, atomically: true, encoding: .utf8)
+        let html = try ToolProcess.run(URL(fileURLWithPath: cmark), ["--to", "html", input.path], in: Repository.root).output
+        for appearance in Appearance.allCases {
+            #expect(html.contains("href=\"https://ci.example/run%207/pictures/dusk-\(appearance.rawValue).png\""), "\(appearance)")
+        }
+        #expect(html.contains("href=\"https://ci.example/run%207/pictures/solo-light.png\""))
+        #expect(!html.contains("solo-dark.png"), "a brand links the appearances it has")
+        let refused = try ToolProcess("brandreport").run(["--link-pictures", "p", Repository.fixtureBrands])
+        #expect(refused.status == 2, "html has no picture links")
+    }
+
     @Test func theStudioOptionsRefuseAReportsOptions() throws {
         let tool = ToolProcess("brandreport")
         for arguments in [["--serve", "--pictures", "p"], ["--serve", "--output", "x.html"], ["--pictures", "p", "--compare", "old"]] {

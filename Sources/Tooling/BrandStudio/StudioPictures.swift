@@ -1,4 +1,5 @@
 import BrandModel
+import BrandReport
 import Foundation
 
 /// PNGs of the studio for a pull request: each brand in each of its appearances, the page a
@@ -16,7 +17,7 @@ public struct StudioPictures: Sendable {
         }
 
         /// `ladbrokes-dark.png`.
-        public var fileName: String { "\(brand)-\(appearance.rawValue).png" }
+        public var fileName: String { StudioPictureName.fileName(brand: brand, appearance: appearance) }
     }
 
     /// A picture Chromium did not write.

@@ -88,12 +88,18 @@ struct BrandReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The Chromium that draws --pictures.", valueName: "path"))
     var browser: String?
 
+    @Option(help: ArgumentHelp("Markdown: link each brand's --pictures under this URL or path.", valueName: "url"))
+    var linkPictures: String?
+
     @OptionGroup var schemaOptions: SchemaOptions
 
     mutating func validate() throws {
         if serve, pictures != nil { throw ValidationError("--serve and --pictures are two runs: give one") }
-        if serve || pictures != nil, output != nil || compare != nil {
-            throw ValidationError("--output and --compare are for a report, not for --serve or --pictures")
+        if serve || pictures != nil, output != nil || compare != nil || linkPictures != nil {
+            throw ValidationError("--output, --compare and --link-pictures are for a report, not for --serve or --pictures")
+        }
+        if linkPictures != nil, outputOptions.format != .markdown {
+            throw ValidationError("--link-pictures is for --format markdown")
         }
     }
 
@@ -118,7 +124,7 @@ struct BrandReportCommand: ParsableCommand {
         }
         let format = outputOptions.format
         let destination = output ?? format.defaultFileName
-        try OutputFile.write(format.render(model, comparison: comparison), to: destination)
+        try OutputFile.write(format.render(model, comparison: comparison, pictures: linkPictures), to: destination)
         schemaOptions.announceSettings(near: inputs[0], tool: "brandreport", quiet: outputOptions.quiet)
         if !outputOptions.quiet {
             var line = "brandreport: \(model.summary)"

@@ -14,6 +14,9 @@ public struct MarkdownRenderer: Sendable {
     public var foldAfter = 8
     /// The longest text rendered, in UTF-16 code units (what GitHub counts).
     public var limit = MarkdownRenderer.gitHubCommentLimit
+    /// Where `brandreport --pictures` put its PNGs (a URL or a path the comment's reader
+    /// can follow): each brand links its picture in each appearance.
+    public var pictures: String?
 
     /// GitHub's limit on the body of an issue or pull-request comment.
     public static let gitHubCommentLimit = 65_536
@@ -182,6 +185,13 @@ public struct MarkdownRenderer: Sendable {
                     [Markup.codeCell(check.foreground), Markup.codeCell(check.background), check.ratio.map { ReportText.ratio($0) } ?? "—", check.passes ? "pass" : "**fail**"]
                 }) + [""]
         }
+        if let pictures {
+            let base = pictures.hasSuffix("/") ? pictures : pictures + "/"
+            lines += ["**Pictures:** " + section.appearances.map { view in
+                let file = StudioPictureName.fileName(brand: brand.id, appearance: view.appearance)
+                return "[\(Markup.markdown(view.title))](<\(Self.destination(base + file))>)"
+            }.joined(separator: " · "), ""]
+        }
         lines += appearances(section)
         for group in ThemeGroup.allCases {
             let title = ReportText.title(of: group)
@@ -246,6 +256,17 @@ public struct MarkdownRenderer: Sendable {
                 }) + [""]
         }
         return lines
+    }
+
+    /// A link destination inside `<…>`: no angle bracket, line break or control character can
+    /// end it.
+    private static func destination(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+            if scalar == "<" || scalar == ">" || scalar.value < 0x20 || scalar.value == 0x7F {
+                return Array("%\(String(scalar.value, radix: 16, uppercase: true).count == 1 ? "0" : "")\(String(scalar.value, radix: 16, uppercase: true))".unicodeScalars)
+            }
+            return [scalar]
+        }))
     }
 
     private func diagnostics(_ brand: BrandEntry) -> [String] {

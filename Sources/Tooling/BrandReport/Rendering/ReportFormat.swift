@@ -16,12 +16,16 @@ public enum ReportFormat: CaseIterable, Sendable {
         }
     }
 
-    /// Renders `model`, with the changes since an older version when `comparison` is given.
-    public func render(_ model: ReportModel, comparison: ReportComparison? = nil) -> String {
+    /// Renders `model`, with the changes since an older version when `comparison` is given;
+    /// markdown links each brand's pictures under `pictures` when given.
+    public func render(_ model: ReportModel, comparison: ReportComparison? = nil, pictures: String? = nil) -> String {
         switch self {
-        case .html: HTMLRenderer(model: model, comparison: comparison).render()
-        case .markdown: MarkdownRenderer(model: model, comparison: comparison).render()
-        case .json: JSONRenderer(model: model, comparison: comparison).render()
+        case .html: return HTMLRenderer(model: model, comparison: comparison).render()
+        case .markdown:
+            var renderer = MarkdownRenderer(model: model, comparison: comparison)
+            renderer.pictures = pictures
+            return renderer.render()
+        case .json: return JSONRenderer(model: model, comparison: comparison).render()
         }
     }
 }
