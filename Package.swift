@@ -158,9 +158,7 @@ let package = Package(
         // of its tool and everything under it (docs/exports.md).
         // The repository, its shipped schemas and brands, temporary folders and the tools
         // as processes, for every test target (as SwiftLint's TestResources).
-        .target(
-            name: "TestSupport", dependencies: ["BrandModel", "ProfileLoading", "YAMLReader", .product(name: "FlyingFox", package: "FlyingFox")],
-            path: "Tests/Support/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["BrandModel", "ProfileLoading", "YAMLReader"], path: "Tests/Support/TestSupport"),
         // A delivery client in a process of its own, for tests of two app processes sharing one
         // folder and for measuring a client against a hostile host (docs/delivery.md).
         // The libFuzzer targets' bodies: the fuzz package (tools/fuzz) hands them its inputs, and

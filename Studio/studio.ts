@@ -23,14 +23,18 @@ interface Picked {
   appearance: string;
 }
 
-const appearances = ["all", "light", "dark", "highContrast", "darkHighContrast"];
+/** The appearances the page offers, as its picker lists them (the server writes the
+ * options from the engine's list, so the names are spelled once). */
+function appearances(): string[] {
+  return Array.from(element<HTMLSelectElement>("appearance-filter").options).map((option) => option.value);
+}
 
 function readSelection(): Picked {
   const fragment = new URLSearchParams(location.hash.slice(1));
   const appearance = fragment.get("appearance") ?? "all";
   return {
     brand: fragment.get("brand") ?? "",
-    appearance: appearances.includes(appearance) ? appearance : "all",
+    appearance: appearances().includes(appearance) ? appearance : "all",
   };
 }
 

@@ -15,7 +15,7 @@ public struct WatchedFiles: Sendable, Equatable {
     private var stamps: [String: Stamp] = [:]
 
     /// The files at `paths` now: each file, and every file under each folder (hidden ones,
-    /// `.git` among them, left out), named as `paths` name them (`Brands/dusk.yaml`). A path
+    /// `.git` among them, left out), named as `paths` name them (a folder's path, a slash, the file's path in it). A path
     /// that does not exist counts as no file.
     public init(paths: [String], fileManager: FileManager = .default) {
         for path in paths {

@@ -1,11 +1,8 @@
-import FlyingFox
 import Foundation
 
 /// A W3C WebDriver session on Debian's chromedriver with headless Chromium: what a test uses
 /// to open a page in a real browser, run script in it and take a screenshot. The protocol is
-/// JSON over HTTP, spoken here with FlyingFox's client (no Selenium needed): chromedriver
-/// writes its headers without a space after the colon, which FoundationNetworking's
-/// URLSession refuses ("Failed writing header").
+/// JSON over HTTP, spoken here with ``LoopbackHTTP`` (no Selenium needed).
 public final class WebDriver: @unchecked Sendable {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -76,12 +73,9 @@ public final class WebDriver: @unchecked Sendable {
     /// One WebDriver command: its `value`, or its error as a failure.
     private static func call(_ port: UInt16, _ method: String, _ path: String, _ body: [String: Any]?) async throws -> Any? {
         let data = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
-        let request = HTTPRequest(
-            method: HTTPMethod(method), version: .http11, path: path, query: [],
-            headers: [.host: "127.0.0.1:\(port)", .contentType: "application/json"], body: data)
-        var client = HTTPClient()
-        let response = try await client.sendHTTPRequest(request, to: .inet(ip4: "127.0.0.1", port: port))
-        let answer = try JSONSerialization.jsonObject(with: try await response.bodyData, options: [.fragmentsAllowed]) as? [String: Any]
+        let reply = try await LoopbackHTTP.request(
+            port: port, method: method, path: path, headers: ["Content-Type": "application/json"], body: data)
+        let answer = try JSONSerialization.jsonObject(with: reply.body, options: [.fragmentsAllowed]) as? [String: Any]
         let value = answer?["value"]
         if let error = value as? [String: Any], let kind = error["error"] as? String {
             throw Failure(description: "WebDriver \(method) \(path): \(kind): \(error["message"] as? String ?? "")")

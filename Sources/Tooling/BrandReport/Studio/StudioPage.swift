@@ -69,6 +69,13 @@ public struct StudioPage: Sendable {
         return html
     }
 
+    /// The selector of the appearance section the body's `data-appearance` picks, for each
+    /// appearance.
+    private static var shownAppearances: String {
+        Appearance.allCases.map { #"body[data-appearance="\#($0.rawValue)"] .studio-appearance[data-appearance="\#($0.rawValue)"]"# }
+            .joined(separator: ",\n")
+    }
+
     static let stylesheet = """
 
         .studio-bar{position:sticky;top:0;z-index:2;display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1.5rem;padding:.5rem 1rem;background:var(--background);border-bottom:1px solid var(--rule)}
@@ -82,10 +89,7 @@ public struct StudioPage: Sendable {
         .states{display:flex;flex-wrap:wrap;gap:0 1.5rem}
         .states figure{margin:.25rem 0 .5rem}
         body:not([data-appearance="all"]) .studio-appearance{display:none}
-        body[data-appearance="light"] .studio-appearance[data-appearance="light"],
-        body[data-appearance="dark"] .studio-appearance[data-appearance="dark"],
-        body[data-appearance="highContrast"] .studio-appearance[data-appearance="highContrast"],
-        body[data-appearance="darkHighContrast"] .studio-appearance[data-appearance="darkHighContrast"]{display:block}
+        \(Self.shownAppearances){display:block}
         .finding{border-left:4px solid var(--muted);background:var(--header);padding:.35rem .6rem;margin:.35rem 0;font-size:.9rem}
         .finding-error{border-left-color:var(--negative);background:var(--negative-background)}
         td .finding{margin:.25rem 0 0}
