@@ -6,19 +6,8 @@ import Foundation
 /// running studio serves for it (`/?brand=ID&appearance=dark`: the card's header, its bars
 /// and contrast pairs, no script), drawn by headless Chromium with `--screenshot`.
 public struct StudioPictures: Sendable {
-    /// One picture: a brand in an appearance.
-    public struct Shot: Sendable, Equatable {
-        public var brand: String
-        public var appearance: Appearance
-
-        public init(brand: String, appearance: Appearance) {
-            self.brand = brand
-            self.appearance = appearance
-        }
-
-        /// `ladbrokes-dark.png`.
-        public var fileName: String { StudioPictureName.fileName(brand: brand, appearance: appearance) }
-    }
+    /// One picture: a brand in an appearance, as the studio's page for it shows them.
+    public typealias Shot = StudioPage.Picture
 
     /// A picture Chromium did not write.
     public struct Failure: Error, CustomStringConvertible {
@@ -102,4 +91,9 @@ public struct StudioPictures: Sendable {
         }
         return file
     }
+}
+
+extension StudioPage.Picture {
+    /// `ladbrokes-dark.png`.
+    public var fileName: String { StudioPictureName.fileName(brand: brand, appearance: appearance) }
 }
