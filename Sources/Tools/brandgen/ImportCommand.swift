@@ -81,6 +81,9 @@ struct ImportCommand: ParsableCommand {
     /// Writes `theme` in place of `file`'s top-level `theme:` section (or at its end when it
     /// has none), keeping every other line as written.
     static func replaceTheme(in file: String, with theme: String) throws {
+        guard file.hasSuffix(".yaml") || file.hasSuffix(".yml") else {
+            throw CommandFailure("--into takes a YAML brand file (.yaml or .yml): \(file)")
+        }
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure("cannot read \(file)")
         }
@@ -99,6 +102,11 @@ struct ImportCommand: ParsableCommand {
             return
         }
         let start = entries[index].keyMark.line - 1
+        // Block style only: a top-level mapping written on one line has no lines of its own to replace.
+        let keyLines = Set(entries.map(\.keyMark.line))
+        guard keyLines.count == entries.count, entries[index].keyMark.column == 1 else {
+            throw CommandFailure("\(file):\(entries[index].keyMark.line):\(entries[index].keyMark.column): the theme is not a block of its own; write the file in block style, or take the theme from standard output")
+        }
         var end = index + 1 < entries.count ? entries[index + 1].keyMark.line - 1 : lines.count
         // Comments and blank lines just above the next key are that key's.
         while end > start + 1, lines[end - 1].trimmingCharacters(in: .whitespaces).isEmpty || lines[end - 1].hasPrefix("#") { end -= 1 }

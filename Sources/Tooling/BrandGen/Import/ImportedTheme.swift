@@ -38,7 +38,7 @@ public struct ImportedTheme: Sendable {
     // MARK: - Appearances as overrides
 
     /// A colour as a layer writes it.
-    private enum Written: Equatable {
+    enum Written: Equatable {
         case value(RGBA)
         case reference(String)
     }
@@ -99,7 +99,7 @@ public struct ImportedTheme: Sendable {
 
     /// Every colour's value, references followed (each token once: what a chain reaches
     /// is kept for the tokens along it); a cycle or a missing target gives none.
-    private static func resolved(_ written: [String: Written]) -> [String: RGBA] {
+    static func resolved(_ written: [String: Written]) -> [String: RGBA] {
         var values: [String: RGBA] = [:]
         var settled: Set<String> = []
         for start in written.keys where !settled.contains(start) {

@@ -261,7 +261,7 @@ struct TokenImporter {
     /// The colours an appearance shows, as values: its tokens over light's, references
     /// followed within them. Tokens of other groups that differ from light's are reported.
     private mutating func colors(in tokens: Merged, comparedWith light: Merged, appearance: Appearance) -> [String: RGBA] {
-        var values: [String: RGBA] = [:]
+        var written: [String: ImportedTheme.Written] = [:]
         let prefix = ThemeGroup.colors.rawValue + "."
         for token in tokens.tokens {
             guard token.name.hasPrefix(prefix) else {
@@ -270,14 +270,15 @@ struct TokenImporter {
                 }
                 continue
             }
-            var current = token
-            var seen: Set<String> = []
-            while let target = TokenDocument.reference(in: current.value), seen.insert(target).inserted, let next = tokens[target] {
-                current = next
+            let name = String(token.name.dropFirst(prefix.count))
+            if let target = TokenDocument.reference(in: token.value) {
+                written[name] = .reference(target.hasPrefix(prefix) ? String(target.dropFirst(prefix.count)) : target)
+            } else if let rgba = Self.rgba(token.value) {
+                written[name] = .value(rgba)
             }
-            if let rgba = Self.rgba(current.value) { values[String(token.name.dropFirst(prefix.count))] = rgba }
         }
-        return values
+        // Each chain of references followed once (ImportedTheme.resolved).
+        return ImportedTheme.resolved(written)
     }
 }
 
