@@ -44,7 +44,9 @@ import TestSupport
         let resolver = folder.appendingPathComponent("x.resolver.json")
         try Data(##"{"version": "2025.10", "sets": {"x": {"sources": [{"$ref": "../../etc/passwd"}]}}, "resolutionOrder": [{"$ref": "#/sets/x"}]}"##.utf8)
             .write(to: resolver)
-        #expect(throws: TokenImportError.self) { try TokenImport.read(resolver.path) }
+        let outside = try #require(throws: TokenImportError.self) { try TokenImport.read(resolver.path) }
+        #expect(outside.message.contains("x.resolver.json:1:"), "said where the document names it: \(outside)")
+        #expect(outside.hint != nil)
         try Data("{ not json".utf8).write(to: resolver)
         let error = try #require(throws: TokenImportError.self) { try TokenImport.read(resolver.path) }
         #expect(error.description.contains("x.resolver.json:1:"), "\(error)")

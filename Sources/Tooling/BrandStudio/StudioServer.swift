@@ -63,10 +63,13 @@ public struct StudioServer: Sendable {
             }
             listening("http://\(ip):\(boundPort)/")
             group.addTask {
-                var seen = WatchedFiles(paths: source.watched())
+                // What to watch is asked for once, and again after each full rebuild (the
+                // settings may name other bases): not on every look.
+                var paths = source.watched()
+                var seen = WatchedFiles(paths: paths)
                 while !Task.isCancelled {
                     try await Task.sleep(for: interval)
-                    let now = WatchedFiles(paths: source.watched())
+                    let now = WatchedFiles(paths: paths)
                     let changed = now.changes(since: seen)
                     guard !changed.isEmpty else { continue }
                     seen = now
@@ -74,6 +77,13 @@ public struct StudioServer: Sendable {
                         await studio.update(brands: model, removing: changed.filter { !now.contains($0) }.map(source.brandID))
                     } else {
                         await studio.update(source.all())
+                        // A save during the rebuild still shows at the next look: `seen` is
+                        // from before it, unless the paths themselves changed.
+                        let named = source.watched()
+                        if named != paths {
+                            paths = named
+                            seen = WatchedFiles(paths: paths)
+                        }
                     }
                 }
             }
@@ -153,7 +163,8 @@ public struct StudioSource: Sendable {
     public var all: @Sendable () -> Result<ReportModel, any Error>
     /// Only these brand files; nil when they cannot be built alone.
     public var brands: @Sendable (_ files: [String]) -> ReportModel?
-    /// The files and folders to watch: the brands, the bases, the settings.
+    /// The files and folders to watch: the brands, the bases, the settings; asked for at the
+    /// start and after each full rebuild.
     public var watched: @Sendable () -> [String]
     /// Whether a changed file is a brand's own (not a base, not the settings), so building
     /// it alone is enough.

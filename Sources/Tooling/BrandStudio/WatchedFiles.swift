@@ -22,7 +22,7 @@ public struct WatchedFiles: Sendable, Equatable {
             var isFolder: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             guard isFolder.boolValue else {
-                stamps[path] = Self.stamp(of: path, fileManager: fileManager)
+                stamps[path] = (try? fileManager.attributesOfItem(atPath: path)).map(Self.stamp)
                 continue
             }
             guard let files = fileManager.enumerator(atPath: path) else { continue }
@@ -33,16 +33,16 @@ public struct WatchedFiles: Sendable, Equatable {
                     continue
                 }
                 let file = path.hasSuffix("/") ? path + relative : path + "/" + relative
-                if files.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
-                    stamps[file] = Self.stamp(of: file, fileManager: fileManager)
+                // The enumerator's own attributes: one `stat` a file.
+                if let attributes = files.fileAttributes, attributes[.type] as? FileAttributeType == .typeRegular {
+                    stamps[file] = Self.stamp(attributes)
                 }
             }
         }
     }
 
-    private static func stamp(of file: String, fileManager: FileManager) -> Stamp? {
-        guard let attributes = try? fileManager.attributesOfItem(atPath: file) else { return nil }
-        return Stamp(size: (attributes[.size] as? Int) ?? 0, modified: (attributes[.modificationDate] as? Date) ?? .distantPast)
+    private static func stamp(_ attributes: [FileAttributeKey: Any]) -> Stamp {
+        Stamp(size: (attributes[.size] as? Int) ?? 0, modified: (attributes[.modificationDate] as? Date) ?? .distantPast)
     }
 
     /// The files added, removed or changed since `earlier`, sorted.

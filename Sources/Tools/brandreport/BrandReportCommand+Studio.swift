@@ -52,7 +52,7 @@ extension BrandReportCommand {
         if pictures != nil { configured.longPoll = .seconds(1) }
         let server = configured
         let done = DispatchSemaphore(value: 0)
-        let task = Task {
+        Task {
             defer { done.signal() }
             await studio.update(.success(model))
             do {
@@ -86,7 +86,6 @@ extension BrandReportCommand {
             }
         }
         done.wait()
-        _ = task
         if let failure = failure.withLock({ $0 }) { throw CommandFailure(failure) }
     }
 }

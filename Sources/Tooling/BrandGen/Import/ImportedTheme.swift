@@ -221,7 +221,9 @@ public enum TokenImport {
     public static func read(
         _ path: String, fileSystem: some ProfileFileSystem = LocalFileSystem()
     ) throws(TokenImportError) -> (theme: ImportedTheme, diagnostics: [Diagnostic]) {
-        guard fileSystem.fileExists(atPath: path) else { throw TokenImportError("no such file or folder: \(DisplayText.escaped(path))") }
+        guard fileSystem.fileExists(atPath: path) else {
+            throw TokenImportError("no such file or folder: \(DisplayText.escaped(path))", hint: "name the tokens' resolver document, file or folder")
+        }
         let limits = ParseLimits.default
         let modes = try TokenModes.read(
             path, isFolder: fileSystem.isDirectory(atPath: path),
@@ -231,7 +233,7 @@ public enum TokenImport {
                 do {
                     bytes = try fileSystem.contents(atPath: file, maxBytes: limits.maxInputBytes)
                 } catch {
-                    throw TokenImportError("\(DisplayText.escaped(file)): \(error)")
+                    throw TokenImportError("\(DisplayText.escaped(file)): \(error)", hint: "check the path, and that the file is at most 8 MiB")
                 }
                 let parsed = bytes.withUnsafeBufferPointer { buffer in
                     Result { () throws(YAMLError) -> Node in try JSONParser(limits: limits).parse(bytes: buffer) }
@@ -239,7 +241,9 @@ public enum TokenImport {
                 switch parsed {
                 case .success(let tree): return tree
                 case .failure(let error):
-                    throw TokenImportError("\(DisplayText.escaped(file)):\(error.mark.line):\(error.mark.column): not JSON: \(error.message)")
+                    throw TokenImportError(
+                        "\(DisplayText.escaped(file)):\(error.mark.line):\(error.mark.column): not JSON: \(error.message)",
+                        hint: error.hint ?? "design tools export tokens as JSON; export the file again")
                 }
             })
         var importer = TokenImporter(modes: modes)

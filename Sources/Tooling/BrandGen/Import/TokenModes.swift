@@ -37,7 +37,11 @@ struct TokenModes: Sendable {
 
     /// A folder of `*.tokens.json`: the mode from each file's name.
     private static func byFileName(_ folder: String, names: [String], read: Reader) throws(TokenImportError) -> TokenModes {
-        guard !names.isEmpty else { throw TokenImportError("\(folder) holds no *.tokens.json and no \(TokensStudio.themesFile)") }
+        guard !names.isEmpty else {
+            throw TokenImportError(
+                "\(DisplayText.escaped(folder)) holds no *.tokens.json and no \(TokensStudio.themesFile)",
+                hint: "name a resolver document, a token file, a Tokens Studio folder or a folder of Figma's *.tokens.json")
+        }
         var shared: [TokenDocument] = []
         var byMode: [Appearance: [TokenDocument]] = [:]
         for name in names {
@@ -53,13 +57,25 @@ struct TokenModes: Sendable {
         return modes
     }
 
-    /// A path named inside a document, kept inside `folder`: no absolute path, no `..`.
-    static func inside(_ folder: String, _ reference: String) throws(TokenImportError) -> String {
+    /// The document a file names at `mark` (a resolver's `$ref`, a Tokens Studio set), read
+    /// only inside `folder`: no absolute path, no `..`. A file that cannot be read is said at
+    /// the place that names it.
+    static func named(
+        _ reference: String, in folder: String, by file: String, at mark: Mark, read: Reader
+    ) throws(TokenImportError) -> (path: String, tree: Node) {
+        let place = "\(DisplayText.escaped(file)):\(mark.line):\(mark.column)"
         let parts = reference.split(separator: "/", omittingEmptySubsequences: false)
         guard !reference.hasPrefix("/"), !reference.isEmpty, !parts.contains(".."), !reference.contains("\\") else {
-            throw TokenImportError("\(DisplayText.escaped(reference)) is outside \(folder): a token file names files beside it or below it only")
+            throw TokenImportError(
+                "\(place): \(DisplayText.escaped(reference)) is outside the tokens' folder",
+                hint: "name files beside the document or below it, without `..` or an absolute path")
         }
-        return folder.isEmpty ? reference : folder + "/" + reference
+        let path = folder.isEmpty ? reference : folder + "/" + reference
+        do {
+            return (path, try read(path))
+        } catch {
+            throw TokenImportError("\(place): the file it names does not read: \(error.message)", hint: error.hint)
+        }
     }
 
     static func folder(of path: String) -> String {
@@ -68,13 +84,18 @@ struct TokenModes: Sendable {
 }
 
 /// Why tokens cannot be imported at all: a file that is missing or not JSON, a resolver or
-/// themes file that does not read.
+/// themes file that does not read, a file named outside the tokens' folder.
 public struct TokenImportError: Error, Sendable, CustomStringConvertible {
-    public var description: String
+    /// Where and what (`tokens/x.resolver.json:4:17: …`, where there is a place).
+    public var message: String
+    public var hint: String?
 
-    init(_ description: String) {
-        self.description = description
+    init(_ message: String, hint: String? = nil) {
+        self.message = message
+        self.hint = hint
     }
+
+    public var description: String { message + (hint.map { "\n    hint: \($0)" } ?? "") }
 }
 
 /// The DTCG Resolver Module 2025.10: sets in `resolutionOrder`, then one modifier whose
@@ -85,9 +106,9 @@ enum Resolver {
         func documents(_ sources: Node?) throws(TokenImportError) -> [TokenDocument] {
             var documents: [TokenDocument] = []
             for source in sources?.sequence ?? [] {
-                guard let reference = source["$ref"]?.string else { continue }
-                let file = try TokenModes.inside(folder, reference)
-                documents.append(TokenDocument(file: file, tree: try read(file)))
+                guard let reference = source["$ref"] else { continue }
+                let named = try TokenModes.named(reference.string ?? "", in: folder, by: path, at: reference.mark, read: read)
+                documents.append(TokenDocument(file: named.path, tree: named.tree))
             }
             return documents
         }
@@ -156,13 +177,15 @@ enum TokensStudio {
             }
             var documents: [TokenDocument] = []
             for entry in theme["selectedTokenSets"]?.mapping?.entries ?? [] where entry.value.string != "disabled" {
-                let file = try TokenModes.inside(folder, entry.key + ".json")
-                documents.append(TokenDocument(file: file, tree: try read(file), tokensStudio: true))
+                let named = try TokenModes.named(entry.key + ".json", in: folder, by: themesPath, at: entry.keyMark, read: read)
+                documents.append(TokenDocument(file: named.path, tree: named.tree, tokensStudio: true))
             }
             byAppearance[appearance] = documents
         }
         guard let light = byAppearance[.light] else {
-            throw TokenImportError("\(themesPath) has no Light theme: the light appearance is the theme every other one is laid over")
+            throw TokenImportError(
+                "\(DisplayText.escaped(themesPath)):\(themes.mark.line):\(themes.mark.column): no theme is Light: the light appearance is the one every other is laid over",
+                hint: "name one theme Light (or Default)")
         }
         modes.light = light
         for appearance in Appearance.allCases where appearance != .light {

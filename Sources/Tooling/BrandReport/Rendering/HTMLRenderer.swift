@@ -254,7 +254,7 @@ public struct HTMLRenderer: Sendable {
         ])
     }
 
-    func tokens(_ section: BrandSection) -> String {
+    private func tokens(_ section: BrandSection) -> String {
         var html = ""
         for group in ThemeGroup.allCases where group != .colors {
             let title = ReportText.title(of: group)
@@ -323,7 +323,7 @@ public struct HTMLRenderer: Sendable {
         return html
     }
 
-    func lint(_ brand: BrandEntry) -> String {
+    private func lint(_ brand: BrandEntry) -> String {
         var html = "<h3>Lint</h3>\n"
         guard !brand.lint.isClean else { return html + "<p>brandlint finds nothing to report.</p>\n" }
         html += "<p>\(e(brand.lint.summary)).</p>\n<ul class=\"diagnostics\">\n"
@@ -352,8 +352,8 @@ public struct HTMLRenderer: Sendable {
     /// Where the findings pinned to `place` go, when ``marksPins``.
     func pin(_ place: FindingPins.Place) -> String { marksPins ? FindingPins.marker(place) : "" }
 
-    func e(_ text: String) -> String { Markup.escape(text) }
-    func a(_ text: String) -> String { Markup.identifier(text) }
+    private func e(_ text: String) -> String { Markup.escape(text) }
+    private func a(_ text: String) -> String { Markup.identifier(text) }
 
     static let stylesheet = ReportPalette.customProperties + """
 
