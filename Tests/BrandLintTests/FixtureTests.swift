@@ -176,16 +176,86 @@ struct FixtureTests {
         let rules = Set(result.diagnostics.map(\.rule))
         #expect(rules.isSuperset(of: ["schema-type", "schema-pattern", "token-reference-cycle", "color-contrast", "string-plural-forms", "currency-unknown"]))
         // The runs-to-clean figure: with every finding of this run fixed, the next is clean.
-        var fixed = try String(contentsOfFile: file, encoding: .utf8)
-        for (wrong, right) in Self.oneRunFixes { fixed = fixed.replacing(wrong, with: right) }
-        let fileSystem = InMemoryFileSystem([
-            "/brands/one-run.yaml": fixed, "/brands/_base/house.yaml": try String(contentsOfFile: Self.folder + "/_base/house.yaml", encoding: .utf8),
-        ])
-        let second = BrandLinter(loader: ProfileLoader(schemas: schemas, fileSystem: fileSystem, formats: .yamlAndJSON), handlers: RuleExampleTests.handlers)
-            .lint(paths: ["/brands/one-run.yaml"])
-        #expect(second.diagnostics.isEmpty, "\(second.diagnostics)")
-        #expect(second.skipped.isEmpty)
+        #expect(try Self.runsToClean("one-run.yaml", fixes: Self.oneRunFixes, schemas: schemas) == 1)
     }
+
+    /// A mistake in every section, in every appearance (a dangling reference in dark, a type
+    /// error in dark high contrast, a high-contrast pair below 7:1) and in every locale (a type
+    /// error in nb-NO, a string en-GB lacks): an appearance's or a locale's error stops the
+    /// rules only there, so the high-contrast pair and en-GB's missing string are reported in
+    /// the same run, and the brand is clean after one round of fixes.
+    @Test func anErrorInOneAppearanceOrLocaleStopsOnlyItsRules() throws {
+        let schemas = try Repository.schemas()
+        let linter = BrandLinter(loader: ProfileLoader(schemas: schemas, formats: .yamlAndJSON), handlers: RuleExampleTests.handlers)
+        let file = Self.folder + "/every-appearance.yaml"
+        let result = linter.lint(paths: [file])
+        let skipped = try #require(result.skipped.first { $0.file == file })
+        let ran = RuleRegistry.rules.map(\.description).filter { $0.reads.isDisjoint(with: skipped.paths) }
+        #expect(skipped.leftOut == [
+            .init(rules: ran.filter { $0.reads.contains(.themeAppearances) }.map(\.id), path: .themeAppearances, names: ["dark", "darkHighContrast"]),
+            .init(rules: ran.filter { $0.reads.contains(.strings) }.map(\.id), path: .strings, names: ["nb-NO"]),
+        ])
+        for rule in ["color-contrast", "color-contrast-enhanced", "string-missing", "string-plural-forms"] {
+            #expect(!skipped.rules.contains(rule), "\(rule) waited for another appearance or locale")
+        }
+        let found = result.diagnostics.filter { $0.file == file }
+        #expect(found.contains { $0.rule == "color-contrast-enhanced" && $0.message.hasPrefix("highContrast: ") })
+        #expect(found.contains { $0.rule == "string-missing" && $0.message.hasPrefix("en-GB ") })
+        // Nothing is reported of what was left out beyond its own errors.
+        #expect(!found.contains { $0.message.hasPrefix("nb-NO ") || $0.message.hasPrefix("dark: ") && $0.rule.hasPrefix("color-") })
+        let lines = TextReporter.summaries(of: skipped)
+        #expect(lines.contains("checked in \(file) without dark, darkHighContrast (their colours have errors): "
+            + skipped.leftOut[0].rules.joined(separator: ", ")))
+        #expect(try Self.runsToClean("every-appearance.yaml", fixes: Self.everyAppearanceFixes, schemas: schemas) == 1)
+    }
+
+    /// The locales a line names are the profile's keys: escaped, and at most ten of them.
+    @Test func leftOutLocalesArePrintedSafelyAndCut() {
+        let names = ["nb-NO\u{1B}[2J"] + (1...14).map { "x-\($0)" }
+        let skipped = BrandLinter.SkippedRules(
+            file: "b\u{7}.yaml", rules: [], paths: [], leftOut: [.init(rules: ["string-missing"], path: .strings, names: names)])
+        let lines = TextReporter.summaries(of: skipped)
+        #expect(lines == [
+            "checked in b\\u{7}.yaml without nb-NO\\u{1B}[2J, x-1, x-2, x-3, x-4, x-5, x-6, x-7, x-8, x-9 and 5 more (their strings have errors): string-missing",
+        ])
+    }
+
+    /// The runs a user makes before a run of `name` reports nothing, fixing after each only
+    /// what it reported: the edit among `fixes` whose text (its first line) is on a finding's
+    /// line. A finding no edit is for fails the test.
+    static func runsToClean(_ name: String, fixes: [(String, String)], schemas: ProfileSchemas) throws -> Int {
+        var text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+        let house = try String(contentsOfFile: folder + "/_base/house.yaml", encoding: .utf8)
+        let path = "/brands/" + name
+        for runs in 0...fixes.count {
+            let fileSystem = InMemoryFileSystem([path: text, "/brands/_base/house.yaml": house])
+            let result = BrandLinter(loader: ProfileLoader(schemas: schemas, fileSystem: fileSystem, formats: .yamlAndJSON), handlers: RuleExampleTests.handlers)
+                .lint(paths: [path])
+            if result.diagnostics.isEmpty, result.skipped.isEmpty { return runs }
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            var edits: Set<Int> = []
+            for diagnostic in result.diagnostics {
+                let line = diagnostic.file == path && diagnostic.line <= lines.count ? lines[diagnostic.line - 1] : ""
+                guard let edit = fixes.indices.first(where: { line.contains(fixes[$0].0.prefix { $0 != "\n" }) }) else {
+                    Issue.record("no fix for \(diagnostic)")
+                    return runs + 1
+                }
+                edits.insert(edit)
+            }
+            for edit in edits.sorted() { text = text.replacing(fixes[edit].0, with: fixes[edit].1) }
+        }
+        Issue.record("\(name) is not clean after \(fixes.count) runs")
+        return fixes.count + 1
+    }
+
+    /// One edit per mistake of `every-appearance.yaml`, as its `# expect:` lines list them.
+    static let everyAppearanceFixes: [(String, String)] = [
+        ("currency: NKO", "currency: NOK"), ("minimumRightItems: \"4\"", "minimumRightItems: 4"),
+        ("betslip-native: yes please", "betslip-native: true"), ("percent: ten", "percent: 10"), ("ttl: 5 minutes", "ttl: 5m"),
+        ("\"{colors.brand.primry}\"", "\"#1B3A78\""), ("brand.primary: \"#4A6FA5\"", "brand.primary: \"#1B3A78\""),
+        ("brand.onPrimary: 12", "brand.onPrimary: \"#F2F2F2\""), ("appBar.padding: \"{spacing.appBar.itemGap}\"", "appBar.padding: 12"),
+        ("appBar.login: [Logg, inn]", "appBar.login: Logg inn"), ("  en-GB:\n", "  en-GB:\n    appBar.join: Join\n"),
+    ]
 
     /// One edit per finding of `one-run.yaml`'s first run, as its `# expect:` lines list them.
     static let oneRunFixes: [(String, String)] = [

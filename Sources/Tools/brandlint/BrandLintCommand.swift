@@ -188,7 +188,9 @@ struct BrandLintCommand: ParsableCommand {
             let elapsed = ContinuousClock.now - start
             let milliseconds = Double(elapsed.components.attoseconds / 1_000_000_000_000) / 1000 + Double(elapsed.components.seconds) * 1000
             ExitCodeContract.printError("brandlint: \(Self.count(result.files.count, "file")), \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\(baselineNote) (\(Int(milliseconds.rounded())) ms)")
-            for entry in result.skipped { ExitCodeContract.printError("brandlint: " + TextReporter.summary(of: entry)) }
+            for entry in result.skipped {
+                for line in TextReporter.summaries(of: entry) { ExitCodeContract.printError("brandlint: " + line) }
+            }
             for note in result.notes { ExitCodeContract.printError("brandlint: " + note) }
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }

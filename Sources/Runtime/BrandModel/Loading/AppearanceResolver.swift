@@ -33,6 +33,13 @@ enum AppearanceResolver {
         /// A reference problem a layer causes in `appearance` (the first appearance it shows
         /// in), at the override that causes it.
         case token(appearance: Appearance, TokenResolver.Problem)
+
+        /// The appearance whose layer has the problem.
+        var appearance: Appearance {
+            switch self {
+            case .unknownOverride(let appearance, _, _, _, _), .token(let appearance, _): appearance
+            }
+        }
     }
 
     /// Up to this many unknown overrides per profile get a did-you-mean.

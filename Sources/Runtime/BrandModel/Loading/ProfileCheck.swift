@@ -33,7 +33,7 @@ package struct ProfileCheck {
             diagnostics.append(sources.diagnostic(
                 at: problem.mark, check: .numberOutOfRange, message: problem.message, hint: problem.hint))
             // The section holding it is not decoded: no rule reads a number no type can hold.
-            broken.formUnion(ProfilePath.broken(byErrorAt: [problem.topKey]))
+            broken.paths.formUnion(ProfilePath.broken(byErrorAt: [problem.topKey]))
         }
         // A base's dangling references are reported grouped by token, below: only the brand's
         // own are spelt out one by one.
@@ -49,13 +49,13 @@ package struct ProfileCheck {
         }
         reportTokenProblems(resolution.problems, own: own, path: path, id: id)
         reportAppearanceProblems(appearances.problems, own: own, path: path, id: id)
-        // A reference problem breaks the group it is written in; an appearance's, the appearances.
+        // A reference problem breaks the group it is written in; an appearance's, that appearance.
         // Each group once: the resolver reports group by group, so a loop of 100,000 tokens
         // is one group, looked up once (a group seen again is only looked up again).
         var groups: [String] = []
         for problem in resolution.problems where problem.group != groups.last { groups.append(problem.group) }
-        for group in groups { broken.formUnion(group.isEmpty ? ProfilePath.theme : ProfilePath.broken(byErrorAt: ["theme", group])) }
-        if !appearances.problems.isEmpty { broken.insert(.themeAppearances) }
+        for group in groups { broken.paths.formUnion(group.isEmpty ? ProfilePath.theme : ProfilePath.broken(byErrorAt: ["theme", group])) }
+        for problem in appearances.problems { broken.appearances.insert(problem.appearance) }
         if let written = resolved["id"], let text = written.string, text != id {
             diagnostics.append(sources.diagnostic(
                 at: written.mark, check: .brandIDMismatch,
@@ -63,14 +63,17 @@ package struct ProfileCheck {
                 hint: "rename the file to \(text).yaml, or set `id: \(id)`"))
         }
         if diagnostics.errorCount == 0, let profile = try? ProfileDecoder.decode(resolved, tokenPositions: resolution.tokenPositions) {
-            return (resolved, profile, PartialProfile(profile: profile, brokenPaths: []))
+            return (resolved, profile, PartialProfile(profile: profile, broken: BrokenParts()))
         }
         // The rules still check every part that decoded.
-        let decoded = ProfileDecoder.decodeSections(resolved, fallbackID: id, broken: broken, tokenPositions: resolution.tokenPositions)
+        // An appearance or a locale with errors of its own is left out, so the rest decode.
+        let decoded = ProfileDecoder.decodeSections(
+            broken.withoutBrokenAppearancesAndLocales(resolved), fallbackID: id, broken: broken.paths, tokenPositions: resolution.tokenPositions)
         for problem in decoded.problems {
             diagnostics.append(sources.diagnostic(at: problem.mark, check: .profileModel, message: problem.message))
         }
-        return (resolved, nil, PartialProfile(profile: decoded.profile, brokenPaths: decoded.broken))
+        broken.paths = decoded.broken
+        return (resolved, nil, PartialProfile(profile: decoded.profile, broken: broken))
     }
 
     /// Token problems written in the brand's own file are reported where they are. A base
@@ -189,8 +192,8 @@ package struct ProfileCheck {
 
     /// Reports every violation; returns the parts of the profile they break.
     @discardableResult
-    package mutating func check(_ document: Node, against schema: JSONSchema, pathPrefix: String = "") -> Set<ProfilePath> {
-        var broken: Set<ProfilePath> = []
+    package mutating func check(_ document: Node, against schema: JSONSchema, pathPrefix: String = "") -> BrokenParts {
+        var broken = BrokenParts()
         var lines = SourceLines(fileSystem: fileSystem, maxBytes: limits.maxInputBytes)
         for violation in schema.validate(document) {
             let advice = ViolationAdvice.advise(violation, in: document) { mark in lines.text(from: mark, in: sources.path(of: mark)) }
@@ -198,16 +201,16 @@ package struct ProfileCheck {
                 at: violation.mark, rule: LoadingCheck.schemaRuleID(keyword: violation.keyword),
                 message: Self.located(advice?.message ?? violation.message, at: pathPrefix + violation.instancePath),
                 hint: advice?.hint ?? violation.hint, fix: fix(for: violation)))
-            broken.formUnion(Self.paths(brokenBy: violation))
+            broken.insert(errorAt: Self.keys(brokenBy: violation))
         }
         return broken
     }
 
-    /// The parts a violation breaks (``ProfilePath/broken(byErrorAt:)``), by its instance
-    /// path, which a missing property extends by the property's name. An unknown key breaks
-    /// the part it is written in, if any (not a misspelt top-level key), or the missing key it
-    /// misspells (``SchemaViolation/missingProperty``).
-    static func paths(brokenBy violation: SchemaViolation) -> Set<ProfilePath> {
+    /// The document keys that say what a violation breaks (``BrokenParts/insert(errorAt:)``),
+    /// by its instance path, which a missing property extends by the property's name. An
+    /// unknown key breaks the part it is written in, if any (not a misspelt top-level key), or
+    /// the missing key it misspells (``SchemaViolation/missingProperty``).
+    static func keys(brokenBy violation: SchemaViolation) -> [String] {
         var components = violation.instancePath.split(separator: "/", omittingEmptySubsequences: false).dropFirst()[...]
         var missing: [Substring] = []
         if let property = violation.missingProperty {
@@ -216,10 +219,9 @@ package struct ProfileCheck {
             missing = [Substring(property)]
         }
         // Only the first keys can name a part: the rest are not unescaped or copied.
-        let keys = (components + missing).prefix(ProfilePath.maximumDepth).map { component in
+        return (components + missing).prefix(ProfilePath.maximumDepth).map { component in
             String(component).replacing("~1", with: "/").replacing("~0", with: "~")
         }
-        return ProfilePath.broken(byErrorAt: keys)
     }
 
     private mutating func checkHandlerConfig(_ document: Node) {

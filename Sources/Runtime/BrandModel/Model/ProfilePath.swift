@@ -75,14 +75,18 @@ public enum ProfilePath: String, Sendable, Hashable, CaseIterable, Comparable {
 }
 
 /// What the lint rules can check of a profile that has errors: every part that decoded,
-/// with neutral values in the broken ones, which no rule that reads them is given.
+/// with neutral values in the broken ones, which no rule that reads them is given, and
+/// without the appearances and locales that have errors of their own.
 package struct PartialProfile: Sendable {
     public var profile: BrandProfile
-    /// Parts with errors; empty when the profile loaded clean.
-    public var brokenPaths: Set<ProfilePath>
+    /// What has errors; empty when the profile loaded clean.
+    package var broken: BrokenParts
 
-    public init(profile: BrandProfile, brokenPaths: Set<ProfilePath>) {
+    /// Parts with errors; empty when the profile loaded clean.
+    public var brokenPaths: Set<ProfilePath> { broken.paths }
+
+    package init(profile: BrandProfile, broken: BrokenParts) {
         self.profile = profile
-        self.brokenPaths = brokenPaths
+        self.broken = broken
     }
 }

@@ -53,18 +53,38 @@ public struct BrandLinter: Sendable {
         public var notes: [String] = []
     }
 
-    /// Rules a file's errors kept from running.
+    /// Rules a file's errors kept from running, and rules that ran without the appearances
+    /// or locales that have errors of their own.
     public struct SkippedRules: Sendable, Equatable {
         public var file: String
         /// Rule ids, in registry order.
         public var rules: [String]
         /// The broken parts they read; empty when the profile could not be read or merged at all.
         public var paths: [ProfilePath]
+        /// Rules that ran on the rest of a part, leaving out its appearances or locales with errors.
+        public var leftOut: [LeftOut]
 
-        public init(file: String, rules: [String], paths: [ProfilePath]) {
+        /// Rules that ran without some appearances (`theme.appearances`) or locales (`strings`).
+        public struct LeftOut: Sendable, Equatable {
+            /// Rule ids, in registry order.
+            public var rules: [String]
+            /// The part the names are in: ``ProfilePath/themeAppearances`` or ``ProfilePath/strings``.
+            public var path: ProfilePath
+            /// The appearances (an error's, and those laid over it) or locales left out.
+            public var names: [String]
+
+            public init(rules: [String], path: ProfilePath, names: [String]) {
+                self.rules = rules
+                self.path = path
+                self.names = names
+            }
+        }
+
+        public init(file: String, rules: [String], paths: [ProfilePath], leftOut: [LeftOut] = []) {
             self.file = file
             self.rules = rules
             self.paths = paths
+            self.leftOut = leftOut
         }
     }
 
@@ -278,8 +298,11 @@ public struct BrandLinter: Sendable {
         guard let partial = load.partial, let document = load.document else {
             return (earlier, rules.isEmpty ? nil : SkippedRules(file: load.path, rules: rules.map(\.description.id), paths: []), omitted)
         }
+        // Rules read the document without the appearances and locales that have errors of
+        // their own, as the partial profile was decoded.
         let context = LintContext(
-            profile: partial.profile, document: document, sources: load.sources, handlers: handlers, tokenReferences: load.tokenReferences,
+            profile: partial.profile, document: partial.broken.withoutBrokenAppearancesAndLocales(document), sources: load.sources,
+            handlers: handlers, tokenReferences: load.tokenReferences,
             tokenReferenceFlags: load.tokenReferenceFlags,
             handlerColors: loader.schemas.declarations[partial.profile.appBar.toolSlot.handler]?.colors ?? [])
         var diagnostics = earlier
@@ -288,6 +311,9 @@ public struct BrandLinter: Sendable {
         }
         var skippedRules: [String] = []
         var needed: Set<ProfilePath> = []
+        let leftOutAppearances = partial.broken.appearancesLeftOut.map(\.rawValue)
+        let leftOutLocales = partial.broken.locales.sorted()
+        var leftOut: [ProfilePath: [String]] = [:]
         for rule in rules {
             let broken = rule.description.reads.intersection(partial.brokenPaths)
             guard broken.isEmpty else {
@@ -295,11 +321,21 @@ public struct BrandLinter: Sendable {
                 needed.formUnion(broken)
                 continue
             }
+            if !leftOutAppearances.isEmpty, rule.description.reads.contains(.themeAppearances) {
+                leftOut[.themeAppearances, default: []].append(rule.description.id)
+            }
+            if !leftOutLocales.isEmpty, rule.description.reads.contains(.strings) {
+                leftOut[.strings, default: []].append(rule.description.id)
+            }
             var found = findings(of: rule, in: context)
             dropUnlistable(&found)
             diagnostics += found
         }
-        let skipped = skippedRules.isEmpty ? nil : SkippedRules(file: load.path, rules: skippedRules, paths: needed.sorted())
+        let partly = leftOut.keys.sorted().map { path in
+            SkippedRules.LeftOut(rules: leftOut[path] ?? [], path: path, names: path == .strings ? leftOutLocales : leftOutAppearances)
+        }
+        let skipped = skippedRules.isEmpty && partly.isEmpty
+            ? nil : SkippedRules(file: load.path, rules: skippedRules, paths: needed.sorted(), leftOut: partly)
         return (diagnostics, skipped, omitted)
     }
 

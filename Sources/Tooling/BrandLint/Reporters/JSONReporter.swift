@@ -1,7 +1,7 @@
 import BrandModel
 import YAMLNode
 
-/// `{"diagnostics":[{"file","line","column","severity","rule","message","hint"?,"related"?:[{"file","line","column","message"}]}],"summary":{"files","errors","warnings","skipped":[{"file","rules","paths"}],"baselined"?}}`.
+/// `{"diagnostics":[{"file","line","column","severity","rule","message","hint"?,"related"?:[{"file","line","column","message"}]}],"summary":{"files","errors","warnings","skipped":[{"file","rules","paths","leftOut":[{"rules","path","names"}]}],"baselined"?}}`.
 public enum JSONReporter {
     /// `baselined` (findings a baseline accepted) is in the summary when given.
     public static func render(
@@ -36,6 +36,13 @@ public enum JSONReporter {
                     ("file", .string(entry.file)),
                     ("rules", .array(entry.rules.map { .string($0) })),
                     ("paths", .array(entry.paths.map { .string($0.rawValue) })),
+                    ("leftOut", .array(entry.leftOut.map { part in
+                        .object([
+                            ("rules", .array(part.rules.map { .string($0) })),
+                            ("path", .string(part.path.rawValue)),
+                            ("names", .array(part.names.map { .string($0) })),
+                        ])
+                    })),
                 ])
             })),
         ]

@@ -7,13 +7,36 @@ public enum TextReporter {
         diagnostics.map { $0.description + "\n" }.joined()
     }
 
-    /// `skipped in FILE: rule, rule (they read appBar.toolSlot, which has errors)`: the rules a
-    /// file's errors kept from running, for the summary.
-    public static func summary(of skipped: BrandLinter.SkippedRules) -> String {
-        let rules = skipped.rules.joined(separator: ", ")
-        guard !skipped.paths.isEmpty else { return "skipped in \(skipped.file): every rule (the profile could not be read or merged)" }
-        let paths = skipped.paths.map(\.rawValue).joined(separator: ", ")
-        let verb = skipped.paths.count == 1 ? "has" : "have"
-        return "skipped in \(skipped.file): \(rules) (\(skipped.rules.count == 1 ? "it reads" : "they read") \(paths), which \(verb) errors)"
+    /// The summary's lines for one file: `skipped in FILE: rule, rule (they read appBar.toolSlot,
+    /// which has errors)` for the rules its errors kept from running, and `checked in FILE
+    /// without dark, darkHighContrast (their colours have errors): rule, rule` for the rules
+    /// that ran without the appearances or locales that have errors of their own.
+    /// At most this many appearances or locales are named in a `checked in … without` line.
+    static let leftOutNamesShown = 10
+
+    public static func summaries(of skipped: BrandLinter.SkippedRules) -> [String] {
+        var lines: [String] = []
+        let file = DisplayText.escaped(skipped.file)
+        if !skipped.rules.isEmpty {
+            let rules = skipped.rules.joined(separator: ", ")
+            if skipped.paths.isEmpty {
+                lines.append("skipped in \(file): every rule (the profile could not be read or merged)")
+            } else {
+                let paths = skipped.paths.map(\.rawValue).joined(separator: ", ")
+                let verb = skipped.paths.count == 1 ? "has" : "have"
+                lines.append("skipped in \(file): \(rules) (\(skipped.rules.count == 1 ? "it reads" : "they read") \(paths), which \(verb) errors)")
+            }
+        }
+        for part in skipped.leftOut {
+            // Locales are keys the profile writes: escaped, and a hostile file's thousands
+            // of them cut to the first few.
+            let shown = part.names.prefix(Self.leftOutNamesShown).map(DisplayText.escaped)
+            let more = part.names.count - shown.count
+            let names = shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
+            let what = part.path == .strings ? "strings" : "colours"
+            let whose = part.names.count == 1 ? "its \(what) have" : "their \(what) have"
+            lines.append("checked in \(file) without \(names) (\(whose) errors): \(part.rules.joined(separator: ", "))")
+        }
+        return lines
     }
 }
