@@ -175,6 +175,7 @@ let package = Package(
         // (tools/hostile): the scenario cases need no delivery, and it compiles no swift-crypto.
         .executableTarget(name: "BrandSimWithoutDelivery", dependencies: ["AppBarEngine", "BrandSimCommandLine"], path: "Tests/Support/BrandSimWithoutDelivery"),
         .executableTarget(name: "DeliveryClientProcess", dependencies: ["BrandDelivery", "BrandModel", "BrandRuntime"], path: "Tests/Support/DeliveryClientProcess"),
+        .executableTarget(name: "CacheWriterProcess", dependencies: ["RevalidatingCache"], path: "Tests/Support/CacheWriterProcess"),
         .testTarget(name: "YAMLNodeTests", dependencies: ["TestSupport", "YAMLNode", "YAMLReader"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["TestSupport", "YAMLReader", "YAMLNode"]),
         .testTarget(name: "BrandSchemaTests", dependencies: ["BrandSchema", "TestSupport", "YAMLNode", "YAMLReader"]),
