@@ -84,7 +84,8 @@ let package = Package(
         tooling(
             "BrandSim",
             dependencies: [
-                "AppBarEngine", "BrandModel", "BrandRuntime", "ProfileLoading", "Infrastructure", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode", "YAMLReader",
+                "AppBarEngine", "BrandModel", "BrandRuntime", "ProfileLoading", "Infrastructure", "Localization", "OddsBoost", "RevalidatingCache", "Spelling", "YAMLNode",
+                "YAMLReader",
             ]),
         // Scenario delivery steps against a real catalog and signed bundles (swift-crypto): the
         // engine's brandsim links it; BrandSimCommandLine does not, so an app's own brandsim
@@ -95,7 +96,7 @@ let package = Package(
         tooling(
             "BrandSimCommandLine",
             dependencies: [
-                "AppBarEngine", "BrandLint", "BrandModel", "ProfileLoading", "BrandSim", "StandardHandlers", "YAMLNode", "YAMLReader",
+                "AppBarEngine", "BrandLint", "BrandModel", "Localization", "ProfileLoading", "BrandSim", "StandardHandlers", "YAMLNode", "YAMLReader",
                 "CommandLineSupport", argumentParser,
             ]),
         // The publisher's side of delivery: building and signing bundles, writing envelopes.

@@ -14,8 +14,8 @@ struct BalanceFormatterTests {
 
     @Test(arguments: markets)
     func matchesLocalization(locale: String, currency: String) {
-        let formatter = BalanceFormatter(locale: locale, currencyCode: currency)
-        let reference = LocaleNumberFormat(locale: locale)
+        let formatter = BalanceFormatter(locale: LocaleIdentifier(locale), currencyCode: currency)
+        let reference = LocaleNumberFormat(locale: LocaleIdentifier(locale))
         for amount in Self.amounts {
             #expect(formatter.format(amount) == reference.formatCurrency(amount, code: currency), "\(amount)")
         }

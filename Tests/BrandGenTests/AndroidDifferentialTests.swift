@@ -53,7 +53,7 @@ struct AndroidDifferentialTests {
             for locale in source.profile.locales {
                 let format = LocaleNumberFormat(locale: locale)
                 for value in Self.numbers {
-                    input += ["number", Self.hex(source.id), Self.hex(locale), String(value)].joined(separator: "\t") + "\n"
+                    input += ["number", Self.hex(source.id), Self.hex(locale.description), String(value)].joined(separator: "\t") + "\n"
                     expectedLines.append("number " + Self.hex(format.formatInteger(value)) + " " + Self.hex(format.formatPercent(value)))
                     numbers += 1
                 }
@@ -127,7 +127,7 @@ struct AndroidDifferentialTests {
                                 expected.append(line(display, plan))
                             }
                             let fields = [
-                                "boost", hex(source.id), hex(locale), reduceMotion ? "1" : "0", timed ? "1" : "0",
+                                "boost", hex(source.id), hex(locale.description), reduceMotion ? "1" : "0", timed ? "1" : "0",
                                 stairs.map { tier($0.current) + "|" + tier($0.next) } ?? "-",
                                 selections.map(String.init).joined(separator: ","),
                             ]

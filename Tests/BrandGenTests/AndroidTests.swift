@@ -13,7 +13,7 @@ struct AndroidTests {
         ("zh-Hant-TW", false, "values-b+zh+Hant+TW"), ("es-419", false, "values-b+es+419"), ("sv-SE", false, "values-sv-rSE"),
     ])
     func localesBecomeAndroidQualifiers(locale: String, isDefault: Bool, folder: String) {
-        #expect(AndroidGenerator.valuesFolder(for: locale, isDefault: isDefault) == folder)
+        #expect(AndroidGenerator.valuesFolder(for: LocaleIdentifier(locale), isDefault: isDefault) == folder)
     }
 
     @Test func everyShippedBrandsResourcesParseWithTheLocalesPluralQuantities() throws {

@@ -3,11 +3,12 @@ import BrandGen
 import BrandModel
 import Foundation
 import LadbrokesHandlers
+import Localization
 import NedsHandlers
 import RevalidatingCache
 import StandardHandlers
-import Testing
 import TestSupport
+import Testing
 
 /// The Kotlin runtime's app bar (`Runtimes/Kotlin`, each brand read from its envelope) reduces as
 /// the Swift engine does: every brand in `Brands/` plus two locker fixtures, every locale, seeded
@@ -58,7 +59,7 @@ import TestSupport
     }
 
     static func sessions(for module: Module, locale: String, seed: UInt64) throws -> [[Step]] {
-        let reducer = try AppBarReducer(profile: module.profile, registry: StandardHandlers.registry(), locale: locale)
+        let reducer = try AppBarReducer(profile: module.profile, registry: StandardHandlers.registry(), locale: LocaleIdentifier(locale))
         var random = SeededGenerator(seed: seed)
         var sessions: [[Step]] = []
         for _ in 0..<sessionsPerLocale {
@@ -247,7 +248,7 @@ import TestSupport
                 // The broken copies replay their original's sequences.
                 let seed = UInt64(41_000 + (modules.firstIndex { $0.name + "-broken" == module.name } ?? index) * 100 + localeIndex)
                 input += "m\(index)\t\(module.profile.id)\t\(locale)\t\(module.broken)\n"
-                for session in try Self.sessions(for: module, locale: locale, seed: seed) {
+                for session in try Self.sessions(for: module, locale: locale.description, seed: seed) {
                     for step in session {
                         input += step.encoded + "\n"
                         expected.append((index, step.expected))

@@ -3,10 +3,11 @@ import BrandGen
 import BrandModel
 import Foundation
 import LadbrokesHandlers
+import Localization
 import NedsHandlers
 import StandardHandlers
-import Testing
 import TestSupport
+import Testing
 import YAMLNode
 
 /// The TypeScript runtime's app bar (`Runtimes/TypeScript/src/appbar`) reduces as the Swift
@@ -85,7 +86,7 @@ import YAMLNode
             for (localeIndex, locale) in module.profile.locales.enumerated() {
                 let seed = UInt64(41_000 + (modules.firstIndex { $0.name + "-broken" == module.name } ?? index) * 100 + localeIndex)
                 input += "m\(index)\t\(module.profile.id)\t\(locale)\t\(module.broken)\n"
-                for session in try AppBarDifferentialTests.sessions(for: module, locale: locale, seed: seed) {
+                for session in try AppBarDifferentialTests.sessions(for: module, locale: locale.description, seed: seed) {
                     for step in session {
                         input += step.encoded + "\n"
                         expected.append((index, step.expected))

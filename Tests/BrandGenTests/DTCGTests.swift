@@ -2,8 +2,9 @@ import BrandGen
 import BrandModel
 import BrandSchema
 import Foundation
-import Testing
+import Localization
 import TestSupport
+import Testing
 import YAMLNode
 
 /// The `dtcg` platform: every file passes the shipped DTCG schema, with our own evaluator.
@@ -161,7 +162,7 @@ struct DTCGTests {
 
 extension BrandProfile {
     /// A profile with only what a test sets; for generators' unit tests.
-    static func fixture(id: String = "fixture", locales: [String] = ["en"], theme: Theme = Theme(), strings: LocalizedStrings = .init(), flags: FeatureFlags = .init()) -> BrandProfile {
+    static func fixture(id: String = "fixture", locales: [LocaleIdentifier] = ["en"], theme: Theme = Theme(), strings: LocalizedStrings = .init(), flags: FeatureFlags = .init()) -> BrandProfile {
         BrandProfile(
             id: id, name: "Fixture", base: nil, locales: locales, currency: "AUD",
             appBar: AppBarProfile(

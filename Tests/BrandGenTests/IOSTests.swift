@@ -159,7 +159,7 @@ struct IOSTests {
             let file = try #require(try IOSGenerator().files(for: brand).first { $0.path.hasSuffix("Localizable.xcstrings") })
             let catalog = try JSONParser().parse(file.contents)
             #expect(catalog.mapping?.keys == ["sourceLanguage", "strings", "version"])
-            #expect(catalog["sourceLanguage"]?.string == brand.profile.locales.first)
+            #expect(catalog["sourceLanguage"]?.string == brand.profile.locales.first?.description)
             #expect(catalog["version"]?.string == "1.0")
             var seen = Set<String>()
             for entry in catalog["strings"]?.mapping ?? .init() {
@@ -168,7 +168,7 @@ struct IOSTests {
                     seen.insert(localization.key)
                     var values: [String] = []
                     if let plural = localization.value["variations"]?["plural"]?.mapping {
-                        let required = PluralRules(locale: localization.key).requiredCategories.map(\.rawValue).sorted()
+                        let required = PluralRules(locale: LocaleIdentifier(localization.key)).requiredCategories.map(\.rawValue).sorted()
                         #expect(plural.keys.sorted() == required, "\(brand.id) \(entry.key) \(localization.key)")
                         values = plural.compactMap { $0.value["stringUnit"]?["value"]?.string }
                         #expect(values.count == plural.count)
@@ -180,7 +180,7 @@ struct IOSTests {
                     for value in values { #expect(Self.specifiersArePositional(value), "\(value)") }
                 }
             }
-            #expect(seen == Set(brand.profile.locales), "\(brand.id)")
+            #expect(seen == Set(brand.profile.locales.map(\.description)), "\(brand.id)")
         }
     }
 
@@ -200,7 +200,7 @@ struct IOSTests {
 
     @Test(arguments: PluralRules.supportedLanguages.sorted() + ["pt-PT", "xx"])
     func pluralSamplesAgreeWithTheRules(language: String) {
-        let rules = PluralRules(locale: language)
+        let rules = PluralRules(locale: LocaleIdentifier(language))
         let sample = PluralSample(rules: rules)
         var counts = Array(0..<20_000) + [-1, -5, -21]
         counts += (1...30).map { $0 * 1_000_000 } + (1...30).map { $0 * 1_000_000 + 1 } + [Int.max, Int.min + 1]

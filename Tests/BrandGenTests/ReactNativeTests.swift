@@ -38,15 +38,15 @@ struct ReactNativeTests {
         var brand = source
         brand.profile.id = "languages"
         brand.profile.oddsBoost = nil
-        brand.profile.locales = PluralRules.supportedLanguages.sorted() + ["pt-PT", "tr"]
+        brand.profile.locales = (PluralRules.supportedLanguages.sorted() + ["pt-PT", "tr"]).map { LocaleIdentifier($0) }
         brand.profile.strings = LocalizedStrings(Dictionary(uniqueKeysWithValues: brand.profile.locales.map {
-            ($0, [StringKey.search.rawValue: LocalizedMessageText.text("\($0)")])
+            ($0.description, [StringKey.search.rawValue: LocalizedMessageText.text("\($0)")])
         }))
         var document = EnvelopeDocument.setting(["id"], in: brand.document, to: "languages")
         document = EnvelopeDocument.setting(["betslip"], in: document, to: Node.object([]))
-        document = EnvelopeDocument.setting(["locales"], in: document, to: Node.array(brand.profile.locales.map { Node(.string($0)) }))
+        document = EnvelopeDocument.setting(["locales"], in: document, to: Node.array(brand.profile.locales.map { Node(.string($0.description)) }))
         document = EnvelopeDocument.setting(["strings"], in: document, to: Node.object(brand.profile.locales.map {
-            ($0, Node.object([(StringKey.search.rawValue, Node(.string($0)))]))
+            ($0.description, Node.object([(StringKey.search.rawValue, Node(.string($0.description)))]))
         }))
         brand.document = document
         return brand
@@ -353,7 +353,7 @@ struct ReactNativeTests {
                     })
                     for selections in 0...(last + 2) {
                         let (display, _) = engine.select(selections)
-                        cases.append(Case(kind: "boost", brand: source.id, locale: locale, selections: selections, stairs: stairs))
+                        cases.append(Case(kind: "boost", brand: source.id, locale: locale.description, selections: selections, stairs: stairs))
                         expected.append(Result(display: Display(display)))
                     }
                 }
@@ -396,7 +396,7 @@ struct ReactNativeTests {
                             arguments[name] = "<\(name)>"
                             parameters[name] = .text("<\(name)>")
                         }
-                        cases.append(Case(kind: "plural", brand: source.id, locale: locale, key: key, count: count, parameters: parameters))
+                        cases.append(Case(kind: "plural", brand: source.id, locale: locale.description, key: key, count: count, parameters: parameters))
                         expected.append(Result(text: try message.render(count: count, rules: rules, arguments: arguments)))
                     }
                 }
@@ -408,7 +408,7 @@ struct ReactNativeTests {
     /// profile text (the fixture's is hostile) comes back from TypeScript as written.
     static func textCases(_ sources: [BrandSource], into cases: inout [Case], expected: inout [Result]) throws {
         for source in sources {
-            cases.append(Case(kind: "name", brand: source.id, locale: source.profile.locales[0]))
+            cases.append(Case(kind: "name", brand: source.id, locale: source.profile.locales[0].description))
             expected.append(Result(text: source.profile.name))
             for locale in source.profile.locales {
                 for key in source.profile.strings.keys(in: locale) {
@@ -425,7 +425,7 @@ struct ReactNativeTests {
                         arguments["count"] = LocaleNumberFormat(locale: locale).formatInteger(1234)
                         parameters["count"] = .number(1234)
                     }
-                    cases.append(Case(kind: "text", brand: source.id, locale: locale, key: key, parameters: parameters.isEmpty ? nil : parameters))
+                    cases.append(Case(kind: "text", brand: source.id, locale: locale.description, key: key, parameters: parameters.isEmpty ? nil : parameters))
                     expected.append(Result(text: try template.render(arguments)))
                 }
             }
@@ -436,10 +436,10 @@ struct ReactNativeTests {
     static func categoryCases(_ sources: [BrandSource], into cases: inout [Case], expected: inout [Result]) {
         var seen = Set<String>()
         for source in sources {
-            for locale in source.profile.locales where seen.insert(locale).inserted {
+            for locale in source.profile.locales where seen.insert(locale.description).inserted {
                 let rules = PluralRules(locale: locale)
                 for count in Array(0...300) + [1_000, 1_011, 1_000_000, 3_000_000, 1_000_001, 123_456_789] {
-                    cases.append(Case(kind: "category", brand: source.id, locale: locale, count: count))
+                    cases.append(Case(kind: "category", brand: source.id, locale: locale.description, count: count))
                     expected.append(Result(category: rules.category(for: count).rawValue))
                 }
             }
@@ -471,7 +471,7 @@ struct ReactNativeTests {
             for locale in source.profile.locales {
                 let formatter = BalanceFormatter(locale: locale, currencyCode: source.profile.currency)
                 for amount in amounts {
-                    cases.append(Case(kind: "amount", brand: source.id, locale: locale, amount: amount))
+                    cases.append(Case(kind: "amount", brand: source.id, locale: locale.description, amount: amount))
                     expected.append(Result(text: formatter.format(amount)))
                 }
             }
@@ -486,7 +486,7 @@ struct ReactNativeTests {
                 guard case .text(let text)? = source.profile.strings.message(StringKey.balance.rawValue, locale: locale) else { continue }
                 let formatter = BalanceFormatter(locale: locale, currencyCode: source.profile.currency)
                 for amount in [0, 1234.5, -12.3] {
-                    cases.append(Case(kind: "balance", brand: source.id, locale: locale, amount: amount))
+                    cases.append(Case(kind: "balance", brand: source.id, locale: locale.description, amount: amount))
                     expected.append(Result(text: try MessageTemplate(text).render(["amount": formatter.format(amount)])))
                 }
             }

@@ -87,7 +87,7 @@ struct BrandSimDocsTests {
             "| --- | --- | --- | --- |",
         ]
         for locale in locales {
-            let format = LocaleNumberFormat(locale: locale)
+            let format = LocaleNumberFormat(locale: LocaleIdentifier(locale))
             let percentSpace = String(format.percentSuffix.dropLast(format.percentSuffix.hasSuffix("%") ? 1 : 0))
             let currency = switch format.currencyPlacement {
             case .beforeAmount(let separator): "\(spaceName(separator)) (symbol first)"

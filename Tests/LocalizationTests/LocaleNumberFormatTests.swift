@@ -11,7 +11,7 @@ import Testing
         ("xx", "15%"),
     ])
     func formatsPercent(locale: String, expected: String) {
-        #expect(LocaleNumberFormat(locale: locale).formatPercent(15) == expected)
+        #expect(LocaleNumberFormat(locale: LocaleIdentifier(locale)).formatPercent(15) == expected)
     }
 
     @Test(arguments: [
@@ -36,7 +36,7 @@ import Testing
         ("en", 42, -3, "42"),
     ])
     func formatsDecimals(locale: String, value: Double, digits: Int, expected: String) {
-        #expect(LocaleNumberFormat(locale: locale).formatDecimal(value, fractionDigits: digits) == expected)
+        #expect(LocaleNumberFormat(locale: LocaleIdentifier(locale)).formatDecimal(value, fractionDigits: digits) == expected)
     }
 
     @Test func formatsNonFiniteValues() {
@@ -69,7 +69,7 @@ import Testing
         ("en-GB", 10, "ZZZ", "ZZZ\u{00A0}10.00"),
     ])
     func formatsCurrency(locale: String, amount: Double, code: String, expected: String) {
-        #expect(LocaleNumberFormat(locale: locale).formatCurrency(amount, code: code) == expected)
+        #expect(LocaleNumberFormat(locale: LocaleIdentifier(locale)).formatCurrency(amount, code: code) == expected)
     }
 
     @Test func formatsIntegersWithGrouping() {
@@ -96,8 +96,8 @@ import Testing
         ("zh-Hant-TW", "zh", "TW"), ("pt-Latn-PT", "pt-PT", "PT"), ("sr-Latn", "en", "US"), ("fr-CA-fonipa", "fr-CA", "CA"),
     ] as [(String, String, String)])
     func scriptsAndVariantsFallBack(tag: String, dataFrom: String, region: String) {
-        let format = LocaleNumberFormat(locale: tag)
-        let reference = LocaleNumberFormat(locale: dataFrom)
+        let format = LocaleNumberFormat(locale: LocaleIdentifier(tag))
+        let reference = LocaleNumberFormat(locale: LocaleIdentifier(dataFrom))
         #expect(format.region == region)
         #expect(format.groupingSeparator == reference.groupingSeparator)
         #expect(format.percentSuffix == reference.percentSuffix)

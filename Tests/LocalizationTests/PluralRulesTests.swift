@@ -33,7 +33,7 @@ import Testing
     ])
     func categoriesMatchCLDR(locale: String, expected: String) {
         let codes: [Character: PluralCategory] = ["z": .zero, "1": .one, "2": .two, "f": .few, "m": .many, "o": .other]
-        let rules = PluralRules(locale: locale)
+        let rules = PluralRules(locale: LocaleIdentifier(locale))
         let actual = Self.probes.map { rules.category(for: $0) }
         #expect(actual == expected.compactMap { codes[$0] }, "\(locale)")
     }
@@ -55,14 +55,14 @@ import Testing
         ("ja", [.other]),
     ] as [(String, Set<PluralCategory>)])
     func requiredCategories(locale: String, expected: Set<PluralCategory>) {
-        #expect(PluralRules(locale: locale).requiredCategories == expected)
+        #expect(PluralRules(locale: LocaleIdentifier(locale)).requiredCategories == expected)
     }
 
     /// The documented definition: reachable by integers below one million, plus `other`.
     /// Every rule here is periodic modulo 100 below a million, so 0..<1000 covers them all.
     @Test(arguments: ["en", "de", "fr", "pt", "pt-PT", "es", "it", "nl", "sv", "da", "nb", "fi", "pl", "ru", "cs", "ar", "ja", "zh", "ko"])
     func requiredCategoriesAreTheReachableOnes(locale: String) {
-        let rules = PluralRules(locale: locale)
+        let rules = PluralRules(locale: LocaleIdentifier(locale))
         let reachable = Set((0..<1000).map(rules.category(for:))).union([.other])
         #expect(rules.requiredCategories == reachable)
     }
@@ -90,7 +90,7 @@ import Testing
         ("ja", [.other]),
     ] as [(String, Set<PluralCategory>)])
     func allowedCategories(locale: String, expected: Set<PluralCategory>) {
-        let rules = PluralRules(locale: locale)
+        let rules = PluralRules(locale: LocaleIdentifier(locale))
         #expect(rules.categories == expected)
         #expect(rules.requiredCategories.isSubset(of: rules.categories))
     }

@@ -48,7 +48,7 @@ enum OddsBoostFixtures {
         tiers: [OddsBoostTier] = betssonCameroonTiers,
         animation: SegmentAnimationTokens = .standard
     ) throws -> OddsBoostConfiguration {
-        let strings = try OddsBoostStrings(table: table(for: locale), locale: locale)
+        let strings = try OddsBoostStrings(table: table(for: locale), locale: LocaleIdentifier(locale))
         return try OddsBoostConfiguration(tiers: tiers, strings: strings, animation: animation)
     }
 }

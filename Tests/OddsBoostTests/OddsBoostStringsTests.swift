@@ -6,8 +6,8 @@ import Localization
 @Suite struct OddsBoostStringsTests {
     @Test(arguments: ["en", "en-GB", "fr", "fr-CM"])
     func fixtureTablesAreValid(locale: String) throws {
-        let strings = try OddsBoostStrings(table: OddsBoostFixtures.table(for: locale), locale: locale)
-        #expect(strings.locale == locale)
+        let strings = try OddsBoostStrings(table: OddsBoostFixtures.table(for: locale), locale: LocaleIdentifier(locale))
+        #expect(strings.locale.description == locale)
         #expect(strings.callToAction.placeholders == ["count", "percent"])
     }
 

@@ -30,7 +30,7 @@ struct ShippedOddsBoostTests {
         var description: String { "\(visible) | \(capsule ?? "—") | \(heading ?? "—") | \(callToAction ?? "—") | \(segments ?? "—")" }
     }
 
-    private static func text(_ profile: BrandProfile, _ key: String, _ locale: String, count: Int? = nil) throws -> String {
+    private static func text(_ profile: BrandProfile, _ key: String, _ locale: LocaleIdentifier, count: Int? = nil) throws -> String {
         switch try #require(profile.strings.message(key, locale: locale), "\(profile.id) \(locale) lacks \(key)") {
         case .text(let text): return text
         case .plural(let forms):
@@ -52,7 +52,7 @@ struct ShippedOddsBoostTests {
     @Test(arguments: cases)
     func theStateTableFollowsTheBrandsOwnTiersAndStrings(_ brandAndLocale: String) throws {
         let parts = brandAndLocale.split(separator: "/").map(String.init)
-        let (id, locale) = (parts[0], parts[1])
+        let (id, locale) = (parts[0], LocaleIdentifier(parts[1]))
         let profile = try #require(Self.catalog[id])
         let configuration = try OddsBoostConfiguration(profile: profile, locale: locale)
         let format = LocaleNumberFormat(locale: locale)

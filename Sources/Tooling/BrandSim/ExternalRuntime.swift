@@ -3,6 +3,7 @@ import BrandModel
 import BrandRuntime
 import Foundation
 import Infrastructure
+import Localization
 import OddsBoost
 import YAMLNode
 
@@ -58,7 +59,7 @@ package final class ExternalRuntime: Sendable {
     /// locale data) and starts a session in `locale` with the scenario's flag overrides.
     /// Returns the keys the runtime reports and its first state.
     func load(
-        profile: BrandProfile, document: Node, locale: String, flags: [(name: String, isOn: Bool)]
+        profile: BrandProfile, document: Node, locale: LocaleIdentifier, flags: [(name: String, isOn: Bool)]
     ) throws(Failure) -> (keys: Set<String>, state: Node) {
         let envelopeFile = folder.appendingPathComponent("\(profile.id).json")
         let localeData = folder.appendingPathComponent("\(profile.id).locales.json")
@@ -70,7 +71,7 @@ package final class ExternalRuntime: Sendable {
             throw Failure(description: "cannot write the \(profile.id) envelope for the \(name) runtime: \(error.localizedDescription)")
         }
         let answer = try request(.object([("load", .object([
-            ("envelope", .string(envelopeFile.path)), ("localeData", .string(localeData.path)), ("id", .string(profile.id)), ("locale", .string(locale)),
+            ("envelope", .string(envelopeFile.path)), ("localeData", .string(localeData.path)), ("id", .string(profile.id)), ("locale", .string(locale.description)),
             ("flags", .object(flags.map { ($0.name, Node(.bool($0.isOn))) })),
             ("engineFlags", .array(FeatureFlag.allCases.map { .string($0.rawValue) })),
             ("colorTokens", .array(ColorTokenName.allCases.map { .string($0.rawValue) })),
@@ -227,7 +228,7 @@ enum ExternalRuntimeRequest {
         case .flagContextChanged(let context):
             .object([("flagContextChanged", .object([
                 ("userId", .string(context.userId)), ("platform", .string(context.platform?.rawValue)), ("appVersion", .string(context.appVersion)),
-                ("market", .string(context.market)), ("locale", .string(context.locale)),
+                ("market", .string(context.market)), ("locale", .string(context.locale?.description)),
                 ("attributes", .object(context.attributes.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
             ]))])
         case .reduceMotionChanged, .appearanceChanged: nil  // the scenario's `reduceMotion` and `appearance` steps

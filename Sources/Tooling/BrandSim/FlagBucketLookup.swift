@@ -92,7 +92,7 @@ public struct FlagBucketLookup: Sendable {
     static func describe(_ rule: FlagRule) -> String {
         var conditions: [String] = []
         if let markets = rule.conditions.markets { conditions.append("market \(markets.sorted().joined(separator: "|"))") }
-        if let locales = rule.conditions.locales { conditions.append("locale \(locales.sorted().joined(separator: "|"))") }
+        if let locales = rule.conditions.locales { conditions.append("locale \(locales.sorted().map(\.description).joined(separator: "|"))") }
         if let platforms = rule.conditions.platforms { conditions.append("platform \(platforms.map(\.rawValue).sorted().joined(separator: "|"))") }
         if let range = rule.conditions.appVersion { conditions.append("appVersion \(range)") }
         for attribute in rule.conditions.user { conditions.append("\(attribute.name) \(attribute.values.sorted().joined(separator: "|"))") }

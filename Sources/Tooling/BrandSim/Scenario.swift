@@ -1,5 +1,6 @@
 import AppBarEngine
 import BrandModel
+import Localization
 import OddsBoost
 import YAMLNode
 
@@ -9,7 +10,7 @@ public struct Scenario: Sendable {
     public var brand: String
     public var brandMark: Mark
     /// The locale to run in; nil means the brand's first.
-    public var locale: String?
+    public var locale: LocaleIdentifier?
     /// Flag values that override the profile's.
     public var flags: [(name: String, isOn: Bool)]
     public var steps: [ScenarioStep]

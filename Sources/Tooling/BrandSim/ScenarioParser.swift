@@ -1,5 +1,6 @@
 import AppBarEngine
 import BrandModel
+import Localization
 import OddsBoost
 import Spelling
 import YAMLNode
@@ -107,7 +108,7 @@ public struct ScenarioParser: Sendable {
             }
             let locale = try mapping["locale"].map { node throws(ScenarioError) in
                 guard let text = node.string else { throw fail(node.mark, "`locale` is a locale such as en-AU") }
-                return text
+                return LocaleIdentifier(text)
             }
             guard let stepsNode = mapping["steps"], let items = stepsNode.sequence else {
                 throw fail(mapping["steps"]?.mark ?? root.mark, "the scenario has no `steps` list")
@@ -285,7 +286,7 @@ public struct ScenarioParser: Sendable {
                     context.platform = platform
                 case FlagConditionKey.appVersion.rawValue: context.appVersion = text
                 case FlagConditionKey.market.rawValue: context.market = text
-                case FlagConditionKey.locale.rawValue: context.locale = text
+                case FlagConditionKey.locale.rawValue: context.locale = text.map { LocaleIdentifier($0) }
                 case FlagConditionKey.user.rawValue:
                     guard let attributes = entry.value.mapping else { throw fail(entry.value.mark, "user takes a mapping of attributes, e.g. { tier: gold }") }
                     for attribute in attributes {

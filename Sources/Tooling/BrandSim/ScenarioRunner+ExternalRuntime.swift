@@ -1,5 +1,6 @@
 import AppBarEngine
 import BrandModel
+import Localization
 import YAMLNode
 
 extension ScenarioRunner {
@@ -8,7 +9,7 @@ extension ScenarioRunner {
     /// or an expectation on a key it does not report, is refused by name before it runs, never
     /// judged in part.
     func run(
-        _ scenario: Scenario, profile: BrandProfile, locale: String, on runtime: ExternalRuntime, trace: ((Node) -> Void)?
+        _ scenario: Scenario, profile: BrandProfile, locale: LocaleIdentifier, on runtime: ExternalRuntime, trace: ((Node) -> Void)?
     ) throws(ScenarioError) -> ScenarioOutcome {
         guard let document = delivery?.loads[profile.id]?.document else {
             throw ScenarioError(file: scenario.file, mark: scenario.brandMark, message: "the \(runtime.name) runtime needs \(profile.id)'s document as loaded")

@@ -68,7 +68,7 @@ public struct ScenarioRunner: Sendable {
         guard profile.locales.contains(locale) else {
             throw ScenarioError(
                 file: scenario.file, mark: scenario.brandMark, message: "\(profile.id) does not declare the locale \(locale)",
-                hint: "its locales: \(profile.locales.joined(separator: ", "))")
+                hint: "its locales: \(profile.locales.map(\.description).joined(separator: ", "))")
         }
         if let runtime {
             return try run(scenario, profile: profile, locale: locale, on: runtime, trace: trace)

@@ -1,6 +1,7 @@
 import AppBarEngine
 import BrandModel
 import Foundation
+import Localization
 import OddsBoost
 import YAMLNode
 
@@ -14,7 +15,7 @@ struct SimulatedWorld {
     /// Present when the runner was given the brand's load (``ScenarioRunner/Delivery``).
     var delivery: (any DeliverySimulation)?
 
-    init(profile: BrandProfile, registry: HandlerRegistry, locale: String, temporaryDirectory: URL, delivery: (any DeliverySimulation)? = nil) throws {
+    init(profile: BrandProfile, registry: HandlerRegistry, locale: LocaleIdentifier, temporaryDirectory: URL, delivery: (any DeliverySimulation)? = nil) throws {
         self.delivery = delivery
         appBar = try AppBarSession(profile: profile, registry: registry, locale: locale)
         oddsBoost = OddsBoostEngine(configuration: profile.oddsBoost == nil ? nil : try OddsBoostConfiguration(profile: profile, locale: locale))

@@ -3,6 +3,7 @@ import BrandModel
 import BrandSim
 import CommandLineSupport
 import Foundation
+import Localization
 import ProfileLoading
 
 /// `brandsim bucket`: for a brand, a flag and a context, the value, the reason, the rule and
@@ -67,7 +68,7 @@ public struct BucketCommand: ParsableCommand {
     public init() {}
 
     public func run() throws {
-        var context = FlagContext(userId: userId, appVersion: appVersion, market: market, locale: locale)
+        var context = FlagContext(userId: userId, appVersion: appVersion, market: market, locale: locale.map { LocaleIdentifier($0) })
         if let platform {
             guard let parsed = FlagPlatform(rawValue: platform) else {
                 throw CommandFailure("--platform takes one of: \(FlagPlatform.allCases.map(\.rawValue).joined(separator: ", "))")

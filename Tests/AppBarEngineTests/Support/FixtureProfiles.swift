@@ -1,5 +1,6 @@
 import AppBarEngine
 import BrandModel
+import Localization
 import ProfileLoading
 import StandardHandlers
 import TestSupport
@@ -19,7 +20,7 @@ enum FixtureProfiles {
     }
 
     static func reducer(_ id: String, locale: String? = nil) throws -> AppBarReducer {
-        try AppBarReducer(profile: profile(id), registry: StandardHandlers.registry(), locale: locale)
+        try AppBarReducer(profile: profile(id), registry: StandardHandlers.registry(), locale: locale.map { LocaleIdentifier($0) })
     }
 
     struct Missing: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import BrandModel
+import Localization
 import TestSupport
 
 /// Random flag definitions and evaluation contexts from a seed, for the differential tests:
@@ -24,7 +25,7 @@ enum FlagFixtures {
             return Set((0..<Int.random(in: 1...2, using: &random)).map { _ in pool.randomElement(using: &random)! })
         }
         var conditions = FlagConditions(
-            markets: some(markets), locales: some(locales), platforms: some(FlagPlatform.allCases))
+            markets: some(markets), locales: some(locales)?.reduce(into: Set<LocaleIdentifier>()) { $0.insert(LocaleIdentifier($1)) }, platforms: some(FlagPlatform.allCases))
         if Int.random(in: 0..<3, using: &random) == 0 {
             conditions.appVersion = VersionRange(comparators: (0..<Int.random(in: 1...2, using: &random)).map { _ in
                 VersionRange.Comparator(operation: VersionRange.Operator.allCases.randomElement(using: &random)!, version: version(using: &random))
@@ -57,7 +58,7 @@ enum FlagFixtures {
             ][Int.random(in: 0..<8, using: &random) < 5 ? 0 : Int.random(in: 1..<8, using: &random)]
             let full = FlagContext(
                 userId: userId, platform: FlagPlatform.allCases.randomElement(using: &random), appVersion: appVersion,
-                market: (markets + ["US"]).randomElement(using: &random), locale: (locales + ["de-DE"]).randomElement(using: &random),
+                market: (markets + ["US"]).randomElement(using: &random), locale: (locales + ["de-DE"]).randomElement(using: &random).map { LocaleIdentifier($0) },
                 attributes: ["tier": (tiers + ["platinum"]).randomElement(using: &random)!, "segment": segments.randomElement(using: &random)!])
             contexts.append(full)
             var partial = full
@@ -77,7 +78,7 @@ enum FlagFixtures {
     static func tabSeparated(_ contexts: [FlagContext]) -> String {
         let missing = "\u{1}"
         return contexts.map { context in
-            [context.userId, context.platform?.rawValue, context.appVersion, context.market, context.locale,
+            [context.userId, context.platform?.rawValue, context.appVersion, context.market, context.locale?.description,
              context.attributes["tier"], context.attributes["segment"]].map { $0 ?? missing }.joined(separator: "\t")
         }.joined(separator: "\n") + "\n"
     }

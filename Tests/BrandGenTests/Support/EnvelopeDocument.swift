@@ -45,7 +45,7 @@ enum EnvelopeDocument {
         let conditions = rule.conditions
         func list(_ values: some Sequence<String>) -> Node { Node.array(values.sorted().map { Node(.string($0)) }) }
         if let markets = conditions.markets { when.append(("market", list(markets))) }
-        if let locales = conditions.locales { when.append(("locale", list(locales))) }
+        if let locales = conditions.locales { when.append(("locale", list(locales.map(\.description)))) }
         if let platforms = conditions.platforms { when.append(("platform", list(platforms.map(\.rawValue)))) }
         if let range = conditions.appVersion { when.append(("appVersion", Node(.string(range.description)))) }
         if !conditions.user.isEmpty { when.append(("user", Node.object(conditions.user.map { ($0.name, list($0.values)) }))) }

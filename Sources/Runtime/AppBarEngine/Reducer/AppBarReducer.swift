@@ -15,7 +15,7 @@ public struct AppBarReducer: Sendable {
     public let flags: FeatureFlags
     public let balanceFormatter: BalanceFormatter
     /// The locale the strings and the balance use.
-    public let locale: String
+    public let locale: LocaleIdentifier
     /// Items for each authentication state, the tool slot left out when the brand has none.
     public let signedOutItems: [AppBarItem]
     public let signedInItems: [AppBarItem]
@@ -33,7 +33,7 @@ public struct AppBarReducer: Sendable {
     /// `appearance` is the one the session starts in.
     /// `flagContext` is what the flags are evaluated against until the app changes it.
     public init(
-        profile: BrandProfile, registry: HandlerRegistry, locale: String? = nil, appearance: Appearance = .light,
+        profile: BrandProfile, registry: HandlerRegistry, locale: LocaleIdentifier? = nil, appearance: Appearance = .light,
         flagContext: FlagContext = FlagContext()
     ) throws(AppBarSetupError) {
         let handler: any ToolSlotHandler
@@ -47,7 +47,7 @@ public struct AppBarReducer: Sendable {
 
     /// Sets up the bar for `profile` with an unconfigured `handler`.
     public init(
-        profile: BrandProfile, handler: any ToolSlotHandler, locale: String? = nil, appearance: Appearance = .light,
+        profile: BrandProfile, handler: any ToolSlotHandler, locale: LocaleIdentifier? = nil, appearance: Appearance = .light,
         flagContext: FlagContext = FlagContext()
     ) throws(AppBarSetupError) {
         let toolSlot = profile.appBar.toolSlot

@@ -20,7 +20,7 @@ public struct BalanceFormatter: Sendable {
     private let scale: Double
 
     /// A formatter for `locale` (`en-AU`) and the ISO 4217 `currencyCode` (`AUD`).
-    public init(locale: String, currencyCode: String) {
+    public init(locale: LocaleIdentifier, currencyCode: String) {
         numberFormat = LocaleNumberFormat(locale: locale)
         currency = CurrencyInfo.forCode(currencyCode)
         let affixes = numberFormat.currencyAffixes(for: currency)

@@ -1,4 +1,5 @@
 import BrandModel
+import Localization
 
 /// A synchronous app bar on a virtual clock, for scenario runners (`brandsim`) and tests.
 ///
@@ -24,7 +25,7 @@ public struct AppBarSession: Sendable {
     }
 
     /// A session for `profile` with its handler from `registry`.
-    public init(profile: BrandProfile, registry: HandlerRegistry, locale: String? = nil) throws(AppBarSetupError) {
+    public init(profile: BrandProfile, registry: HandlerRegistry, locale: LocaleIdentifier? = nil) throws(AppBarSetupError) {
         self.init(reducer: try AppBarReducer(profile: profile, registry: registry, locale: locale))
     }
 

@@ -1,3 +1,4 @@
+import Localization
 import YAMLNode
 
 /// Builds a ``FlagDefinition`` from `flags.<name>`, after the schema checked its shape: what
@@ -28,7 +29,7 @@ enum FlagDecoder {
         guard let node else { return FlagConditions() }
         var conditions = FlagConditions()
         conditions.markets = node[FlagConditionKey.market.rawValue].map(strings)
-        conditions.locales = node[FlagConditionKey.locale.rawValue].map(strings)
+        conditions.locales = node[FlagConditionKey.locale.rawValue].map { Set(strings($0).map { LocaleIdentifier($0) }) }
         conditions.platforms = node[FlagConditionKey.platform.rawValue].map { Set(strings($0).compactMap(FlagPlatform.init(rawValue:))) }
         if let range = node[FlagConditionKey.appVersion.rawValue] {
             guard let text = range.string, let parsed = VersionRange(text) else {

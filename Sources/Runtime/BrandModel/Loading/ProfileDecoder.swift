@@ -1,3 +1,4 @@
+import Localization
 import YAMLNode
 
 /// Builds the typed ``BrandProfile`` from a merged, resolved profile that passed the schema.
@@ -79,8 +80,8 @@ enum ProfileDecoder {
             flagContext: try parts.part(.flagContext, .standard) { FlagDecoder.context(node[ProfilePath.flagContext.rawValue]) })
     }
 
-    private static func locales(_ node: Node) throws(Problem) -> [String] {
-        (try required(node, "locales")).sequence?.compactMap(\.string) ?? []
+    private static func locales(_ node: Node) throws(Problem) -> [LocaleIdentifier] {
+        (try required(node, "locales")).sequence?.compactMap { $0.string.map { LocaleIdentifier($0) } } ?? []
     }
 
     private static func appBar(_ node: Node, parts: inout Parts) throws(Problem) -> AppBarProfile {

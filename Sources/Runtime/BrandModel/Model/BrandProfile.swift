@@ -1,3 +1,4 @@
+import Localization
 import YAMLNode
 
 /// One brand, fully resolved: its base merged in, token references replaced, checked
@@ -8,7 +9,7 @@ public struct BrandProfile: Sendable, Equatable {
     /// The base it extends (`entain`), if any.
     public var base: String?
     /// Declared locales; the first is the default.
-    public var locales: [String]
+    public var locales: [LocaleIdentifier]
     public var currency: String
     public var appBar: AppBarProfile
     public var flags: FeatureFlags
@@ -22,7 +23,7 @@ public struct BrandProfile: Sendable, Equatable {
     public var strings: LocalizedStrings
 
     public init(
-        id: String, name: String, base: String?, locales: [String], currency: String, appBar: AppBarProfile,
+        id: String, name: String, base: String?, locales: [LocaleIdentifier], currency: String, appBar: AppBarProfile,
         flags: FeatureFlags, oddsBoost: OddsBoostProfile?, cacheTimeToLive: Duration, theme: Theme,
         strings: LocalizedStrings, flagContext: FlagContextDeclaration = .standard
     ) {
@@ -40,7 +41,7 @@ public struct BrandProfile: Sendable, Equatable {
         self.strings = strings
     }
 
-    public var defaultLocale: String { locales[0] }
+    public var defaultLocale: LocaleIdentifier { locales[0] }
 
     /// The original app's choice (docs/domain.md, Tool-slot data): data is never more than ten minutes old.
     public static let defaultCacheTimeToLive: Duration = .seconds(600)

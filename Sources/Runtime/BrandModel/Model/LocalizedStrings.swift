@@ -1,3 +1,4 @@
+import Localization
 import YAMLNode
 
 /// A message in one locale: plain text, or forms by plural category.
@@ -15,7 +16,9 @@ public enum LocalizedMessageText: Sendable, Equatable {
     }
 }
 
-/// Strings by locale, then key.
+/// Strings by locale, then key. A locale is looked up by its canonical tag
+/// (``LocaleIdentifier/description``), which is how a profile writes it (the schema's
+/// `locale`).
 ///
 /// Kept as the profile wrote them and read on demand: a profile holds hundreds of strings
 /// and the engine reads a dozen, so building dictionaries of all of them at load time
@@ -43,23 +46,23 @@ public struct LocalizedStrings: Sendable, Equatable {
         })
     }
 
-    public func hasLocale(_ locale: String) -> Bool {
-        locales.entry(forKey: locale) != nil
+    public func hasLocale(_ locale: LocaleIdentifier) -> Bool {
+        locales.entry(forKey: locale.description) != nil
     }
 
     /// The text of an engine string in `locale`.
-    public func message(_ key: StringKey, locale: String) -> LocalizedMessageText? {
+    public func message(_ key: StringKey, locale: LocaleIdentifier) -> LocalizedMessageText? {
         message(key.rawValue, locale: locale)
     }
 
     /// The text of a string the app declares (``AppStringKey/init(appDeclared:)``) in `locale`.
-    public func message(_ key: AppStringKey, locale: String) -> LocalizedMessageText? {
+    public func message(_ key: AppStringKey, locale: LocaleIdentifier) -> LocalizedMessageText? {
         message(key.rawValue, locale: locale)
     }
 
     /// The tools' access by any key (every string a profile writes); an app reads by ``StringKey`` or ``AppStringKey``.
-    package func message(_ key: String, locale: String) -> LocalizedMessageText? {
-        guard let value = locales[locale]?.mapping?[key] else { return nil }
+    package func message(_ key: String, locale: LocaleIdentifier) -> LocalizedMessageText? {
+        guard let value = locales[locale.description]?.mapping?[key] else { return nil }
         return Self.message(value)
     }
 
@@ -68,8 +71,8 @@ public struct LocalizedStrings: Sendable, Equatable {
     /// For callers that read many keys: each search starts just after the previous key's
     /// entry, since profiles list strings in much the order the engine asks for them, so
     /// most searches stop at their first comparison.
-    package func messages(forKeys keys: [String], locale: String) -> [LocalizedMessageText?] {
-        guard let entries = locales[locale]?.mapping?.entries else { return Array(repeating: nil, count: keys.count) }
+    package func messages(forKeys keys: [String], locale: LocaleIdentifier) -> [LocalizedMessageText?] {
+        guard let entries = locales[locale.description]?.mapping?.entries else { return Array(repeating: nil, count: keys.count) }
         var next = 0
         func position(of key: String) -> Int? {
             for index in next..<entries.count where entries[index].key == key { return index }
@@ -83,14 +86,14 @@ public struct LocalizedStrings: Sendable, Equatable {
         }
     }
 
-    public func keys(in locale: String) -> [String] {
-        (locales[locale]?.mapping?.keys ?? []).sorted()
+    public func keys(in locale: LocaleIdentifier) -> [String] {
+        (locales[locale.description]?.mapping?.keys ?? []).sorted()
     }
 
     /// Calls `body` with each message of `locale` in the profile's order, skipping an entry
     /// that is neither text nor forms: one pass for a tool that reads every string.
-    public func forEachMessage(in locale: String, _ body: (String, LocalizedMessageText) -> Void) {
-        for entry in locales[locale]?.mapping ?? .init() {
+    public func forEachMessage(in locale: LocaleIdentifier, _ body: (String, LocalizedMessageText) -> Void) {
+        for entry in locales[locale.description]?.mapping ?? .init() {
             if let message = Self.message(entry.value) { body(entry.key, message) }
         }
     }

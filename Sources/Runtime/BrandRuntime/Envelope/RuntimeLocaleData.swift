@@ -14,7 +14,7 @@ public enum RuntimeLocaleData {
 
     /// The locale data of `profile`; `sample` gives a locale's plural sample (a generator shares
     /// one cache across brands).
-    public static func json(for profile: BrandProfile, sample: (String) -> PluralSample = { PluralSample(rules: PluralRules(locale: $0)) }) -> ByteWriter {
+    public static func json(for profile: BrandProfile, sample: (LocaleIdentifier) -> PluralSample = { PluralSample(rules: PluralRules(locale: $0)) }) -> ByteWriter {
         var out = ByteWriter(capacity: 4096)
         let currency = CurrencyInfo.forCode(profile.currency)
         out += "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"locales\": {"
@@ -23,7 +23,7 @@ public enum RuntimeLocaleData {
             let plural = sample(locale)
             let affixes = number.currencyAffixes(for: currency)
             out += index == 0 ? "\n    " : ",\n    "
-            JSONEmitter.quote(locale, into: &out)
+            JSONEmitter.quote(locale.description, into: &out)
             out += ": {\n      \"decimal\": "
             JSONEmitter.quote(number.decimalSeparator, into: &out)
             out += ",\n      \"grouping\": "

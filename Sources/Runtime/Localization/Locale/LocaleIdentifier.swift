@@ -3,7 +3,10 @@
 /// Accepts `en`, `en-GB`, `fr_CM`, `zh-Hans-CN`, `sr-Latn`, `en_US.UTF-8` and the like; parsing
 /// never fails, so an unknown or malformed identifier simply falls back to language-level data.
 /// ``canonicalTag(for:)`` is the strict side: whether text is a BCP 47 tag a profile may write.
-public struct LocaleIdentifier: Sendable, Hashable, CustomStringConvertible {
+///
+/// A string literal is parsed as ``init(_:)`` parses text: `let locale: LocaleIdentifier = "en-GB"`.
+/// Identifiers order by their canonical form (``description``).
+public struct LocaleIdentifier: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// Lower-cased language subtag, e.g. `fr`; empty when the identifier had none.
     public let language: String
     /// Title-cased script subtag, e.g. `Hans`, when present.
@@ -103,6 +106,14 @@ public struct LocaleIdentifier: Sendable, Hashable, CustomStringConvertible {
         self.script = script
         self.region = region
         self.variants = variants
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public static func < (lhs: LocaleIdentifier, rhs: LocaleIdentifier) -> Bool {
+        lhs.description < rhs.description
     }
 
     /// The canonical form, e.g. `zh-Hans-CN`, `ca-ES-valencia`.

@@ -46,8 +46,8 @@ public struct LocaleNumberFormat: Sendable, Hashable {
     /// The format for `locale` (`en-GB`, `fr_CM`, `zh-Hant-TW`, ...): the `language-REGION`
     /// entry when the table has one (`pt-PT`), else the language's, else English. Script
     /// and variants are not consulted; the locale's region, when given, picks currency symbols.
-    public init(locale: String) {
-        self = Self.lookUp(LocaleIdentifier(locale))
+    public init(locale: LocaleIdentifier) {
+        self = Self.lookUp(locale)
     }
 
     /// An integer with grouping: `1,234,567` (en), `1 234 567` with U+202F (fr).

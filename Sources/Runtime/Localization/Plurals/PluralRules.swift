@@ -11,12 +11,7 @@ public struct PluralRules: Sendable, Hashable {
     /// Languages with explicit rules; any other language uses the root rule (`other` only).
     public static let supportedLanguages: Set<String> = Set(Family.byLanguage.keys).union(["pt"])
 
-    /// Rules for `locale` (`en`, `en-GB`, `fr_CM`, `pt-PT`, ...).
-    public init(locale: String) {
-        self.init(locale: LocaleIdentifier(locale))
-    }
-
-    /// Rules for an already parsed locale identifier.
+    /// Rules for `locale` (`en`, `en-GB`, `fr-CM`, `pt-PT`, ...).
     public init(locale: LocaleIdentifier) {
         if locale.language == "pt" {
             // European Portuguese counts 0 as `other`; Brazilian (the CLDR default) as `one`.

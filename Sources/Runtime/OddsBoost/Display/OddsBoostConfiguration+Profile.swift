@@ -15,7 +15,7 @@ extension OddsBoostConfiguration {
     /// appearance.
     /// - Throws: ``ProfileError`` when the brand has no odds boost (``ProfileError/brandHasNoOddsBoost``),
     ///   or when its strings or tiers do not make a configuration.
-    public init(profile: BrandProfile, locale: String) throws(ProfileError) {
+    public init(profile: BrandProfile, locale: LocaleIdentifier) throws(ProfileError) {
         guard let oddsBoost = profile.oddsBoost else {
             throw ProfileError(description: "\(profile.id) has no odds boost", brandHasNoOddsBoost: true)
         }

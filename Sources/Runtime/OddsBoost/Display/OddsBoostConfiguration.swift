@@ -35,7 +35,7 @@ public struct OddsBoostConfiguration: Sendable {
     /// Animation timings for the progress segments.
     public var animation: SegmentAnimationTokens { storage.animation }
     /// The locale the texts are in.
-    public var locale: String { storage.strings.locale }
+    public var locale: LocaleIdentifier { storage.strings.locale }
     /// Pre-rendered texts for every tier percent; copied and extended by engines.
     var texts: OddsBoostTexts { storage.texts }
     /// The segments' colours in each appearance (empty when made without a theme).

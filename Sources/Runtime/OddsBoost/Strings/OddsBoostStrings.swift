@@ -4,7 +4,7 @@ import Localization
 /// The odds-boost texts for one locale, parsed and checked once.
 public struct OddsBoostStrings: Sendable, Hashable {
     /// The locale the texts are written in; it picks plural rules and number formats.
-    public let locale: String
+    public let locale: LocaleIdentifier
     public let capsule: MessageTemplate
     public let headingNext: MessageTemplate
     public let headingMax: MessageTemplate
@@ -17,7 +17,7 @@ public struct OddsBoostStrings: Sendable, Hashable {
     /// Takes the odds-boost keys from a profile's string table for `locale`; other keys are ignored.
     /// - Throws: `OddsBoostStringsError` listing every missing key, wrong kind, missing plural
     ///   form and unknown or missing placeholder.
-    public init(table: [String: LocalizedMessage], locale: String) throws(OddsBoostStringsError) {
+    public init(table: [String: LocalizedMessage], locale: LocaleIdentifier) throws(OddsBoostStringsError) {
         let rules = PluralRules(locale: locale)
         var problems: [OddsBoostStringsError.Problem] = []
         var plain: [StringKey: MessageTemplate] = [:]

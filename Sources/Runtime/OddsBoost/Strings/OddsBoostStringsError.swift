@@ -31,7 +31,7 @@ public struct OddsBoostStringsError: Error, Sendable, Hashable, CustomStringConv
     }
 
     /// The locale the table was checked for.
-    public let locale: String
+    public let locale: LocaleIdentifier
     /// All problems, in key order.
     public let problems: [Problem]
 

@@ -22,7 +22,7 @@ struct GeneratedFlagTable {
             (name, definition.defaultValue, definition.rules.map { rule in
                 let conditions = rule.conditions
                 return Rule(
-                    market: conditions.markets?.sorted(), locale: conditions.locales?.sorted(),
+                    market: conditions.markets?.sorted(), locale: conditions.locales?.sorted().map(\.description),
                     platform: conditions.platforms?.map(\.rawValue).sorted(),
                     appVersion: conditions.appVersion?.comparators.map {
                         ($0.operation.rawValue, $0.version.major, $0.version.minor, $0.version.patch)

@@ -13,7 +13,7 @@ public struct StringLocaleUndeclaredRule: LintRule {
     public init() {}
 
     public func check(_ context: LintContext, into found: inout Findings) {
-        let declared = context.profile.locales
+        let declared = context.profile.locales.map(\.description)
         for locale in context.stringsMapping where context.isInBrandFile(locale.keyMark) && !declared.contains(locale.key) {
             let suggestion = SpellingSuggestion.didYouMean(locale.key, among: declared)
             found.report(

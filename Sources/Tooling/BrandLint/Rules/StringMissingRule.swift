@@ -18,9 +18,9 @@ public struct StringMissingRule: LintRule {
             let hasLocale = profile.strings.hasLocale(locale)
             for row in rows where row.messages[index] == nil {
                 found.report(
-                    Self.description, at: hasLocale ? ["strings", locale] : ["locales"], atKey: true,
+                    Self.description, at: hasLocale ? ["strings", locale.description] : ["locales"], atKey: true,
                     message: "\(locale) has no string \"\(row.requirement.key)\" (needed by \(row.requirement.neededBy))",
-                    hint: Self.hint(for: row, locale: locale))
+                    hint: Self.hint(for: row, locale: locale.description))
             }
         }
     }

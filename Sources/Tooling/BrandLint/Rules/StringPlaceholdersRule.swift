@@ -30,7 +30,7 @@ public struct StringPlaceholdersRule: LintRule {
                 for (form, text) in Self.forms(of: message) {
                     // The common case, checked without building a template.
                     if MessageTemplate.usesExactly(row.placeholders, in: text) { continue }
-                    var path = ["strings", locale, requirement.key]
+                    var path = ["strings", locale.description, requirement.key]
                     if let form { path.append(form) }
                     let used: Set<String>
                     do {

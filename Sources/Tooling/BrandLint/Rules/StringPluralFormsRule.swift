@@ -42,7 +42,7 @@ public struct StringPluralFormsRule: LintRule {
             for (index, locale) in profile.locales.enumerated() {
                 guard let message = row.messages[index] else { continue }
                 let needed = neededByLocale[index]
-                let path = { ["strings", locale, requirement.key] }
+                let path = { ["strings", locale.description, requirement.key] }
                 switch message {
                 case .text:
                     found.report(
@@ -70,7 +70,7 @@ public struct StringPluralFormsRule: LintRule {
         let locales = context.profile.locales
         for (position, locale) in context.stringsMapping.enumerated() {
             // The `strings` mapping names the declared locales, mostly in the same order.
-            let rules = position < locales.count && locales[position] == locale.key ? declared[position] : PluralRules(locale: locale.key)
+            let rules = position < locales.count && locales[position].description == locale.key ? declared[position] : PluralRules(locale: LocaleIdentifier(locale.key))
             guard rules.hasLanguageData, let messages = locale.value.mapping else { continue }
             let allowed = rules.categories
             // Read in place: most messages are plain text, and copying each entry out costs more than the check.

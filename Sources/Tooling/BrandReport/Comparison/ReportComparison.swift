@@ -1,3 +1,5 @@
+import Localization
+
 /// What changed between two versions of the brands: the report a reviewer wants on a
 /// pull request. Compares what the profiles say (features, flags, tokens, strings);
 /// derived figures (lint, coverage, contrast, token counts) follow from those.
@@ -131,7 +133,7 @@ public struct ReportComparison: Sendable {
         return changes
     }
 
-    private static func texts(_ section: BrandSection, _ locale: String) -> [String: String] {
+    private static func texts(_ section: BrandSection, _ locale: LocaleIdentifier) -> [String: String] {
         guard let strings = section.strings.first(where: { $0.locale == locale }) else { return [:] }
         var texts: [String: String] = [:]
         for entry in strings.entries { texts[entry.key] = entry.text }

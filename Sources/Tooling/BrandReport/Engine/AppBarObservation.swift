@@ -7,7 +7,7 @@ import Localization
 /// Nothing here decides what the bar shows; it only reads the engine's state and effects.
 public struct AppBarObservation: Sendable {
     /// The locale the session ran in (the profile's first).
-    public var locale: String
+    public var locale: LocaleIdentifier
     /// Id of the handler serving the tool slot (`ladbrokes.locker`).
     public var handler: String
     /// Whether the engine feeds the tool badge from the handler's tool-info stream.
@@ -23,7 +23,7 @@ public struct AppBarObservation: Sendable {
 
     /// Runs a session for `profile` with its handler from `registry`.
     /// - Throws: the engine's ``AppBarSetupError`` when it refuses the profile.
-    public init(profile: BrandProfile, registry: HandlerRegistry, sample: AppBarSample, locale: String? = nil) throws(AppBarSetupError) {
+    public init(profile: BrandProfile, registry: HandlerRegistry, sample: AppBarSample, locale: LocaleIdentifier? = nil) throws(AppBarSetupError) {
         var session = try AppBarSession(profile: profile, registry: registry, locale: locale)
         let locale = session.reducer.locale
         let source = session.state.betslipCountSource
@@ -49,10 +49,10 @@ public struct AppBarObservation: Sendable {
     /// The profile's strings for each item, rendered for one state.
     private struct Labels {
         let profile: BrandProfile
-        let locale: String
+        let locale: LocaleIdentifier
         let rules: PluralRules
 
-        init(profile: BrandProfile, locale: String) {
+        init(profile: BrandProfile, locale: LocaleIdentifier) {
             self.profile = profile
             self.locale = locale
             rules = PluralRules(locale: locale)

@@ -1,5 +1,6 @@
 import AppBarEngine
 import BrandModel
+import Localization
 
 /// One app-bar state as the engine computed it, with the localized label of each item:
 /// everything the SVG preview draws.
@@ -10,9 +11,9 @@ public struct AppBarSnapshot: Sendable, Equatable {
     public var labels: [AppBarItem: String]
     /// The spoken form of each shown item, for the preview's accessible name.
     public var accessibleLabels: [AppBarItem: String]
-    public var locale: String
+    public var locale: LocaleIdentifier
 
-    public init(state: AppBarState, labels: [AppBarItem: String], accessibleLabels: [AppBarItem: String], locale: String) {
+    public init(state: AppBarState, labels: [AppBarItem: String], accessibleLabels: [AppBarItem: String], locale: LocaleIdentifier) {
         self.state = state
         self.labels = labels
         self.accessibleLabels = accessibleLabels

@@ -86,7 +86,7 @@ public struct FeatureMatrix: Sendable {
             })
         }
         rows += [
-            row("locales", "Locales") { Cell($0.profile.locales.joined(separator: ", ")) },
+            row("locales", "Locales") { Cell($0.profile.locales.map(\.description).joined(separator: ", ")) },
             row("currency", "Currency") { Cell($0.profile.currency) },
             row("strings.coverage", "Engine strings per locale", .derived) { section in
                 Cell(section.stringCoverage, tone: section.strings.allSatisfy { $0.missing.isEmpty } ? .positive : .negative)

@@ -101,7 +101,7 @@ public struct BrandSection: Sendable {
         } else {
             sentences.append("Its betslip has no odds boost.")
         }
-        sentences.append("Locales: \(profile.locales.joined(separator: ", ")); currency \(profile.currency).")
+        sentences.append("Locales: \(profile.locales.map(\.description).joined(separator: ", ")); currency \(profile.currency).")
         return sentences
     }
 

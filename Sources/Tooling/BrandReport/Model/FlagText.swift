@@ -13,7 +13,7 @@ public enum FlagText {
             parts.append("\(key.rawValue): \(flow(values))")
         }
         list(.market, conditions.markets?.sorted())
-        list(.locale, conditions.locales?.sorted())
+        list(.locale, conditions.locales?.sorted().map(\.description))
         list(.platform, conditions.platforms?.map(\.rawValue).sorted())
         if let range = conditions.appVersion { parts.append("\(FlagConditionKey.appVersion.rawValue): \"\(range)\"") }
         if !conditions.user.isEmpty {
@@ -27,7 +27,7 @@ public enum FlagText {
     public static func shortConditions(_ conditions: FlagConditions) -> String {
         var words: [String] = []
         words += conditions.markets?.sorted() ?? []
-        words += conditions.locales?.sorted() ?? []
+        words += conditions.locales?.sorted().map(\.description) ?? []
         words += conditions.platforms?.map(\.rawValue).sorted() ?? []
         if let range = conditions.appVersion { words.append(range.description) }
         for attribute in conditions.user { words.append("\(attribute.name)=\(attribute.values.sorted().joined(separator: "|"))") }

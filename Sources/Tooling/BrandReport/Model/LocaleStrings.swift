@@ -1,4 +1,5 @@
 import BrandModel
+import Localization
 
 /// A brand's strings in one declared locale, checked against the engine contract.
 public struct LocaleStrings: Sendable, Equatable {
@@ -15,11 +16,11 @@ public struct LocaleStrings: Sendable, Equatable {
         public var isMissing: Bool { text == nil }
     }
 
-    public var locale: String
+    public var locale: LocaleIdentifier
     /// Required keys first, in the contract's order, then the profile's other keys sorted.
     public var entries: [Entry]
 
-    public init(locale: String, profile: BrandProfile) {
+    public init(locale: LocaleIdentifier, profile: BrandProfile) {
         self.locale = locale
         let requirements = EngineContract.requiredStrings(for: profile)
         let required = Set(requirements.map(\.key))

@@ -1,4 +1,5 @@
 import BrandModel
+import Localization
 import OddsBoost
 
 /// A brand's odds-boost stairs and, per locale, what the betslip box shows at each
@@ -16,7 +17,7 @@ public struct OddsBoostLadder: Sendable, Equatable {
 
     /// The box in one locale, from one selection up to the top tier.
     public struct Messages: Sendable, Equatable {
-        public var locale: String
+        public var locale: LocaleIdentifier
         public var steps: [Step]
         /// Why the engine could not configure this locale (a string is missing or malformed).
         public var problem: String?

@@ -189,7 +189,7 @@ public struct HTMLRenderer: Sendable {
     private func appBar(_ section: BrandSection) -> String {
         guard let appBar = section.appBar else { return "" }
         let sample = appBar.sample
-        var html = "<h3>App bar</h3>\n<p>Drawn from the engine's state in \(e(appBar.locale)), with the brand's tokens: signed out, then signed in with a balance of \(e(appBar.signedIn.state.balance ?? ReportText.number(sample.balance)))"
+        var html = "<h3>App bar</h3>\n<p>Drawn from the engine's state in \(e(appBar.locale.description)), with the brand's tokens: signed out, then signed in with a balance of \(e(appBar.signedIn.state.balance ?? ReportText.number(sample.balance)))"
         html += appBar.observesBadge ? ", \(sample.toolItems) new tool items" : ""
         html += " and \(ReportText.count(sample.betslipSelections, "selection")) on the betslip.</p>\n"
         for (caption, snapshot) in [("Signed out", appBar.signedOut), ("Signed in", appBar.signedIn)] {
@@ -280,7 +280,7 @@ public struct HTMLRenderer: Sendable {
                 (header: String(index + 1), cells: [String(tier.minSelections), "\(ReportText.number(tier.percent))%"])
             })
         for messages in ladder.messages {
-            html += "<h4>Betslip box in \(e(messages.locale))</h4>\n"
+            html += "<h4>Betslip box in \(e(messages.locale.description))</h4>\n"
             if let problem = messages.problem {
                 html += "<p class=\"alert\">\(e(problem))</p>\n"
                 continue
@@ -310,12 +310,12 @@ public struct HTMLRenderer: Sendable {
         }
         html += table(
             caption: "Strings of \(section.profile.name) by locale; engine strings first",
-            headers: ["Key"] + section.strings.map(\.locale),
+            headers: ["Key"] + section.strings.map(\.locale.description),
             rows: keys.map { key in
                 let required = first.entries.first { $0.key == key && $0.isRequired }
                 let label = "<code>\(e(key))</code>" + (required.map { "<br/><span class=\"muted\">\(e($0.neededBy ?? "engine"))</span>" } ?? "")
                 return (header: label, cells: section.strings.map { strings in
-                    let pinned = pin(.string(locale: strings.locale, key: key))
+                    let pinned = pin(.string(locale: strings.locale.description, key: key))
                     guard let entry = strings.entries.first(where: { $0.key == key }) else { return "<span class=\"muted\">—</span>" + pinned }
                     return (entry.text.map(e) ?? "<span class=\"tone-negative\">missing</span>") + pinned
                 })

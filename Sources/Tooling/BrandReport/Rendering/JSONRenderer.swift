@@ -101,7 +101,7 @@ public struct JSONRenderer: Sendable {
         }
         return .object([
             ("base", .string(profile.base)),
-            ("locales", Self.strings(profile.locales)),
+            ("locales", Self.strings(profile.locales.map(\.description))),
             ("currency", .string(profile.currency)),
             ("features", Self.strings(section.features)),
             ("appBar", Self.appBar(profile.appBar)),
@@ -179,7 +179,7 @@ public struct JSONRenderer: Sendable {
             .object([("key", .string(entry.key)), ("text", .string(entry.text)), ("required", Node(.bool(entry.isRequired)))])
         }
         return .object([
-            ("locale", .string(strings.locale)),
+            ("locale", .string(strings.locale.description)),
             ("required", Node(.int(strings.required))),
             ("present", Node(.int(strings.presentRequired))),
             ("missing", Self.strings(strings.missing)),
@@ -192,7 +192,7 @@ public struct JSONRenderer: Sendable {
             ("tiers", .array(ladder.tiers.map { .object([("minSelections", Node(.int($0.minSelections))), ("percent", .number($0.percent))]) })),
             ("messages", .array(ladder.messages.map { messages in
                 .object([
-                    ("locale", .string(messages.locale)),
+                    ("locale", .string(messages.locale.description)),
                     ("problem", .string(messages.problem)),
                     ("steps", .array(messages.steps.map { step in
                         .object([
@@ -213,7 +213,7 @@ public struct JSONRenderer: Sendable {
         } ?? nil
         return .object([
             ("problem", .string(section.engineProblem)),
-            ("locale", .string(appBar?.locale)),
+            ("locale", .string(appBar?.locale.description)),
             ("handler", .string(appBar?.handler)),
             ("observesBadge", appBar.map { Node(.bool($0.observesBadge)) } ?? nil),
             ("toolSlotTap", tap),

@@ -173,7 +173,7 @@ public struct MarkdownRenderer: Sendable {
         lines += section.features.map { "- \(Markup.markdown($0))" } + [""]
         if let appBar = section.appBar {
             lines += [
-                "**App bar** (engine, \(Markup.markdown(appBar.locale))) — signed out: \(Markup.markdown(appBar.signedOut.accessibleSummary)); "
+                "**App bar** (engine, \(Markup.markdown(appBar.locale.description))) — signed out: \(Markup.markdown(appBar.signedOut.accessibleSummary)); "
                     + "signed in: \(Markup.markdown(appBar.signedIn.accessibleSummary)).",
                 "",
             ]
@@ -217,7 +217,7 @@ public struct MarkdownRenderer: Sendable {
             lines += ["**Odds boost:** \(Markup.markdown(ladder.summary))", ""]
             for messages in ladder.messages {
                 if let problem = messages.problem {
-                    lines += ["Odds boost in \(Markup.markdown(messages.locale)): \(Markup.markdown(problem))", ""]
+                    lines += ["Odds boost in \(Markup.markdown(messages.locale.description)): \(Markup.markdown(problem))", ""]
                     continue
                 }
                 lines += details("Odds-boost box in \(messages.locale)", table(

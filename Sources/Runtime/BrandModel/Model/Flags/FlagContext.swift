@@ -1,3 +1,5 @@
+import Localization
+
 /// What a flag's rules are evaluated against: who the user is and where the app runs. The
 /// app sets it and changes it (sign-in, a market switch); any part may be missing.
 public struct FlagContext: Sendable, Hashable {
@@ -8,7 +10,7 @@ public struct FlagContext: Sendable, Hashable {
     /// as missing.
     public var appVersion: String?
     public var market: String?
-    public var locale: String?
+    public var locale: LocaleIdentifier?
     /// Other user attributes (`tier: gold`), matched by `when.user` and usable as `by`.
     public var attributes: [String: String]
 
@@ -17,7 +19,7 @@ public struct FlagContext: Sendable, Hashable {
 
     public init(
         userId: String? = nil, platform: FlagPlatform? = nil, appVersion: String? = nil,
-        market: String? = nil, locale: String? = nil, attributes: [String: String] = [:]
+        market: String? = nil, locale: LocaleIdentifier? = nil, attributes: [String: String] = [:]
     ) {
         self.userId = userId
         self.platform = platform

@@ -1,3 +1,5 @@
+import Localization
+
 /// One rule of a flag: conditions, all of which must hold, and what a matching context
 /// gets.
 public struct FlagRule: Sendable, Hashable {
@@ -44,7 +46,7 @@ public struct FlagRollout: Sendable, Hashable {
 /// value is one of it; a condition on something the context lacks does not hold.
 public struct FlagConditions: Sendable, Hashable {
     public var markets: Set<String>? { didSet { marketList = markets.map(Array.init) } }
-    public var locales: Set<String>? { didSet { localeList = locales.map(Array.init) } }
+    public var locales: Set<LocaleIdentifier>? { didSet { localeList = locales.map(Array.init) } }
     public var platforms: Set<FlagPlatform>? { didSet { platformMaskIfSet = Self.mask(platforms) } }
     public var appVersion: VersionRange?
     /// Per user attribute, the values it may have; in the order written.
@@ -53,11 +55,11 @@ public struct FlagConditions: Sendable, Hashable {
     // What `hold` reads, kept with the sets they mirror: a platform is one bit, and a short
     // list of markets compares a few inline strings where a set would hash the context's.
     private var marketList: [String]?
-    private var localeList: [String]?
+    private var localeList: [LocaleIdentifier]?
     private var platformMaskIfSet: UInt8?
 
     public init(
-        markets: Set<String>? = nil, locales: Set<String>? = nil, platforms: Set<FlagPlatform>? = nil,
+        markets: Set<String>? = nil, locales: Set<LocaleIdentifier>? = nil, platforms: Set<FlagPlatform>? = nil,
         appVersion: VersionRange? = nil, user: [(name: String, values: Set<String>)] = []
     ) {
         self.markets = markets

@@ -23,9 +23,8 @@ public struct AndroidGenerator: PlatformGenerator {
 
     /// The resource folder of a locale: `values` for the first, else Android's qualifier
     /// (`en-AU` -> `values-en-rAU`; with a script or a numeric region, BCP 47 form `values-b+zh+Hant+TW`).
-    public static func valuesFolder(for locale: String, isDefault: Bool) -> String {
+    public static func valuesFolder(for identifier: LocaleIdentifier, isDefault: Bool) -> String {
         guard !isDefault else { return "values" }
-        let identifier = LocaleIdentifier(locale)
         let language = NameStyle.words(identifier.language).joined()
         if let script = identifier.script {
             return "values-b+" + ([language, script] + (identifier.region.map { [$0] } ?? [])).map { NameStyle.words($0).joined() == $0.lowercased() ? $0 : NameStyle.words($0).joined() }.joined(separator: "+")
@@ -60,7 +59,7 @@ public struct AndroidGenerator: PlatformGenerator {
             var xml = ByteWriter(capacity: 8192)
             xml += header
             for (entry, name) in zip(table.entries, resourceNames) {
-                guard let format = entry.formats.first(where: { $0.locale == locale })?.format else { continue }
+                guard let format = entry.formats.first(where: { $0.locale == locale.description })?.format else { continue }
                 switch format {
                 case .text(let text):
                     xml += "    <string name=\""

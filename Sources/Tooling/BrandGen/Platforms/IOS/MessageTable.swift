@@ -37,14 +37,15 @@ struct MessageTable: Sendable {
     var entries: [Entry]
 
     init(_ profile: BrandProfile) throws(GenerationError) {
-        let locales = profile.locales
+        // The generators write locales as text: the canonical tags, as the profile writes them.
+        let locales = profile.locales.map(\.description)
         self.locales = locales
         // Every key's message in each locale, gathered in one pass over each locale's strings.
         var positions: [String: Int] = [:]
         var keys: [String] = []
         var messages: [[LocalizedMessageText?]] = []
         for (localeIndex, locale) in locales.enumerated() {
-            profile.strings.forEachMessage(in: locale) { key, message in
+            profile.strings.forEachMessage(in: profile.locales[localeIndex]) { key, message in
                 let position: Int
                 if let known = positions[key] {
                     position = known
@@ -60,7 +61,7 @@ struct MessageTable: Sendable {
         // Each locale's categories once, not once per plural string.
         var categories: [String: [PluralCategory]] = [:]
         for locale in locales where categories[locale] == nil {
-            categories[locale] = PluralRules(locale: locale).requiredCategories.sorted()
+            categories[locale] = PluralRules(locale: LocaleIdentifier(locale)).requiredCategories.sorted()
         }
         var entries: [Entry] = []
         entries.reserveCapacity(keys.count)

@@ -207,7 +207,7 @@ enum SwiftStringsWriter {
 
             """
         for locale in table.locales {
-            let sample = pluralSamples.sample(for: locale)
+            let sample = pluralSamples.sample(for: LocaleIdentifier(locale))
             out += "        "
             SwiftText.appendLiteral(locale, to: &out)
             out += ": PluralSample(small: Array("
