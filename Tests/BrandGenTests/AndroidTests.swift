@@ -67,7 +67,7 @@ struct AndroidTests {
 
     static func profile(with text: String) -> BrandProfile {
         BrandProfile.fixture(strings: LocalizedStrings([
-            "en": ["appBar.search": .text(text), "appBar.count": .plural(["one": text + " {count}", "other": "{count} " + text])],
+            "en": ["appBar.search": .text(text), "appBar.count": .plural([.one: text + " {count}", .other: "{count} " + text])],
         ]))
     }
 

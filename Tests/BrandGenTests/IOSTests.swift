@@ -25,9 +25,7 @@ struct IOSTests {
                 let others = Set(forms.values.flatMap { MessageTemplate.placeholderNames(in: $0) ?? [] }).subtracting(["count"]).sorted()
                 let rules = PluralRules(locale: locale)
                 let required = rules.requiredCategories
-                let message = try! LocalizedMessage(forms: Dictionary(uniqueKeysWithValues: forms.compactMap { name, text in
-                    PluralCategory(rawValue: name).flatMap { required.contains($0) ? ($0, text) : nil }
-                }))
+                let message = try! LocalizedMessage(forms: forms.filter { required.contains($0.key) })
                 for count in counts {
                     let labels = others.map { ", \(NameStyle.lowerCamel($0)): \"<\($0)>\"" }.joined()
                     source += "BrandStrings.$locale.withValue(\"\(locale)\") { print(\(path)(count: \(count)\(labels))) }\n"
@@ -104,8 +102,8 @@ struct IOSTests {
     /// The check, on a fixture: one and five selections in English and French.
     @Test func theAccessorsPickEnglishAndFrenchPlurals() throws {
         let strings = LocalizedStrings([
-            "en": ["appBar.betslip": .plural(["one": "{count} selection", "other": "{count} selections"]), "appBar.search": .text("100% \"Search\"")],
-            "fr": ["appBar.betslip": .plural(["one": "{count} sélection", "other": "{count} sélections"]), "appBar.search": .text("Rechercher")],
+            "en": ["appBar.betslip": .plural([.one: "{count} selection", .other: "{count} selections"]), "appBar.search": .text("100% \"Search\"")],
+            "fr": ["appBar.betslip": .plural([.one: "{count} sélection", .other: "{count} sélections"]), "appBar.search": .text("Rechercher")],
         ])
         let profile = BrandProfile.fixture(locales: ["en", "fr"], strings: strings)
         let brand = BrandSource(profile: profile, document: .object([]), tokenReferences: [:], path: "fixture.yaml")

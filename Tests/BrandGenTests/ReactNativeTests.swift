@@ -385,9 +385,7 @@ struct ReactNativeTests {
                 let numbers = LocaleNumberFormat(locale: locale)
                 for key in source.profile.strings.keys(in: locale) {
                     guard case .plural(let forms)? = source.profile.strings.message(key, locale: locale) else { continue }
-                    let message = try LocalizedMessage(forms: Dictionary(uniqueKeysWithValues: forms.compactMap { name, text in
-                        PluralCategory(rawValue: name).map { ($0, text) }
-                    }))
+                    let message = try LocalizedMessage(forms: forms)
                     let others = message.placeholders.subtracting(["count"]).sorted()
                     for count in pluralCounts {
                         var arguments = ["count": numbers.formatInteger(count)]

@@ -35,7 +35,7 @@ struct ShippedOddsBoostTests {
         case .text(let text): return text
         case .plural(let forms):
             let category = PluralRules(locale: locale).category(for: try #require(count))
-            return try #require(forms[category.rawValue] ?? forms["other"])
+            return try #require(forms[category] ?? forms[.other])
         }
     }
 

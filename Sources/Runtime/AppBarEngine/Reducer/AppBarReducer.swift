@@ -77,7 +77,7 @@ public struct AppBarReducer: Sendable {
         let label: String
         switch profile.strings.message(labelKey, locale: locale) {
         case .text(let text): label = text
-        case .plural(let forms): label = forms[PluralCategory.other.rawValue] ?? forms.values.sorted().first ?? ""
+        case .plural(let forms): label = forms[.other] ?? forms.values.sorted().first ?? ""
         case nil: throw .missingString(key: labelKey.rawValue, locale: locale)
         }
         var shown: [Appearance: AppBarTheme] = [:]

@@ -4,8 +4,8 @@ import YAMLNode
 /// A message in one locale: plain text, or forms by plural category.
 public enum LocalizedMessageText: Sendable, Equatable {
     case text(String)
-    /// Forms keyed by CLDR plural category name (`one`, `other`, ...).
-    case plural([String: String])
+    /// Forms by CLDR plural category (`one`, `other`, ...).
+    case plural([PluralCategory: String])
 
     /// Every text the message holds, whichever form.
     public var texts: [String] {
@@ -38,7 +38,7 @@ public struct LocalizedStrings: Sendable, Equatable {
             let entries = messages.keys.sorted().map { key -> Node.Mapping.Entry in
                 let value: Node = switch messages[key]! {
                 case .text(let text): Node(.string(text))
-                case .plural(let forms): .object(forms.keys.sorted().map { ($0, Node(.string(forms[$0]!))) })
+                case .plural(let forms): .object(forms.keys.sorted().map { ($0.rawValue, Node(.string(forms[$0]!))) })
                 }
                 return Node.Mapping.Entry(key: key, keyMark: .start, value: value)
             }
@@ -118,9 +118,10 @@ public struct LocalizedStrings: Sendable, Equatable {
     private static func message(_ node: Node) -> LocalizedMessageText? {
         if let text = node.string { return .text(text) }
         guard let forms = node.mapping else { return nil }
-        var plural: [String: String] = [:]
+        // A form is a CLDR category (the schema's `pluralForms` allows no other key).
+        var plural: [PluralCategory: String] = [:]
         for form in forms {
-            if let text = form.value.string { plural[form.key] = text }
+            if let category = PluralCategory(rawValue: form.key), let text = form.value.string { plural[category] = text }
         }
         return .plural(plural)
     }

@@ -60,7 +60,7 @@ public struct StringPlaceholdersRule: LintRule {
     static func forms(of message: LocalizedMessageText) -> [(form: String?, text: String)] {
         switch message {
         case .text(let text): [(nil, text)]
-        case .plural(let forms): forms.keys.sorted().map { ($0, forms[$0]!) }
+        case .plural(let forms): forms.keys.sorted().map { ($0.rawValue, forms[$0]!) }
         }
     }
 }

@@ -36,7 +36,7 @@ public struct StringPluralFormsRule: LintRule {
         let plural = context.requiredStrings.rows.filter(\.requirement.isPlural)
         guard !plural.isEmpty else { return }
         // The forms each locale needs, worked out once rather than per string.
-        let neededByLocale = rules.map { $0.requiredCategories.sorted().map(\.rawValue) }
+        let neededByLocale = rules.map { $0.requiredCategories.sorted() }
         for row in plural {
             let requirement = row.requirement
             for (index, locale) in profile.locales.enumerated() {
@@ -48,17 +48,16 @@ public struct StringPluralFormsRule: LintRule {
                     found.report(
                         Self.description, at: path(),
                         message: "\(locale) \"\(requirement.key)\" is shown with a count but has no plural forms",
-                        hint: "write it as { \(needed.map { "\($0): ..." }.joined(separator: ", ")) }")
+                        hint: "write it as { \(needed.map { "\($0.rawValue): ..." }.joined(separator: ", ")) }")
                 case .plural(let forms):
-                    let missing = needed.filter { forms[$0] == nil }
+                    let missing = needed.filter { forms[$0] == nil }.map(\.rawValue)
                     guard !missing.isEmpty else { continue }
-                    let other = PluralCategory.other.rawValue
                     found.report(
                         Self.description, at: path(),
                         message: "\(locale) \"\(requirement.key)\" lacks the plural form\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", "))",
-                        hint: "\(locale) needs \(needed.joined(separator: ", "))",
+                        hint: "\(locale) needs \(needed.map(\.rawValue).joined(separator: ", "))",
                         // `other` is every locale's fallback: copying it shows what is shown today, marked for a translator.
-                        fix: forms[other] == nil ? nil : .copyEntry(source: other, keys: missing, note: Self.translationNote))
+                        fix: forms[.other] == nil ? nil : .copyEntry(source: PluralCategory.other.rawValue, keys: missing, note: Self.translationNote))
                 }
             }
         }

@@ -60,12 +60,9 @@ package enum ReportText {
         }
     }
 
-    /// Plural forms in CLDR category order (zero, one, two, few, many, other), unknown names last.
-    package static func orderedForms(_ forms: [String: String]) -> [(category: String, text: String)] {
-        let order = PluralCategory.allCases.map(\.rawValue)
-        return forms.keys.sorted { lhs, rhs in
-            (order.firstIndex(of: lhs) ?? order.count, lhs) < (order.firstIndex(of: rhs) ?? order.count, rhs)
-        }.map { ($0, forms[$0]!) }
+    /// Plural forms in CLDR category order (zero, one, two, few, many, other).
+    package static func orderedForms(_ forms: [PluralCategory: String]) -> [(category: String, text: String)] {
+        forms.keys.sorted().map { ($0.rawValue, forms[$0]!) }
     }
 
     /// `yes` / `no`.

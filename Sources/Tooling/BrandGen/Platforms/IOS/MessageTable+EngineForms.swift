@@ -16,7 +16,7 @@ extension MessageTable {
     ) throws(GenerationError) -> [(PluralCategory, [Piece])] {
         var forms = forms
         for category in extra {
-            guard case .plural(let written)? = profile.strings.message(entry.key, locale: LocaleIdentifier(locale)), let text = written[category.rawValue] else { continue }
+            guard case .plural(let written)? = profile.strings.message(entry.key, locale: LocaleIdentifier(locale)), let text = written[category] else { continue }
             forms.append((category, try pieces(of: text, key: entry.key, arguments: entry.arguments)))
         }
         return forms.sorted(by: { $0.0 < $1.0 })

@@ -135,7 +135,7 @@ struct MessageTable: Sendable {
             case .plural(let forms):
                 var plural: [(PluralCategory, [Piece])] = []
                 for category in categories[locale] ?? [] {
-                    guard let text = forms[category.rawValue] ?? forms[PluralCategory.other.rawValue] else {
+                    guard let text = forms[category] ?? forms[.other] else {
                         throw GenerationError("string \(key) in \(locale) has no `\(category.rawValue)` or `other` form")
                     }
                     plural.append((category, try pieces(text)))
