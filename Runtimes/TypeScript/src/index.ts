@@ -17,6 +17,7 @@ export * from "./appbar/values";
 export * from "./appbar/colors";
 export * from "./appbar/handlers";
 export * from "./appbar/reducer";
+export * from "./appbar/schedule";
 export * from "./appbar/store";
 export * from "./delivery/platform";
 export * from "./delivery/documents";

@@ -1,13 +1,15 @@
 /**
  * Holds one bar's state and runs its own schedule, as the engine's `AppBarStore`: send
  * actions, read `state`, subscribe to changes (and unsubscribe); effects go to the app's
- * `perform`, except `schedule` and `cancelScheduled`, which the store runs itself on an
- * injected clock. A scheduled action under an id replaces the one waiting under it; each
- * carries a sequence number, so one replaced or cancelled never fires late.
+ * `perform`, except `schedule` and `cancelScheduled`, which the store's `ActionSchedule` (the
+ * engine's) keeps, with a timer of the injected clock per waiting action. A scheduled action
+ * under an id replaces the one waiting under it; each carries a sequence number, so one
+ * replaced or cancelled never fires late.
  */
 import type { Brand } from "../brand";
 import { appBarAnimation, type AppBarAnimation } from "./motion";
 import type { AppBarReducer } from "./reducer";
+import { ActionSchedule } from "./schedule";
 import type { AppBarAction, AppBarEffect, AppBarState } from "./values";
 
 /** Time for the store's schedule: `setTimeout` by default, a manual clock in tests. */
@@ -15,6 +17,8 @@ export interface StoreClock {
   /** Calls `callback` after `millis`; returns what `cancel` takes. */
   schedule(millis: number, callback: () => void): unknown;
   cancel(handle: unknown): void;
+  /** The time now, in milliseconds: the schedule's due times (0 when a clock has none). */
+  nowMillis?(): number;
 }
 
 interface TimerHost {
@@ -26,21 +30,26 @@ interface TimerHost {
 export const timerClock: StoreClock = {
   schedule: (millis, callback) => (globalThis as unknown as TimerHost).setTimeout(callback, millis),
   cancel: (handle) => (globalThis as unknown as TimerHost).clearTimeout(handle),
+  nowMillis: () => Date.now(),
 };
 
 /** A clock a test moves by hand: `advance(ms)` fires what comes due, in time order. */
 export class ManualClock implements StoreClock {
-  private nowMillis = 0;
+  private current = 0;
   private sequence = 0;
   private readonly timers = new Map<number, { readonly at: number; readonly order: number; readonly callback: () => void }>();
 
   get now(): number {
-    return this.nowMillis;
+    return this.current;
+  }
+
+  nowMillis(): number {
+    return this.current;
   }
 
   schedule(millis: number, callback: () => void): unknown {
     const handle = ++this.sequence;
-    this.timers.set(handle, { at: this.nowMillis + Math.max(millis, 0), order: handle, callback });
+    this.timers.set(handle, { at: this.current + Math.max(millis, 0), order: handle, callback });
     return handle;
   }
 
@@ -49,7 +58,7 @@ export class ManualClock implements StoreClock {
   }
 
   advance(millis: number): void {
-    const end = this.nowMillis + millis;
+    const end = this.current + millis;
     for (;;) {
       let next: [number, { readonly at: number; readonly order: number; readonly callback: () => void }] | undefined;
       for (const entry of this.timers) {
@@ -57,10 +66,10 @@ export class ManualClock implements StoreClock {
       }
       if (next === undefined) break;
       this.timers.delete(next[0]);
-      this.nowMillis = next[1].at;
+      this.current = next[1].at;
       next[1].callback();
     }
-    this.nowMillis = end;
+    this.current = end;
   }
 
   /** How many timers wait. */
@@ -73,8 +82,9 @@ export class AppBarStore {
   private current: AppBarState;
   private readonly listeners = new Set<(state: AppBarState, animation: AppBarAnimation) => void>();
   private animation: AppBarAnimation = {};
-  private readonly scheduled = new Map<string, { readonly sequence: number; readonly handle: unknown }>();
-  private sequence = 0;
+  private readonly schedule = new ActionSchedule();
+  /** The clock's timer of each waiting action, by id. */
+  private readonly timers = new Map<string, unknown>();
   private stopped = false;
 
   constructor(
@@ -92,7 +102,7 @@ export class AppBarStore {
 
   /** The ids of the actions waiting, sorted. */
   get scheduledIds(): readonly string[] {
-    return Array.from(this.scheduled.keys()).sort();
+    return this.schedule.entries.map((entry) => entry.id).sort();
   }
 
   /** What animated at the last change: the counters' direction, the locker, each with its motion. */
@@ -121,10 +131,7 @@ export class AppBarStore {
   deliver(brand: Brand): void {
     if (this.stopped) return;
     const next = this.reducer.delivering(brand, this.current);
-    if (next.replacesToolSlot(this.reducer)) {
-      for (const entry of this.scheduled.values()) this.clock.cancel(entry.handle);
-      this.scheduled.clear();
-    }
+    if (next.replacesToolSlot(this.reducer)) this.dropSchedule();
     const state = next.carrying(this.current, this.reducer);
     this.reducer = next;
     this.current = state;
@@ -136,8 +143,13 @@ export class AppBarStore {
   /** Stops the schedule; later sends still reduce, but nothing is scheduled any more. */
   stop(): void {
     this.stopped = true;
-    for (const entry of this.scheduled.values()) this.clock.cancel(entry.handle);
-    this.scheduled.clear();
+    this.dropSchedule();
+  }
+
+  private dropSchedule(): void {
+    for (const handle of this.timers.values()) this.clock.cancel(handle);
+    this.timers.clear();
+    this.schedule.removeAll();
   }
 
   private apply(action: AppBarAction): void {
@@ -147,29 +159,28 @@ export class AppBarStore {
       this.current = step.state;
       for (const listener of Array.from(this.listeners)) listener(this.current, this.animation);
     }
-    for (const effect of step.effects) {
-      if (effect.type === "schedule") {
-        this.schedule(effect.id, effect.afterMillis, effect.action);
-      } else if (effect.type === "cancelScheduled") {
-        const entry = this.scheduled.get(effect.id);
-        if (entry !== undefined) this.clock.cancel(entry.handle);
-        this.scheduled.delete(effect.id);
-      } else {
-        this.perform(effect);
+    if (!this.stopped) {
+      const now = this.clock.nowMillis?.() ?? 0;
+      const change = this.schedule.apply(step.effects, () => now);
+      for (const id of change.cancelled) this.stopTimer(id);
+      for (const entry of change.scheduled) {
+        this.stopTimer(entry.id);
+        this.timers.set(entry.id, this.clock.schedule(entry.dueMillis - now, () => {
+          const due = this.schedule.take(entry.id, entry.sequence);
+          if (due === undefined) return;
+          this.timers.delete(entry.id);
+          this.apply(due.action);
+        }));
       }
+    }
+    for (const effect of step.effects) {
+      if (effect.type !== "schedule" && effect.type !== "cancelScheduled") this.perform(effect);
     }
   }
 
-  private schedule(id: string, millis: number, action: AppBarAction): void {
-    if (this.stopped) return;
-    const previous = this.scheduled.get(id);
-    if (previous !== undefined) this.clock.cancel(previous.handle);
-    const sequence = ++this.sequence;
-    const handle = this.clock.schedule(millis, () => {
-      if (this.scheduled.get(id)?.sequence !== sequence) return;
-      this.scheduled.delete(id);
-      this.apply(action);
-    });
-    this.scheduled.set(id, { sequence, handle });
+  private stopTimer(id: string): void {
+    const handle = this.timers.get(id);
+    if (handle !== undefined) this.clock.cancel(handle);
+    this.timers.delete(id);
   }
 }

@@ -18,8 +18,9 @@ interface Subscription {
 
 /**
  * Holds one bar's state and runs it: send actions, read [state], observe with [subscribe]. The
- * store runs its own schedule on the injected [clock]: [AppBarEffect.Schedule] and
- * [AppBarEffect.CancelScheduled] are kept here, and [runDue] delivers what is due (an app calls it
+ * store runs its own schedule ([ActionSchedule], the engine's) on the injected [clock]:
+ * [AppBarEffect.Schedule] and [AppBarEffect.CancelScheduled] are kept there, and [runDue] delivers
+ * what is due (an app calls it
  * when [nextDueMillis] comes, as the JVM `StoreTimer` does); every other effect goes to [perform].
  * Every entry point is synchronized, so any thread may send.
  */
@@ -35,7 +36,7 @@ class AppBarStore(
     private var current: AppBarState = reducer.initialState
     private val observers = LinkedHashMap<Int, (AppBarState) -> Unit>()
     private var nextObserver = 0
-    private val scheduled = LinkedHashMap<String, Pair<Long, AppBarAction>>()
+    private val schedule = ActionSchedule()
 
     val state: AppBarState
         @kotlin.jvm.Synchronized get() = current
@@ -66,10 +67,9 @@ class AppBarStore(
             current = step.state
             for (observer in observers.values.toList()) observer(current)
         }
-        for (effect in step.effects) when (effect) {
-            is AppBarEffect.Schedule -> { scheduled.remove(effect.id); scheduled[effect.id] = Pair(clock.nowMillis() + effect.afterMillis, effect.action) }
-            is AppBarEffect.CancelScheduled -> scheduled.remove(effect.id)
-            else -> perform(effect)
+        schedule.apply(step.effects) { clock.nowMillis() }
+        for (effect in step.effects) {
+            if (effect !is AppBarEffect.Schedule && effect !is AppBarEffect.CancelScheduled) perform(effect)
         }
     }
 
@@ -82,7 +82,7 @@ class AppBarStore(
     @kotlin.jvm.Synchronized
     fun deliver(next: AppBarReducer) {
         val state = next.carrying(current, reducer)
-        if (next.replacesToolSlot(reducer)) scheduled.clear()
+        if (next.replacesToolSlot(reducer)) schedule.removeAll()
         reducer = next
         current = state
         for (observer in observers.values.toList()) observer(current)
@@ -90,21 +90,19 @@ class AppBarStore(
 
     /** When the earliest scheduled action is due, on [clock]; null when nothing is scheduled. */
     @kotlin.jvm.Synchronized
-    fun nextDueMillis(): Long? = scheduled.values.map { it.first }.min()
+    fun nextDueMillis(): Long? = schedule.inDueOrder().firstOrNull()?.dueMillis
 
     /** The ids of the scheduled actions, in the order they were scheduled. */
     @kotlin.jvm.Synchronized
-    fun scheduledIds(): List<String> = scheduled.keys.toList()
+    fun scheduledIds(): List<String> = schedule.entries.map { it.id }
 
     /** Delivers every scheduled action due by now, earliest first (each may schedule more). Returns how many ran. */
     @kotlin.jvm.Synchronized
     fun runDue(): Int {
         var ran = 0
         while (true) {
-            val now = clock.nowMillis()
-            val next = scheduled.entries.filter { it.value.first <= now }.minBy { it.value.first } ?: return ran
-            scheduled.remove(next.key)
-            send(next.value.second)
+            val next = schedule.takeNextDue(clock.nowMillis()) ?: return ran
+            send(next.action)
             ran += 1
         }
     }
