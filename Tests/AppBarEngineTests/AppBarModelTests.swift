@@ -3,12 +3,13 @@ import AppBarEngineTesting
 import BrandModel
 import Infrastructure
 import Observation
+import TestSupport
 import Testing
 
 /// What a SwiftUI or UIKit view binds to: the main-actor, observable model of a store, and
 /// effects read as a sequence where a main-actor coordinator lives. (SwiftUI itself does not
 /// run here; everything under it is the model, tested here.)
-@Suite("App-bar model on the main actor", .timeLimit(.minutes(1)))
+@Suite("App-bar model on the main actor", .timeLimit(MachineSpeed.minutes(1)))
 @MainActor
 struct AppBarModelTests {
     /// Yields until `condition` holds, at most `attempts` times.

@@ -1,11 +1,12 @@
 import AppBarEngine
 import AppBarEngineTesting
 import BrandModel
+import TestSupport
 import Testing
 
 /// A test or a demo waits for the model's state, not for a sleep: ``AppBarModel/state(where:)``
 /// and ``AppBarModel/nextState()``.
-@Suite("App-bar model: waiting for a state", .timeLimit(.minutes(1)))
+@Suite("App-bar model: waiting for a state", .timeLimit(MachineSpeed.minutes(1)))
 @MainActor
 struct AppBarModelWaitingTests {
     private func runningModel() throws -> (AppBarModel, Task<Void, Never>) {

@@ -1,11 +1,12 @@
 import AppBarEngine
 import AppBarEngineTesting
 import BrandModel
+import TestSupport
 import Testing
 
 /// The store many app-bar views share: fan-out, ordering, scheduled effects on a test
 /// clock, effects at the edge, tool-info observation, and concurrent subscribers.
-@Suite("App-bar store", .timeLimit(.minutes(1)))
+@Suite("App-bar store", .timeLimit(MachineSpeed.minutes(1)))
 struct AppBarStoreTests {
     private func makeStore(
         _ brand: String, clock: ManualClock = ManualClock(), sink: RecordingEffectSink = RecordingEffectSink(), source: ScriptedToolInfoSource? = nil

@@ -9,7 +9,7 @@ import TestSupport
 
 /// Tool-slot data through the stale-while-revalidate cache: a new app bar shows the last
 /// known badge at once, and the refresh arrives silently.
-@Suite("Cached tool info", .timeLimit(.minutes(1)))
+@Suite("Cached tool info", .timeLimit(MachineSpeed.minutes(1)))
 struct CachedToolInfoSourceTests {
     /// An upstream whose every request answers with the balance set at the time, or fails.
     final class Upstream: ToolInfoSource {

@@ -179,7 +179,7 @@ struct ProfileDeliveryTests {
 }
 
 /// The store fans a delivered profile out unanimated and observes tool info through a new handler.
-@Suite("App-bar store profile delivery", .timeLimit(.minutes(1)))
+@Suite("App-bar store profile delivery", .timeLimit(MachineSpeed.minutes(1)))
 struct StoreProfileDeliveryTests {
     @Test func subscribersGetTheNewProfileWithNothingToAnimate() async throws {
         let store = AppBarStore(reducer: try FixtureProfiles.reducer("ladbrokes"), clock: ManualClock(), sink: RecordingEffectSink())

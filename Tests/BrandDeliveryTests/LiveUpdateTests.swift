@@ -2,11 +2,12 @@ import BrandDelivery
 import BrandModel
 import BrandPublishing
 import Foundation
+import TestSupport
 import Testing
 
 /// New brands reaching a running app (issue 37, item 5): the catalog's update stream, and a
 /// cold start that serves the accepted bundle from the folder before any request.
-@Suite("delivery live updates", .timeLimit(.minutes(1)))
+@Suite("delivery live updates", .timeLimit(MachineSpeed.minutes(1)))
 struct LiveUpdateTests {
     let key = BundleSigningKey()
     let clock = TestClock()

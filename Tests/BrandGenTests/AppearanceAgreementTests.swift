@@ -288,7 +288,7 @@ struct AppearanceAgreementTests {
     @Test func theEngineAndTheRuntimeEnvelopeGiveTheColoursBrandgenWrites() throws {
         let linter = try ShippedBrands.linter()
         let schemas = linter.loader.schemas
-        let loads = try linter.loader.loadCatalog(at: Repository.brands).brands
+        let loads = linter.loader.loadCatalog(at: Repository.brands).brands
         var engines: [String: Table] = [:]
         for load in loads {
             let plain = try #require(BrandSource(load))

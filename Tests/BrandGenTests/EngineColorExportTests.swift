@@ -15,7 +15,7 @@ struct EngineColorExportTests {
     @Test func aColourTheBrandLeavesOutShowsItsFallbackEverywhereOrIsAbsentEverywhere() throws {
         let linter = try ShippedBrands.linter()
         let schemas = linter.loader.schemas
-        let loads = try linter.loader.loadCatalog(at: Self.folder).brands
+        let loads = linter.loader.loadCatalog(at: Self.folder).brands
         #expect(loads.map(\.id).sorted() == ["bare", "sparse"])
         var fallbacks = 0
         var absent = 0
@@ -57,7 +57,7 @@ struct EngineColorExportTests {
 
     @Test func theFixturesShowTheDeclaredColoursAndTheirFallbacks() throws {
         let linter = try ShippedBrands.linter()
-        let load = try #require(try linter.loader.loadCatalog(at: Self.folder).brands.first { $0.id == "sparse" })
+        let load = try #require(linter.loader.loadCatalog(at: Self.folder).brands.first { $0.id == "sparse" })
         let brand = try #require(BrandSource(load, schemas: linter.loader.schemas))
         let light = brand.profile.theme.colors(in: .light)
         let dark = brand.profile.theme.colors(in: .dark)

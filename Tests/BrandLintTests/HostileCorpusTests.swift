@@ -8,7 +8,7 @@ import YAMLNode
 /// brandlint as its own process in every output format, and its scenarios through
 /// brandsim. tools/hostile runs the same cases at full size on a release build, under time
 /// and memory limits.
-@Suite("Hostile input", .timeLimit(.minutes(5)))
+@Suite("Hostile input", .timeLimit(MachineSpeed.minutes(5)))
 struct HostileCorpusTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var klass: String

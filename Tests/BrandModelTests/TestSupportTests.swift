@@ -52,3 +52,15 @@ struct TestSupportTests {
         #expect([1, 2, 3, 4].shuffled(using: &generator) == [1, 2, 3, 4].shuffled(using: &again))
     }
 }
+
+/// The time limits' factor: never below 1, and the limits and deadlines grow with it.
+@Suite("Machine speed")
+struct MachineSpeedTests {
+    @Test func limitsGrowWithTheSlowdownAndNeverShrink() {
+        #expect(MachineSpeed.slowdown >= 1)
+        #expect(MachineSpeed.scaled(.seconds(60)) >= .seconds(60))
+        #expect(MachineSpeed.scaled(.seconds(60)) == .seconds(60) * MachineSpeed.slowdown)
+        // The reference: run this suite alone on an idle machine to measure `idleMilliseconds` again.
+        print("machine speed: the workload took \(MachineSpeed.medianMilliseconds()) ms (idle reference \(MachineSpeed.idleMilliseconds) ms), slowdown \(MachineSpeed.slowdown)")
+    }
+}

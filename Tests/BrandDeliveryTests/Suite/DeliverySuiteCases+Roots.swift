@@ -93,7 +93,7 @@ extension DeliverySuiteCases {
     static func flippedRoots() throws -> [DeliverySuiteBuilder] {
         var generator = SeededGenerator(seed: 47)
         let valid = Array(try SuiteKeys.rootOne())
-        return try (1...40).map { index in
+        return (1...40).map { index in
             var bytes = valid
             for _ in 0..<Int.random(in: 1...4, using: &generator) {
                 bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)

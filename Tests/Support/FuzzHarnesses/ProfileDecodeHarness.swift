@@ -49,7 +49,7 @@ private func collectNumbers(_ node: Node, path: [String], into found: inout [[St
 private let edges: [Node.Value] = [
     .double(.nan), .double(.infinity), .double(-.infinity), .double(.greatestFiniteMagnitude), .double(-.greatestFiniteMagnitude),
     .double(.leastNonzeroMagnitude), .double(-0.0), .double(9_223_372_036_854_775_808), .double(-9_223_372_036_854_775_808),
-    .double(9_007_199_254_740_993), .double(1e300), .double(-1e-300), .double(0.5),
+    .double(Double(1 << 53).nextUp), .double(1e300), .double(-1e-300), .double(0.5),
     .int(.max), .int(.min), .int(0), .int(-1), .int(1), .int(Int(Int32.max) + 1),
 ]
 

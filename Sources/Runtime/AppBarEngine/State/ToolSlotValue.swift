@@ -61,11 +61,10 @@ public struct ToolSlotValue: Sendable, Equatable, CustomStringConvertible {
         // Nil when the box holds another type; `Stored` is `Value` otherwise, the same memory.
         func open<Stored: Equatable & Sendable>(_ stored: inout Stored) -> [AppBarEffect]? {
             guard Stored.self == Value.self else { return nil }
-            // The pointer lives for this call only (an inout-to-pointer argument).
-            func run(_ pointer: UnsafeMutableRawPointer) -> [AppBarEffect] {
-                body(&pointer.assumingMemoryBound(to: Value.self).pointee)
+            // The same type, so the same memory: rebound for this call only.
+            return withUnsafeMutablePointer(to: &stored) { pointer in
+                pointer.withMemoryRebound(to: Value.self, capacity: 1) { body(&$0.pointee) }
             }
-            return run(&stored)
         }
         if let effects = open(&box.value) { return effects }
         box.value = start()
