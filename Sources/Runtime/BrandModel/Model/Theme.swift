@@ -93,6 +93,18 @@ public struct TokenGroup<Value: Sendable & Equatable>: Sendable, Equatable, Sequ
         positions.reserveCapacity(count)
     }
 
+    /// Where `name` sits in ``names``: one lookup, for a reader that then reads the same name in
+    /// groups of the same names in the same order (an appearance's colours are light's).
+    package func position(of name: String) -> Int? {
+        positions[name].map(Int.init)
+    }
+
+    /// The value of the token at `position`, when it is named `name`: no hashing.
+    package func value(at position: Int, named name: String) -> Value? {
+        guard position < names.count, names[position] == name else { return self[name] }
+        return values[position]
+    }
+
     public subscript(name: String) -> Value? {
         get { positions[name].map { values[Int($0)] } }
         set {

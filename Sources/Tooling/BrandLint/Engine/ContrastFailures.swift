@@ -26,24 +26,33 @@ struct ContrastFailures {
         var known: [Appearance: [String: String?]] = [:]
         // The tokens each appearance's own layer overrides, read once: a lookup in the
         // document's mapping scans it.
-        var overridden: [Appearance: [String: Mark]] = [:]
-        for layer in Appearance.allCases where layer != .light {
-            let entries = context.document.node(at: layer.colorsDocumentPath)?.mapping?.entries ?? []
-            overridden[layer] = Dictionary(entries.map { ($0.key, $0.value.mark) }, uniquingKeysWith: { first, _ in first })
+        var overriddenOnce: [Appearance: [String: Mark]]?
+        // Read only once a pair fails: most profiles pass every pair.
+        func overridden() -> [Appearance: [String: Mark]] {
+            if let known = overriddenOnce { return known }
+            var layers: [Appearance: [String: Mark]] = [:]
+            for layer in Appearance.allCases where layer != .light {
+                let entries = context.document.node(at: layer.colorsDocumentPath)?.mapping?.entries ?? []
+                layers[layer] = Dictionary(entries.map { ($0.key, $0.value.mark) }, uniquingKeysWith: { first, _ in first })
+            }
+            overriddenOnce = layers
+            return layers
         }
+        // Each appearance's colours once, not once per pair; they are light's names in light's
+        // order, so a pair's two names are looked up once, in light, and read by position.
+        let shown = theme.appearances.compactMap { appearance in minimum(appearance).map { (appearance, $0, theme.colors(in: appearance)) } }
         for (index, pair) in theme.contrastPairs.enumerated() {
-            guard theme.colors[pair.foreground] != nil, theme.colors[pair.background] != nil else { continue }
+            guard let foreground = theme.colors.position(of: pair.foreground), let background = theme.colors.position(of: pair.background) else { continue }
             let pairPath = ["theme", "contrastPairs", String(index)]
             // Failures grouped by their cause, in the order of the appearances.
             var causes: [[String]] = []
             var failures: [[String]: [Failure]] = [:]
-            for appearance in theme.appearances {
-                guard let ratioNeeded = minimum(appearance) else { continue }
-                let colors = theme.colors(in: appearance)
-                guard let front = colors[pair.foreground]?.rgba, let back = colors[pair.background]?.rgba else { continue }
+            for (appearance, ratioNeeded, colors) in shown {
+                guard let front = colors.value(at: foreground, named: pair.foreground)?.rgba,
+                      let back = colors.value(at: background, named: pair.background)?.rgba else { continue }
                 let ratio = front.contrastRatio(with: back)
                 guard counts(ratio, ratioNeeded) else { continue }
-                let cause = Self.override(causing: pair, in: appearance, overridden: overridden, context: context, known: &known) ?? pairPath
+                let cause = Self.override(causing: pair, in: appearance, overridden: overridden(), context: context, known: &known) ?? pairPath
                 if failures[cause] == nil { causes.append(cause) }
                 failures[cause, default: []].append(
                     Failure(appearance: appearance, foreground: front, background: back, ratio: ratio, minimum: ratioNeeded))
@@ -53,7 +62,7 @@ struct ContrastFailures {
                 let atPair = cause == pairPath
                 // The override's key, from the marks read above (cause is `[...colors, token]`).
                 let layer = Appearance.allCases.first { cause.starts(with: $0.colorsDocumentPath) && cause.count == $0.colorsDocumentPath.count + 1 }
-                let mark = atPair ? context.mark(at: pairPath) : (layer.flatMap { overridden[$0]?[cause[cause.count - 1]] } ?? context.mark(at: cause))
+                let mark = atPair ? context.mark(at: pairPath) : (layer.flatMap { overridden()[$0]?[cause[cause.count - 1]] } ?? context.mark(at: cause))
                 var diagnostic = context.diagnostic(rule, at: mark, message: Self.message(pair, group), hint: Self.hint(group, atOverride: !atPair))
                 if !atPair {
                     let pairMark = context.mark(at: pairPath)

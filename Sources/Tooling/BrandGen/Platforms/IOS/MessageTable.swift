@@ -44,7 +44,7 @@ struct MessageTable: Sendable {
         var positions: [String: Int] = [:]
         var keys: [String] = []
         var messages: [[LocalizedMessageText?]] = []
-        for (localeIndex, locale) in locales.enumerated() {
+        for localeIndex in locales.indices {
             profile.strings.forEachMessage(in: profile.locales[localeIndex]) { key, message in
                 let position: Int
                 if let known = positions[key] {
