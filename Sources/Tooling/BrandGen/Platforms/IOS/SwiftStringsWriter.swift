@@ -190,17 +190,22 @@ enum SwiftStringsWriter {
                     case string(String)
                 }
 
+                /// A CLDR plural category.
+                enum PluralCategory: String, Sendable {
+                    case zero, one, two, few, many, other
+                }
+
                 enum Message: Sendable {
                     case text(String)
-                    /// Formats by CLDR plural category name.
-                    case plural([String: String])
+                    /// Formats by CLDR plural category.
+                    case plural([PluralCategory: String])
                 }
 
                 /// Categories of counts 0-199 (z zero, o one, t two, f few, m many, x other) and of exact millions;
                 /// any other count has the category of 100 + count % 100.
                 struct PluralSample: Sendable {
                     let small: [UInt8]
-                    let millions: String
+                    let millions: PluralCategory
                 }
 
                 static let pluralSamples: [String: PluralSample] = [
@@ -212,8 +217,8 @@ enum SwiftStringsWriter {
             SwiftText.appendLiteral(locale, to: &out)
             out += ": PluralSample(small: Array("
             SwiftText.appendLiteral(sample.small, to: &out)
-            out += ".utf8), millions: "
-            SwiftText.appendLiteral(sample.millions.rawValue, to: &out)
+            out += ".utf8), millions: ."
+            out += sample.millions.rawValue
             out += "),\n"
         }
         out += "    ]\n\n    static let table: [String: [String: Message]] = [\n"
@@ -236,7 +241,8 @@ enum SwiftStringsWriter {
                     out += ": .plural(["
                     for (index, form) in forms.enumerated() {
                         if index > 0 { out += ", " }
-                        SwiftText.appendLiteral(form.0.rawValue, to: &out)
+                        out += "."
+                        out += form.0.rawValue
                         out += ": "
                         SwiftText.appendLiteral(form.1, to: &out)
                     }
@@ -258,20 +264,20 @@ enum SwiftStringsWriter {
                     return table[sourceLanguage] ?? [:]
                 }
 
-                static func category(for count: Int) -> String {
+                static func category(for count: Int) -> PluralCategory {
                     let language = locale.split(separator: "-").first.map(String.init) ?? locale
                     let key = pluralSamples[locale] != nil ? locale : locales.first { $0.split(separator: "-").first.map(String.init) == language } ?? sourceLanguage
-                    guard let sample = pluralSamples[key] else { return "other" }
+                    guard let sample = pluralSamples[key] else { return .other }
                     let n = count.magnitude
                     if n != 0, n % 1_000_000 == 0 { return sample.millions }
                     let index = n < 200 ? Int(n) : 100 + Int(n % 100)
                     switch sample.small[index] {
-                    case UInt8(ascii: "z"): return "zero"
-                    case UInt8(ascii: "o"): return "one"
-                    case UInt8(ascii: "t"): return "two"
-                    case UInt8(ascii: "f"): return "few"
-                    case UInt8(ascii: "m"): return "many"
-                    default: return "other"
+                    case UInt8(ascii: "z"): return .zero
+                    case UInt8(ascii: "o"): return .one
+                    case UInt8(ascii: "t"): return .two
+                    case UInt8(ascii: "f"): return .few
+                    case UInt8(ascii: "m"): return .many
+                    default: return .other
                     }
                 }
 
@@ -279,7 +285,7 @@ enum SwiftStringsWriter {
                 static func text(_ key: String, _ arguments: [Argument]) -> String {
                     switch messages()[key] ?? table[sourceLanguage]?[key] {
                     case .text(let format)?: return arguments.isEmpty ? format : self.format(format, arguments)
-                    case .plural(let forms)?: return self.format(forms["other"] ?? "", arguments)
+                    case .plural(let forms)?: return self.format(forms[.other] ?? "", arguments)
                     case nil: return key
                     }
                 }
@@ -287,7 +293,7 @@ enum SwiftStringsWriter {
                 static func plural(_ key: String, count: Int, _ arguments: [Argument]) -> String {
                     switch messages()[key] ?? table[sourceLanguage]?[key] {
                     case .text(let format)?: return self.format(format, arguments)
-                    case .plural(let forms)?: return self.format(forms[category(for: count)] ?? forms["other"] ?? "", arguments)
+                    case .plural(let forms)?: return self.format(forms[category(for: count)] ?? forms[.other] ?? "", arguments)
                     case nil: return key
                     }
                 }
