@@ -3,6 +3,7 @@
  * (docs/profile-format.md, "Evaluating a flag"): the first rule whose conditions all hold
  * decides; a rollout buckets the context by FNV-1a and fmix32, byte-identical to Swift.
  */
+import { canonicalLocale } from "./locale/identifier";
 
 export type FlagPlatform = "ios" | "android" | "react-native" | "web";
 const flagPlatforms: readonly string[] = ["ios", "android", "react-native", "web"];
@@ -152,9 +153,9 @@ function userAttribute(context: FlagContext, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-function ruleMatches(rule: FlagRule, context: FlagContext, version: Version | undefined): boolean {
+function ruleMatches(rule: FlagRule, context: FlagContext, version: Version | undefined, locale: string | undefined): boolean {
   if (rule.market !== undefined && (context.market === undefined || rule.market.indexOf(context.market) < 0)) return false;
-  if (rule.locale !== undefined && (context.locale === undefined || rule.locale.indexOf(context.locale) < 0)) return false;
+  if (rule.locale !== undefined && (locale === undefined || rule.locale.indexOf(locale) < 0)) return false;
   if (rule.platform !== undefined && (context.platform === undefined || rule.platform.indexOf(context.platform) < 0)) return false;
   if (rule.appVersion !== undefined) {
     if (version === undefined) return false;
@@ -171,9 +172,11 @@ function ruleMatches(rule: FlagRule, context: FlagContext, version: Version | un
 export function evaluateFlag(definition: FlagDefinition | undefined, context: FlagContext): FlagEvaluation {
   if (definition === undefined) return { value: false, reason: "error", errorCode: "FLAG_NOT_FOUND" };
   const version = parseVersion(context.appVersion);
+  // The context's locale as the engine reads it (`en_AU` is `en-AU`); a rule's is written so.
+  const locale = context.locale === undefined ? undefined : canonicalLocale(context.locale);
   for (let index = 0; index < definition.rules.length; index++) {
     const rule = definition.rules[index];
-    if (rule === undefined || !ruleMatches(rule, context, version)) continue;
+    if (rule === undefined || !ruleMatches(rule, context, version, locale)) continue;
     const rollout = rule.rollout;
     if (rollout === undefined) return { value: rule.value, reason: "targeting-match", ruleIndex: index };
     const key = rollout.by === "userId" ? context.userId : userAttribute(context, rollout.by);

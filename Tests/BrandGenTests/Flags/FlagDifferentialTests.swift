@@ -6,7 +6,8 @@ import TestSupport
 
 /// Flags evaluate identically in the engine (Swift), the TypeScript runtime (tsc and node) and
 /// the Kotlin runtime (kotlinc and the JVM), each reading the brand's envelope: every shipped flag
-/// and a generated fixture set, over seeded random contexts with and without missing parts. In CI the tools are required: the test fails without them, never skips.
+/// and a generated fixture set, over seeded random contexts with and without missing parts, every
+/// other one with its locale as POSIX writes it (`en_au.UTF-8`), which reads as `en-AU`. In CI the tools are required: the test fails without them, never skips.
 @Suite(.tags(.shippedBrands)) struct FlagDifferentialTests {
     static let contextCount = 2_000
 
@@ -86,7 +87,7 @@ import TestSupport
         let folder = try TemporaryFolder.make("flags-kotlin")
         defer { try? FileManager.default.removeItem(at: folder) }
         for module in modules { try KotlinRuntime.writeAssets(module.source, as: module.name, in: folder) }
-        try Data(FlagFixtures.tabSeparated(contexts).utf8).write(to: folder.appendingPathComponent("contexts.tsv"))
+        try Data(FlagFixtures.tabSeparated(contexts, posixLocales: true).utf8).write(to: folder.appendingPathComponent("contexts.tsv"))
         let flags = modules.map { ([$0.name] + $0.flagNames).joined(separator: "\t") + "\n" }.joined()
         try Data(flags.utf8).write(to: folder.appendingPathComponent("flags.tsv"))
         // The evaluation is the library's own test tool (Runtimes/Kotlin/src/jvmTest/kotlin/brandengine/replay/FlagsReplay.kt).
@@ -151,7 +152,7 @@ import TestSupport
         for module in modules {
             try Data(EnvelopeDocument.envelope(module.source)).write(to: folder.appendingPathComponent("\(module.name).json"))
         }
-        try Data(FlagFixtures.tabSeparated(contexts).utf8).write(to: folder.appendingPathComponent("contexts.tsv"))
+        try Data(FlagFixtures.tabSeparated(contexts, posixLocales: true).utf8).write(to: folder.appendingPathComponent("contexts.tsv"))
         let flags = modules.map { ([$0.name] + $0.flagNames).joined(separator: "\t") + "\n" }.joined()
         try Data(flags.utf8).write(to: folder.appendingPathComponent("flags.tsv"))
         // The evaluation is the package's own test tool (Runtimes/TypeScript/test/replay/flags-replay.ts).

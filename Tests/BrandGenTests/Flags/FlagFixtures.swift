@@ -74,12 +74,21 @@ enum FlagFixtures {
     }
 
     /// One line per context, its fields separated by tabs, `\u{1}` for a missing one:
-    /// userId, platform, appVersion, market, locale, tier, segment.
-    static func tabSeparated(_ contexts: [FlagContext]) -> String {
+    /// userId, platform, appVersion, market, locale, tier, segment. With `posixLocales`, every
+    /// other context's locale is written as a platform hands it over (`en_au.UTF-8` for `en-AU`),
+    /// which reads as the same locale.
+    static func tabSeparated(_ contexts: [FlagContext], posixLocales: Bool = false) -> String {
         let missing = "\u{1}"
-        return contexts.map { context in
-            [context.userId, context.platform?.rawValue, context.appVersion, context.market, context.locale?.description,
-             context.attributes["tier"], context.attributes["segment"]].map { $0 ?? missing }.joined(separator: "\t")
+        return contexts.enumerated().map { index, context in
+            let locale = posixLocales && index % 2 == 1 ? context.locale.map(Self.posix) : context.locale?.description
+            return [context.userId, context.platform?.rawValue, context.appVersion, context.market, locale,
+                    context.attributes["tier"], context.attributes["segment"]].map { $0 ?? missing }.joined(separator: "\t")
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// `en-AU` as POSIX writes it, case mixed: `en_au.UTF-8`.
+    static func posix(_ locale: LocaleIdentifier) -> String {
+        ([locale.language.uppercased()] + [locale.script?.lowercased(), locale.region?.lowercased()].compactMap { $0 } + locale.variants.map { $0.uppercased() })
+            .joined(separator: "_") + ".UTF-8"
     }
 }

@@ -14,23 +14,37 @@ function isLetters(text: string): boolean {
 }
 
 export function parseLocale(identifier: string): LocaleIdentifier {
+  const { language, script, region } = parseLocaleParts(identifier);
+  return { language, script, region };
+}
+
+/**
+ * `identifier` in the engine's canonical form (`LocaleIdentifier.description`): `en_au.UTF-8`
+ * is `en-AU`, `ca_es_VALENCIA` is `ca-ES-valencia`. A flag rule's `locale` is matched on it.
+ */
+export function canonicalLocale(identifier: string): string {
+  const { language, script, region, variants } = parseLocaleParts(identifier);
+  return [language, ...(script === undefined ? [] : [script]), ...(region === undefined ? [] : [region]), ...variants].join("-");
+}
+
+function parseLocaleParts(identifier: string): LocaleIdentifier & { readonly variants: readonly string[] } {
   const end = identifier.search(/[.@]/);
   const core = end < 0 ? identifier : identifier.substring(0, end);
   const subtags = core.split(/[-_]/).filter((subtag) => subtag.length > 0);
   const language = (subtags[0] ?? "").toLowerCase();
   let script: string | undefined;
   let region: string | undefined;
-  let variants = 0;
+  const variants: string[] = [];
   for (const subtag of subtags.slice(1)) {
-    if (script === undefined && region === undefined && variants === 0 && subtag.length === 4 && isLetters(subtag)) {
+    if (script === undefined && region === undefined && variants.length === 0 && subtag.length === 4 && isLetters(subtag)) {
       script = subtag.charAt(0).toUpperCase() + subtag.substring(1).toLowerCase();
-    } else if (region === undefined && variants === 0 && ((subtag.length === 2 && isLetters(subtag)) || /^[0-9]{3}$/.test(subtag))) {
+    } else if (region === undefined && variants.length === 0 && ((subtag.length === 2 && isLetters(subtag)) || /^[0-9]{3}$/.test(subtag))) {
       region = subtag.toUpperCase();
     } else if (/^[A-Za-z0-9]+$/.test(subtag) && ((subtag.length >= 5 && subtag.length <= 8) || (subtag.length === 4 && /^[0-9]/.test(subtag)))) {
-      variants++;
+      variants.push(subtag.toLowerCase());
     }
   }
-  return { language, script, region };
+  return { language, script, region, variants };
 }
 
 /**

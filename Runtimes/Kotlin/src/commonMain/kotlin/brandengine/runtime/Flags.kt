@@ -37,8 +37,10 @@ class FlagRules(val definitions: Map<String, FlagDefinition>) {
     fun evaluate(name: String, context: FlagContext): FlagEvaluation {
         val definition = definitions[name] ?: return FlagEvaluation(false, "error", null, "FLAG_NOT_FOUND")
         val version = version(context.appVersion)
+        // The context's locale as the engine reads it (`en_AU` is `en-AU`); a rule's is written so.
+        val locale = context.locale?.let { canonicalLocale(it) }
         for ((index, rule) in definition.rules.withIndex()) {
-            if (!matches(rule, context, version)) continue
+            if (!matches(rule, context, version, locale)) continue
             val rollout = rule.rollout ?: return FlagEvaluation(rule.value, "targeting-match", index)
             val key = (if (rollout.by == "userId") context.userId else context.attributes[rollout.by]) ?: continue
             return FlagEvaluation(bucket(rollout.salt, key) < rollout.basisPoints, "split", index)
@@ -110,9 +112,9 @@ class FlagRules(val definitions: Map<String, FlagDefinition>) {
         }
     }
 
-    private fun matches(rule: FlagRule, context: FlagContext, version: IntArray?): Boolean {
+    private fun matches(rule: FlagRule, context: FlagContext, version: IntArray?, locale: String?): Boolean {
         if (rule.market != null && (context.market == null || context.market !in rule.market)) return false
-        if (rule.locale != null && (context.locale == null || context.locale !in rule.locale)) return false
+        if (rule.locale != null && (locale == null || locale !in rule.locale)) return false
         if (rule.platform != null && (context.platform == null || context.platform !in rule.platform)) return false
         if (rule.appVersion != null) {
             if (version == null) return false
@@ -124,4 +126,32 @@ class FlagRules(val definitions: Map<String, FlagDefinition>) {
         }
         return true
     }
+}
+
+/**
+ * [identifier] in the engine's canonical form (`LocaleIdentifier.description`): `en_au.UTF-8` is
+ * `en-AU`, `ca_es_VALENCIA` is `ca-ES-valencia`. Subtags split at `-` and `_`, a POSIX suffix
+ * (`.UTF-8`, `@euro`) is dropped; the language is lower case, a script title case, a region upper
+ * case (two letters or three digits), variants lower case.
+ */
+fun canonicalLocale(identifier: String): String {
+    val end = identifier.indexOfFirst { it == '.' || it == '@' }
+    val core = if (end < 0) identifier else identifier.substring(0, end)
+    val subtags = core.split('-', '_').filter { it.isNotEmpty() }
+    fun letters(text: String) = text.all { it in 'a'..'z' || it in 'A'..'Z' }
+    fun digits(text: String) = text.all { it in '0'..'9' }
+    var script: String? = null
+    var region: String? = null
+    val variants = ArrayList<String>()
+    for (subtag in subtags.drop(1)) {
+        if (script == null && region == null && variants.isEmpty() && subtag.length == 4 && letters(subtag)) {
+            script = subtag.substring(0, 1).toUpperCase() + subtag.substring(1).toLowerCase()
+        } else if (region == null && variants.isEmpty() && ((subtag.length == 2 && letters(subtag)) || (subtag.length == 3 && digits(subtag)))) {
+            region = subtag.toUpperCase()
+        } else if (subtag.all { it in 'a'..'z' || it in 'A'..'Z' || it in '0'..'9' } &&
+            (subtag.length in 5..8 || (subtag.length == 4 && subtag[0] in '0'..'9'))) {
+            variants.add(subtag.toLowerCase())
+        }
+    }
+    return (listOfNotNull((subtags.firstOrNull() ?: "").toLowerCase(), script, region) + variants).joinToString("-")
 }
