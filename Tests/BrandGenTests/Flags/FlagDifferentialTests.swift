@@ -4,8 +4,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Flags evaluate identically in the engine (Swift), the TypeScript runtime (tsc and node) and
-/// the Kotlin runtime (kotlinc and the JVM), each reading the brand's envelope: every shipped flag
+/// Flags evaluate identically in the engine (Swift), the TypeScript runtime (tsc and node), the
+/// Kotlin runtime (kotlinc and the JVM), each reading the brand's envelope, and brandgen's iOS
+/// evaluator (compiled with swiftc): every shipped flag
 /// and a generated fixture set, over seeded random contexts with and without missing parts, every
 /// other one with its locale as POSIX writes it (`en_au.UTF-8`), which reads as `en-AU`. In CI the tools are required: the test fails without them, never skips.
 @Suite(.tags(.shippedBrands)) struct FlagDifferentialTests {
@@ -108,7 +109,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = try IOSGenerator().files(for: module.source).filter { $0.path.hasSuffix(".swift") }
         try Command.write(files.map { ($0.path, $0.contents) }, to: folder)
-        try Data(FlagFixtures.tabSeparated(contexts).utf8).write(to: folder.appendingPathComponent("contexts.tsv"))
+        try Data(FlagFixtures.tabSeparated(contexts, posixLocales: true).utf8).write(to: folder.appendingPathComponent("contexts.tsv"))
         let names = module.flagNames.map { SwiftLiteral.quoted($0) }.joined(separator: ", ")
         let program = #"""
             import Foundation

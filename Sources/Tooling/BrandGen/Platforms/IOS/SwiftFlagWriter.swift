@@ -166,9 +166,31 @@ enum SwiftFlagWriter {
                 }
             }
 
+            /// The engine's canonical form of a locale (`en_au.UTF-8` is `en-AU`), which a rule's `locale` is written in.
+            static func canonicalLocale(_ identifier: String) -> String {
+                let core = identifier.prefix { $0 != "." && $0 != "@" }
+                let subtags = core.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+                func letters(_ text: String) -> Bool { text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) } }
+                func digits(_ text: String) -> Bool { text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }
+                var script: String?
+                var region: String?
+                var variants: [String] = []
+                for subtag in subtags.dropFirst() {
+                    if script == nil, region == nil, variants.isEmpty, subtag.count == 4, letters(subtag) {
+                        script = subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
+                    } else if region == nil, variants.isEmpty, (subtag.count == 2 && letters(subtag)) || (subtag.count == 3 && digits(subtag)) {
+                        region = subtag.uppercased()
+                    } else if subtag.unicodeScalars.allSatisfy({ letters(String($0)) || digits(String($0)) }),
+                              (5...8).contains(subtag.count) || (subtag.count == 4 && subtag.first.map { ("0"..."9").contains($0) } == true) {
+                        variants.append(subtag.lowercased())
+                    }
+                }
+                return ([subtags.first?.lowercased() ?? "", script, region].compactMap { $0 } + variants).joined(separator: "-")
+            }
+
             private static func matches(_ rule: FlagRule, _ context: FlagContext, _ version: (Int, Int, Int)?) -> Bool {
                 if let market = rule.market, !(context.market.map(market.contains) ?? false) { return false }
-                if let locale = rule.locale, !(context.locale.map(locale.contains) ?? false) { return false }
+                if let locale = rule.locale, !(context.locale.map { locale.contains(canonicalLocale($0)) } ?? false) { return false }
                 if let platform = rule.platform, !(context.platform.map(platform.contains) ?? false) { return false }
                 if let range = rule.appVersion {
                     guard let version, range.allSatisfy({ holds(version, $0) }) else { return false }
