@@ -7,13 +7,13 @@ public enum TextReporter {
         diagnostics.map { $0.description + "\n" }.joined()
     }
 
+    /// At most this many appearances or locales are named in a `checked in … without` line.
+    static let leftOutNamesShown = 10
+
     /// The summary's lines for one file: `skipped in FILE: rule, rule (they read appBar.toolSlot,
     /// which has errors)` for the rules its errors kept from running, and `checked in FILE
     /// without dark, darkHighContrast (their colours have errors): rule, rule` for the rules
     /// that ran without the appearances or locales that have errors of their own.
-    /// At most this many appearances or locales are named in a `checked in … without` line.
-    static let leftOutNamesShown = 10
-
     public static func summaries(of skipped: BrandLinter.SkippedRules) -> [String] {
         var lines: [String] = []
         let file = DisplayText.escaped(skipped.file)
