@@ -172,8 +172,9 @@ function ruleMatches(rule: FlagRule, context: FlagContext, version: Version | un
 export function evaluateFlag(definition: FlagDefinition | undefined, context: FlagContext): FlagEvaluation {
   if (definition === undefined) return { value: false, reason: "error", errorCode: "FLAG_NOT_FOUND" };
   const version = parseVersion(context.appVersion);
-  // The context's locale as the engine reads it (`en_AU` is `en-AU`); a rule's is written so.
-  const locale = context.locale === undefined ? undefined : canonicalLocale(context.locale);
+  // The context's locale as the engine reads it (`en_AU` is `en-AU`; a rule's is written so),
+  // read only for a flag with a rule on the locale.
+  const locale = context.locale === undefined || !definition.rules.some((rule) => rule.locale !== undefined) ? undefined : canonicalLocale(context.locale);
   for (let index = 0; index < definition.rules.length; index++) {
     const rule = definition.rules[index];
     if (rule === undefined || !ruleMatches(rule, context, version, locale)) continue;

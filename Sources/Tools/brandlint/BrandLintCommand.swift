@@ -22,7 +22,8 @@ struct BrandLintCommand: ParsableCommand {
             reported in one run, sorted by file and line.
 
             A schema error in one key of a profile stops only the rules that read that key \
-            (--list-rules shows what each reads); the summary names the rules it skipped. A problem a brand causes in its \
+            (--list-rules shows what each reads), and one in an appearance's colours or a locale's strings stops them \
+            only for that appearance or locale; the summary names what it skipped. A problem a brand causes in its \
             base is reported at the brand, with the base's line as a note.
 
             Brands are checked against the scenarios that replay them: a brand that no \

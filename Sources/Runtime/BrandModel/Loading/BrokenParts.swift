@@ -18,9 +18,6 @@ package struct BrokenParts: Sendable, Equatable {
         self.locales = locales
     }
 
-    /// Whether nothing is broken.
-    package var isEmpty: Bool { paths.isEmpty && appearances.isEmpty && locales.isEmpty }
-
     /// Breaks what an error at `keys` (document keys from the top) breaks: the appearance or
     /// locale it lies in, or else the parts ``ProfilePath/broken(byErrorAt:)`` gives.
     package mutating func insert(errorAt keys: some Collection<String>) {
@@ -33,12 +30,6 @@ package struct BrokenParts: Sendable, Equatable {
         } else {
             paths.formUnion(ProfilePath.broken(byErrorAt: first))
         }
-    }
-
-    package mutating func formUnion(_ other: BrokenParts) {
-        paths.formUnion(other.paths)
-        appearances.formUnion(other.appearances)
-        locales.formUnion(other.locales)
     }
 
     /// The appearances the rules leave out: each broken one, and every appearance laid over

@@ -37,8 +37,9 @@ class FlagRules(val definitions: Map<String, FlagDefinition>) {
     fun evaluate(name: String, context: FlagContext): FlagEvaluation {
         val definition = definitions[name] ?: return FlagEvaluation(false, "error", null, "FLAG_NOT_FOUND")
         val version = version(context.appVersion)
-        // The context's locale as the engine reads it (`en_AU` is `en-AU`); a rule's is written so.
-        val locale = context.locale?.let { canonicalLocale(it) }
+        // The context's locale as the engine reads it (`en_AU` is `en-AU`; a rule's is written so),
+        // read only for a flag with a rule on the locale.
+        val locale = if (definition.rules.any { it.locale != null }) context.locale?.let { canonicalLocale(it) } else null
         for ((index, rule) in definition.rules.withIndex()) {
             if (!matches(rule, context, version, locale)) continue
             val rollout = rule.rollout ?: return FlagEvaluation(rule.value, "targeting-match", index)
