@@ -3,6 +3,7 @@ import BrandModel
 import BrandPublishing
 import Foundation
 import Testing
+import TestSupport
 
 /// The accepted bundle on disk (issue 29, item 8): one file per document, a bundle of
 /// thousands of brands kept across a restart, a failed save reported, a tampered file refused.
@@ -11,7 +12,7 @@ struct PersistenceTests {
     let key = BundleSigningKey()
     let clock = TestClock()
 
-    @Test func aBundleOfThousandsOfBrandsSurvivesARestart() async throws {
+    @Test(.scheduledJob) func aBundleOfThousandsOfBrandsSurvivesARestart() async throws {
         let count = 2_800
         let files = try DeliveryFixtures.bundleFiles(count: count, revision: 1, version: 1, key: key)
         // More than the 4 MiB a single cache entry could hold.

@@ -179,8 +179,8 @@ struct AndroidTests {
         let stubs = try FileManager.default.contentsOfDirectory(atPath: ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ComposeStubs")
             .filter { $0.hasSuffix(".kt") }.sorted().map { ShippedBrands.repository + "/Tests/Fixtures/BrandGen/ComposeStubs/" + $0 }
         let jar = try KotlinLibrary.compiled().out.appendingPathComponent("brandengine.jar").path
-        try Command.run(["kotlinc", "-Werror", "-classpath", jar, "-d", "themes"] + stubs + sources + ["Main.kt"], in: folder)
-        let output = try Command.run(["kotlin", "-classpath", "themes:" + jar, "MainKt"], in: folder)
+        try Command.run(["kotlinc", "-Werror", "-classpath", jar, "-d", "themes"] + stubs + sources + ["Main.kt"], in: folder, environment: KotlinLibrary.environment)
+        let output = try Command.run(["kotlin", "-classpath", "themes:" + jar, "MainKt"], in: folder, environment: KotlinLibrary.environment)
         #expect(output == expected)
     }
 }

@@ -131,8 +131,15 @@ struct HostileEntryTests {
             let running = Process()
             running.executableURL = URL(fileURLWithPath: "/bin/sleep")
             running.arguments = ["30"]
+            // Its output goes nowhere: a child holding the test process's standard output
+            // keeps `swift test`, which reads it to the end, waiting for the sleep to end.
+            running.standardOutput = FileHandle.nullDevice
+            running.standardError = FileHandle.nullDevice
             try running.run()
-            defer { running.terminate() }
+            defer {
+                kill(running.processIdentifier, SIGKILL)
+                running.waitUntilExit()
+            }
             let killed = ".k.entry.\(ended.processIdentifier)-\(UUID().uuidString).tmp"
             let live = ".k.entry.\(running.processIdentifier)-\(UUID().uuidString).tmp"
             let own = DurableFile.temporaryName(for: "k.entry")

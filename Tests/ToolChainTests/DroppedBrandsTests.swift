@@ -55,7 +55,7 @@ struct DroppedBrandsTests {
     }
 
     /// The data-driven tests, as the test process runs them, against the copy.
-    @Test(.timeLimit(MachineSpeed.minutes(20))) func everyDataDrivenTestPassesWithTheDroppedBrands() throws {
+    @Test(.timeLimit(MachineSpeed.minutes(20)), .scheduledJob) func everyDataDrivenTestPassesWithTheDroppedBrands() throws {
         try TemporaryFolder.with("dropped-brands") { folder in
             let (brands, _) = try Self.layOut(in: folder)
             let tests = try #require(TestProcess.current, "the test process is not where CommandLine.arguments[0] says")

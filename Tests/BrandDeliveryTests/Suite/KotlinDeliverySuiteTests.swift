@@ -7,7 +7,7 @@ import TestSupport
 /// `DeliverySuiteTests` holds the Swift client to: both clients agree case by case. Its own
 /// tests (src/jvmTest/…/delivery) run on the same classes, the library as compiled once per
 /// test run (``KotlinLibrary``).
-@Suite("delivery suite on Kotlin", .serialized)
+@Suite("delivery suite on Kotlin", .serialized, .scheduledJob)
 struct KotlinDeliverySuiteTests {
     static let bouncyCastleTool = ExternalTool("bcprov.jar", install: "apt-get install libbcprov-java") { _ in
         FileManager.default.fileExists(atPath: KotlinLibrary.bouncyCastle)

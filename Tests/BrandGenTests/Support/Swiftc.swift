@@ -17,8 +17,8 @@ enum Swiftc {
 /// A program on PATH run to completion; a non-zero exit is an error carrying its output.
 enum Command {
     @discardableResult
-    static func run(_ arguments: [String], in folder: URL) throws -> String {
-        let run = try ToolProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: folder)
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> String {
+        let run = try ToolProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: folder, environment: environment)
         guard run.status == 0 else {
             throw Swiftc.Failed(description: "\(arguments.joined(separator: " ")) exited \(run.status):\n\(run.output)\(run.errorOutput)")
         }

@@ -17,6 +17,15 @@ public enum KotlinLibrary {
         }
     }
 
+    /// The JVM's options for the tests' own `kotlin` and `kotlinc` runs, as `Runtimes/Kotlin/build`
+    /// sets them for its compiles: each run is short, so the client compiler alone
+    /// (`TieredStopAtLevel=1`) and one garbage-collector thread do the work with about half the
+    /// CPU time of the JVM's defaults, in the same wall time (docs/ci.md).
+    public static let javaOptions = "-Xss4m -Xshare:auto -XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+
+    /// The environment for a `kotlin` or `kotlinc` run: ``javaOptions`` as `JAVA_OPTS`.
+    public static var environment: [String: String] { ["JAVA_OPTS": javaOptions] }
+
     /// Debian's BouncyCastle, for the verifier an app below Android 13 plugs in.
     public static let bouncyCastle = "/usr/share/java/bcprov.jar"
 
@@ -44,6 +53,7 @@ public enum KotlinLibrary {
 
     /// Runs `mainClass` (`brandengine.replay.AppBarReplayKt`) of the compiled library in `folder`.
     public static func run(_ mainClass: String, _ arguments: [String], in folder: URL) throws -> ToolProcess.Run {
-        try ToolProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["kotlin", "-classpath", try compiled().classpath, mainClass] + arguments, in: folder)
+        try ToolProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["kotlin", "-classpath", try compiled().classpath, mainClass] + arguments, in: folder,
+            environment: environment)
     }
 }
