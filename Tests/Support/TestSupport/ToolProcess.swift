@@ -54,14 +54,16 @@ public struct ToolProcess: Sendable {
         process.standardError = errors
         try process.run()
         // Both pipes are read at once, standard error on a thread of its own, before waiting: a
-        // process that fills one pipe while the other is still open cannot block on it.
+        // process that fills one pipe while the other is still open cannot block on it. The
+        // thread is not one of Dispatch's: on Linux its global queues are the threads Swift
+        // Testing runs tests on, a few per core, and a reader blocked there for the whole run
+        // would hold a second one for every process the tests run.
         let errorData = LockedData()
-        let readingErrors = DispatchGroup()
-        readingErrors.enter()
-        DispatchQueue.global().async {
+        let readingErrors = DispatchSemaphore(value: 0)
+        Thread {
             errorData.set(errors.fileHandleForReading.readDataToEndOfFile())
-            readingErrors.leave()
-        }
+            readingErrors.signal()
+        }.start()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         readingErrors.wait()
         process.waitUntilExit()
