@@ -50,9 +50,15 @@ struct EditorModelines {
         }
         return files.compactMap { file in
             guard let named = modeline(of: file) else { return nil }
-            let resolved = named.hasPrefix("/") ? named : (file as NSString).deletingLastPathComponent + "/" + named
+            let resolved = named.hasPrefix("/") ? named : folder(of: file) + "/" + named
             return manager.fileExists(atPath: resolved) || named.contains("://") ? nil : (file, named)
         }
+    }
+
+    /// The folder `file` is in, as written (`.` for a bare file name).
+    static func folder(of file: String) -> String {
+        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
     }
 
     /// The path a file's first-line modeline names; nil when it has none.
@@ -66,11 +72,25 @@ struct EditorModelines {
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let head = (try? handle.read(upToCount: 1024)) ?? Data()
-        guard let line = String(decoding: head, as: UTF8.self).split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first,
-            line.hasPrefix(prefix)
-        else { return nil }
-        let named = line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
-        return named.isEmpty ? nil : named
+        return named(inFirstLineOf: head)
+    }
+
+    /// The path the modeline at the start of `head` names, up to the end of its first line,
+    /// without the blanks (spaces, tabs, a carriage return) around it; nil when `head` starts
+    /// with no modeline or the modeline names nothing. Read as bytes: every profile of a run
+    /// goes through here, and reading its first line as characters cost more than the rest of
+    /// the file's read.
+    static func named(inFirstLineOf head: Data) -> String? {
+        head.withUnsafeBytes { bytes -> String? in
+            let prefixBytes = prefix.utf8
+            guard bytes.count >= prefixBytes.count, zip(bytes, prefixBytes).allSatisfy({ $0 == $1 }) else { return nil }
+            func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+            var start = prefixBytes.count
+            var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            while start < end, isBlank(bytes[start]) { start += 1 }
+            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+            return start == end ? nil : String(decoding: bytes[start..<end], as: UTF8.self)
+        }
     }
 
     /// What the modeline of `file` should name: the target, relative to the file's folder
