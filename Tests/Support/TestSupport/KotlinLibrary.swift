@@ -17,14 +17,19 @@ public enum KotlinLibrary {
         }
     }
 
-    /// The JVM's options for the tests' own `kotlin` and `kotlinc` runs, as `Runtimes/Kotlin/build`
-    /// sets them for its compiles: each run is short, so the client compiler alone
-    /// (`TieredStopAtLevel=1`) and one garbage-collector thread do the work with about half the
-    /// CPU time of the JVM's defaults, in the same wall time (docs/ci.md).
-    public static let javaOptions = "-Xss4m -Xshare:auto -XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+    /// The JVM's options for the tests' own `kotlin` and `kotlinc` runs: `Runtimes/Kotlin/jvm-options`,
+    /// which `Runtimes/Kotlin/build` sets for its compiles, and `-Xshare:auto` as it adds. Each run
+    /// is short, so the client compiler alone and one garbage-collector thread do the work with
+    /// less CPU time than the JVM's defaults, in the same wall time (docs/ci.md). Empty when the
+    /// file cannot be read: the JVM's defaults, slower but the same results.
+    public static let javaOptions: String = {
+        let file = folder.appendingPathComponent("jvm-options")
+        let options = (try? String(contentsOf: file, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return options.isEmpty ? "" : options + " -Xshare:auto"
+    }()
 
     /// The environment for a `kotlin` or `kotlinc` run: ``javaOptions`` as `JAVA_OPTS`.
-    public static var environment: [String: String] { ["JAVA_OPTS": javaOptions] }
+    public static var environment: [String: String] { javaOptions.isEmpty ? [:] : ["JAVA_OPTS": javaOptions] }
 
     /// Debian's BouncyCastle, for the verifier an app below Android 13 plugs in.
     public static let bouncyCastle = "/usr/share/java/bcprov.jar"
